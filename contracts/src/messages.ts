@@ -1,0 +1,117 @@
+/** Every user-facing message of SPEC §5, word for word. */
+export const TUTOR_FORM_MESSAGES = {
+  name: 'Type your name',
+  image: 'Upload your image',
+  email: 'Type your email',
+  number: 'Type your number',
+  study: 'Type your university name',
+  subject: 'Type your department',
+  teachingSubject: 'Select your teaching subject',
+  salary: 'Type your expectation salary',
+  location: 'Type your location',
+  onlineOffline: 'Type online or offline?',
+  password: 'Type your password',
+  confirm: 'Type your compassword',
+} as const;
+
+export const STUDENT_FORM_MESSAGES = {
+  name: 'Please enter the name',
+  image: 'Upload a your image',
+  email: 'Type your email',
+  number: 'Type your number',
+  study: 'Type your university name',
+  subject: 'Type your department',
+  location: 'Type your location',
+  password: 'Type your password',
+  confirm: 'confirm your password',
+} as const;
+
+export const COURSE_FORM_MESSAGES = {
+  courseName: 'Type your name',
+  image: 'Please upload your course banner',
+  duration: 'Please type your course duration',
+  amount: 'Type your course amount',
+  prerequisites: 'Please mention who will perefer for this course',
+  targetAudience: 'Type the target audience',
+  email: 'Type your course email',
+  number: 'Type your number where student get all the details about this course',
+  description: 'Type your course description',
+} as const;
+
+export const BLOG_FORM_MESSAGES = {
+  name: 'Type your name',
+  image: 'Please upload your course banner',
+  description: 'Type your course description',
+} as const;
+
+export const CONTACT_FORM_MESSAGES = {
+  name: 'Type your full name',
+  email: 'Type your email',
+} as const;
+
+export const REVIEW_FORM_MESSAGES = {
+  message: 'Write your review',
+} as const;
+
+/** Messages beyond SPEC §5 for rules the spec leaves open (DESIGN.md §7). */
+export const RULE_MESSAGES = {
+  emailFormat: 'Enter a valid email address',
+  numberFormat: 'Enter a phone number of digits (a leading + or 0 is kept)',
+  nonNegativeInteger: 'Enter a whole amount of BDT, 0 or more',
+  teachingSubject: 'Choose one of the listed subjects',
+  onlineOffline: 'Type online, offline or both',
+  tooLong: (max: number) => `Use at most ${max} characters`,
+  imageUrl: 'The image must be an uploaded image URL',
+  rating: 'Rate from 1 to 5',
+  passwordMin: 'Use at least 6 characters',
+  passwordMatch: 'The passwords do not match',
+  courseStatus: 'Status must be Pending or Accepted',
+  role: 'Role can only be set to admin',
+} as const;
+
+/** SPEC §8, word for word, plus the messages the spec leaves to us. */
+export const MESSAGES = {
+  reviewSubmitted: 'Review submitted successfully!',
+  reviewFailed: 'Failed to submit the review.',
+  tutorRegistered: 'Tutor account registration successful',
+  studentRegistered: 'Student account successfully registered',
+  imageUploadFailed: 'Failed to upload image. Please try again.',
+  signInSuccess: 'Successfully signed in',
+  userNotFound: 'User not found. Please check your email.',
+  wrongPassword: 'Incorrect password. Please try again.',
+  invalidCredential: 'Invalid credentials provided.',
+  signInFailed: 'Sign-in failed. Please try again.',
+  coursePosted: 'Successfully posted!',
+  blogPosted: 'Blog post successfully',
+  blogDeleted: 'Deleted Successfully',
+  blogPostFailed: 'Something went worng',
+  // Beyond the spec:
+  emailInUse: 'An account with this email already exists. Please log in.',
+  weakPassword: 'The password is too weak: use at least 6 characters.',
+  invalidEmail: 'That email address is not valid.',
+  popupBlocked: 'The sign-in popup was blocked. Allow popups for this site and try again.',
+  popupClosed: 'The sign-in popup was closed before signing in.',
+  signUpFailed: 'Sign-up failed. Please try again.',
+  newsletterSubscribed: 'Subscribed! Watch your inbox for news from Tutor Hub.',
+  newsletterFailed: 'Could not subscribe. Please try again.',
+  contactSent: 'Thanks! Your message has been sent.',
+  contactFailed: 'Could not send your message. Please try again.',
+  coursePending: 'Your course will appear in the course list once an admin accepts it.',
+  promoted: 'Promoted to admin',
+  deleted: 'Deleted Successfully',
+  actionFailed: 'Something went wrong. Please try again.',
+  courseStatusUpdated: 'Course status updated',
+  loadFailed: 'Could not load this. Please try again.',
+  notAllowed: 'You are not allowed to open the dashboard.',
+} as const;
+
+export const NOT_FOUND = {
+  tutor: 'Tutor not found',
+  student: 'Student not found',
+  course: 'Course not found',
+  blog: 'Blog not found',
+} as const;
+
+export const CONFLICT = {
+  profileExists: 'A profile is already registered for this email',
+} as const;
