@@ -39,7 +39,8 @@ export interface Me {
   name: string | null;
   image: string | null;
   kind: ProfileKind | null;
-  role: Role;
+  /** Null for an account that has not registered a profile yet. */
+  role: Role | null;
 }
 
 // POST /api/tutorInfo

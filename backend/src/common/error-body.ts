@@ -1,0 +1,12 @@
+import { STATUS_CODES } from 'node:http';
+import type { ApiError } from '@tutorhub/contracts';
+
+/** Builds the one error body of DESIGN.md §5. */
+export function errorBody(statusCode: number, message: string, errors?: Record<string, string>): ApiError {
+  return {
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    message,
+    ...(errors && Object.keys(errors).length > 0 ? { errors } : {}),
+  };
+}

@@ -1,0 +1,9 @@
+import { Blog } from '../blogs/blog.entity';
+import { ContactMessage } from '../contact/contact-message.entity';
+import { NewsletterSubscriber } from '../contact/newsletter-subscriber.entity';
+import { Course } from '../courses/course.entity';
+import { Review } from '../reviews/review.entity';
+import { TeamMember } from '../team/team-member.entity';
+import { User } from '../users/user.entity';
+
+export const ENTITIES = [User, Course, Blog, Review, TeamMember, ContactMessage, NewsletterSubscriber];

@@ -1,0 +1,32 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppModule } from './app.module';
+import { configureApp, createAdapter } from './app.factory';
+import { validateEnv } from './config/env.validation';
+import { ensureJwtSecret } from './config/jwt-secret';
+
+async function bootstrap(): Promise<void> {
+  let env;
+  try {
+    ensureJwtSecret(process.env);
+    env = validateEnv(process.env);
+  } catch (e) {
+    // One clear line, no stack: a configuration mistake is not a crash.
+    console.error((e as Error).message);
+    process.exit(1);
+  }
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, createAdapter(env.TRUST_PROXY), {
+    bufferLogs: true,
+    abortOnError: false,
+  });
+  await configureApp(app);
+  await app.listen({ port: env.PORT, host: '0.0.0.0' });
+  // Let the launcher (npm start) know we serve.
+  process.send?.({ ready: true, port: env.PORT });
+}
+
+bootstrap().catch((e: unknown) => {
+  console.error(`Tutor Hub API failed to start: ${e instanceof Error ? e.message : String(e)}`);
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+import type { ProfileKind, Role, TeachingMode } from '@tutorhub/contracts';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** An account; with a kind it is also a tutor or student profile. */
+@Entity('users')
+@Index('IDX_users_kind_role_created', ['kind', 'role', 'createdAt'])
+@Index('IDX_users_kind_subject_created', ['kind', 'teachingSubject', 'createdAt'])
+@Index('IDX_users_kind_salary', ['kind', 'salary'])
+export class User {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 128, unique: true })
+  firebaseUid: string;
+
+  @Column({ type: 'varchar', length: 254, unique: true })
+  email: string;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  name: string | null;
+
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  image: string | null;
+
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  kind: ProfileKind | null;
+
+  /** Null for an account with no profile yet (unless it is an admin). */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  role: Role | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  number: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  study: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  subject: string | null;
+
+  @Index('IDX_users_location')
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  location: string | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  teachingSubject: string | null;
+
+  @Column({ type: 'integer', nullable: true })
+  salary: number | null;
+
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  onlineOffline: TeachingMode | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

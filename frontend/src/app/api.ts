@@ -1,0 +1,110 @@
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query/react';
+import { TOTAL_COUNT_HEADER } from '@tutorhub/contracts';
+import { getAccessToken, refreshAccessToken } from '../features/auth/tokenStore';
+
+export const TAG_TYPES = [
+  'Me',
+  'Tutor',
+  'Student',
+  'Review',
+  'Blog',
+  'Course',
+  'Team',
+  'Stats',
+  'Contact',
+] as const;
+export type TagType = (typeof TAG_TYPES)[number];
+
+/** A page of a list call: the rows plus the X-Total-Count header. */
+export interface Paged<T> {
+  items: T[];
+  total: number;
+}
+
+export function apiBaseUrl(): string {
+  return `${window.location.origin}/api`;
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  // Absolute so that fetch also works under jsdom (STACK.md).
+  baseUrl: apiBaseUrl(),
+  prepareHeaders: (headers) => {
+    const token = getAccessToken();
+    if (token && !headers.has('Authorization')) {
+      headers.set('Authorization', `Bearer ${token}`);
+    }
+    return headers;
+  },
+});
+
+function hasExplicitAuth(args: string | FetchArgs): boolean {
+  if (typeof args === 'string' || !args.headers) {
+    return false;
+  }
+  const headers = new Headers(args.headers as HeadersInit);
+  return headers.has('Authorization');
+}
+
+/** On a 401, re-exchange the Firebase ID token once and retry the call. */
+export const baseQueryWithReauth: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  object,
+  FetchBaseQueryMeta
+> = async (args, apiCtx, extraOptions) => {
+  let result = await rawBaseQuery(args, apiCtx, extraOptions);
+  if (result.error?.status === 401 && !hasExplicitAuth(args)) {
+    const refreshed = await refreshAccessToken();
+    if (refreshed) {
+      result = await rawBaseQuery(args, apiCtx, extraOptions);
+    }
+  }
+  return result;
+};
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: baseQueryWithReauth,
+  tagTypes: TAG_TYPES,
+  endpoints: () => ({}),
+});
+
+/** Reads X-Total-Count; falls back to the row count. */
+export function totalFrom(meta: FetchBaseQueryMeta | undefined, fallback: number): number {
+  const raw = meta?.response?.headers.get(TOTAL_COUNT_HEADER);
+  const n = raw === null || raw === undefined ? NaN : Number(raw);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+export function toPaged<T>(rows: T[], meta: FetchBaseQueryMeta | undefined): Paged<T> {
+  return { items: rows, total: totalFrom(meta, rows.length) };
+}
+
+/** Tags for a list: the LIST tag plus one per row. */
+export function listTags<T extends TagType>(
+  type: T,
+  result: Paged<{ _id: string }> | undefined,
+): Array<{ type: T; id: string }> {
+  const rows = result?.items ?? [];
+  return [{ type, id: 'LIST' }, ...rows.map((row) => ({ type, id: row._id }))];
+}
+
+/** Builds a query string from defined, non-empty params. */
+export function queryString(params: object): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') {
+      search.set(key, String(value));
+    }
+  }
+  const s = search.toString();
+  return s ? `?${s}` : '';
+}

@@ -1,0 +1,38 @@
+import { Box, LinearProgress, TextField, Typography } from '@mui/material';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { mui } from '../lib/form';
+
+interface Props {
+  id: string;
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  /** Upload progress 0–100, or null when no upload runs. */
+  progress: number | null;
+}
+
+/** An image file input (image/*) with the upload progress under it. */
+export default function ImageField({ id, label, registration, error, progress }: Props) {
+  return (
+    <Box>
+      <TextField
+        id={id}
+        label={label}
+        type="file"
+        fullWidth
+        {...mui(registration)}
+        error={Boolean(error)}
+        helperText={error}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { accept: 'image/*' } }}
+      />
+      {progress !== null && (
+        <Box sx={{ mt: 1 }}>
+          <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
+          <Typography variant="caption" color="text.secondary">
+            Uploading image… {progress}%
+          </Typography>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import { MESSAGES } from '@tutorhub/contracts';
+
+export type AuthAction = 'signIn' | 'signUp' | 'google';
+
+/** Reads `code` from a Firebase error (or anything shaped like one). */
+export function authErrorCode(err: unknown): string | undefined {
+  if (typeof err === 'object' && err !== null && 'code' in err) {
+    const code = (err as { code: unknown }).code;
+    return typeof code === 'string' ? code : undefined;
+  }
+  return undefined;
+}
+
+/** Maps a Firebase Auth error code to the user message of SPEC §8 / contracts. */
+export function authErrorMessage(code: string | undefined, action: AuthAction): string {
+  switch (code) {
+    case 'auth/user-not-found':
+      return MESSAGES.userNotFound;
+    case 'auth/wrong-password':
+      return MESSAGES.wrongPassword;
+    case 'auth/invalid-credential':
+    case 'auth/invalid-login-credentials':
+      return MESSAGES.invalidCredential;
+    case 'auth/email-already-in-use':
+      return MESSAGES.emailInUse;
+    case 'auth/weak-password':
+      return MESSAGES.weakPassword;
+    case 'auth/invalid-email':
+      return MESSAGES.invalidEmail;
+    case 'auth/popup-blocked':
+      return MESSAGES.popupBlocked;
+    case 'auth/popup-closed-by-user':
+    case 'auth/cancelled-popup-request':
+      return MESSAGES.popupClosed;
+    default:
+      return action === 'signUp' ? MESSAGES.signUpFailed : MESSAGES.signInFailed;
+  }
+}
+
+export function describeAuthError(err: unknown, action: AuthAction): string {
+  return authErrorMessage(authErrorCode(err), action);
+}

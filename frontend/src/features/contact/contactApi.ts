@@ -1,0 +1,16 @@
+import type { ContactRequest, NewsletterRequest } from '@tutorhub/contracts';
+import { api } from '../../app/api';
+
+export const contactApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    sendContact: build.mutation<unknown, ContactRequest>({
+      query: (body) => ({ url: 'contact', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Contact', id: 'LIST' }],
+    }),
+    subscribeNewsletter: build.mutation<unknown, NewsletterRequest>({
+      query: (body) => ({ url: 'newsletter', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useSendContactMutation, useSubscribeNewsletterMutation } = contactApi;

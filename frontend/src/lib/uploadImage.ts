@@ -1,0 +1,56 @@
+import { MESSAGES, type ImageUploadResponse } from '@tutorhub/contracts';
+import { getAccessToken } from '../features/auth/tokenStore';
+
+export interface UploadOptions {
+  /** Called with 0–100 as the upload proceeds. */
+  onProgress?: (percent: number) => void;
+  /** Overrides the stored API token (e.g. a fresh Firebase ID token). */
+  token?: string | null;
+}
+
+/**
+ * Uploads one image to POST /api/images (multipart field `image`) and resolves to its URL.
+ * Throws Error(MESSAGES.imageUploadFailed) on any failure.
+ */
+export function uploadImage(file: File, options: UploadOptions = {}): Promise<string> {
+  const { onProgress } = options;
+  const token = options.token ?? getAccessToken();
+  return new Promise<string>((resolve, reject) => {
+    const fail = () => reject(new Error(MESSAGES.imageUploadFailed));
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${window.location.origin}/api/images`);
+    if (token) {
+      xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    }
+    xhr.upload.onprogress = (event: ProgressEvent) => {
+      if (event.lengthComputable && event.total > 0) {
+        onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      }
+    };
+    xhr.onload = () => {
+      if (xhr.status < 200 || xhr.status >= 300) {
+        fail();
+        return;
+      }
+      try {
+        const body = JSON.parse(xhr.responseText) as Partial<ImageUploadResponse>;
+        const url = body.data?.display_url;
+        if (typeof url !== 'string' || !url) {
+          fail();
+          return;
+        }
+        onProgress?.(100);
+        resolve(url);
+      } catch {
+        fail();
+      }
+    };
+    xhr.onerror = fail;
+    xhr.onabort = fail;
+    xhr.ontimeout = fail;
+    const form = new FormData();
+    form.append('image', file);
+    onProgress?.(0);
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,82 @@
+// @ts-check
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { assertPortFree, waitFor } from './ports.mjs';
+
+const require = createRequire(import.meta.url);
+export const EMULATOR_PROJECT = 'demo-tutorhub';
+
+/**
+ * Starts the Firebase Authentication emulator (offline, no Java) and answers its host and a
+ * stop function. With `stateDir`, accounts are imported at start and exported on stop.
+ * @param {{ port: number, workDir: string, stateDir?: string, log?: (line: string) => void }} options
+ */
+export async function startAuthEmulator({ port, workDir, stateDir, log = () => {} }) {
+  await assertPortFree(port, 'Firebase Auth emulator');
+  fs.mkdirSync(workDir, { recursive: true });
+  const config = path.join(workDir, 'firebase.json');
+  fs.writeFileSync(
+    config,
+    JSON.stringify({
+      // The UI would be downloaded at start, which fails offline.
+      emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true },
+    }),
+  );
+  const args = ['emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT, '--config', config];
+  if (stateDir) {
+    fs.mkdirSync(stateDir, { recursive: true });
+    if (fs.existsSync(path.join(stateDir, 'firebase-export-metadata.json'))) {
+      args.push('--import', stateDir);
+    }
+    args.push('--export-on-exit', stateDir);
+  }
+  const cli = path.join(path.dirname(require.resolve('firebase-tools/package.json')), 'lib/bin/firebase.js');
+  const child = spawn(process.execPath, [cli, ...args], {
+    cwd: workDir,
+    // Its own process group, so a terminal's Ctrl-C reaches us first and we stop it in order.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+  });
+  let output = '';
+  const collect = (/** @type {Buffer} */ chunk) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+
+  const host = `127.0.0.1:${port}`;
+  try {
+    await Promise.race([
+      waitFor(async () => (await fetch(`http://${host}/`)).ok, 90_000, 'Firebase Auth emulator'),
+      exited.then((code) => {
+        throw new Error(`Firebase Auth emulator exited (${String(code)}): ${output.trim().split('\n').slice(-3).join(' | ')}`);
+      }),
+    ]);
+  } catch (e) {
+    child.kill('SIGKILL');
+    throw e;
+  }
+  log(`Firebase Auth emulator ready on ${host}`);
+
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      return;
+    }
+    // SIGINT makes the CLI export its accounts before it exits.
+    process.kill(-(/** @type {number} */ (child.pid)), 'SIGINT');
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-(/** @type {number} */ (child.pid)), 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, 20_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  return { host, stop };
+}
