@@ -1,6 +1,6 @@
 import GoogleIcon from '@mui/icons-material/Google';
 import { Alert, Box, Button, Divider, Link, Stack, TextField, Typography } from '@mui/material';
-import { MESSAGES, RULE_MESSAGES } from '@tutorhub/contracts';
+import { MESSAGES, RULE_MESSAGES, STUDENT_FORM_MESSAGES } from '@tutorhub/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -89,7 +89,7 @@ export default function LoginPage() {
           fullWidth
           {...mui(
             register('email', {
-              required: 'Type your email',
+              required: STUDENT_FORM_MESSAGES.email,
               pattern: { value: EMAIL_PATTERN, message: RULE_MESSAGES.emailFormat },
             }),
           )}
@@ -103,7 +103,7 @@ export default function LoginPage() {
           fullWidth
           showLabel="Show password"
           hideLabel="Hide password"
-          {...mui(register('password', { required: 'Type your password' }))}
+          {...mui(register('password', { required: STUDENT_FORM_MESSAGES.password }))}
           error={Boolean(errors.password)}
           helperText={errors.password?.message}
         />

@@ -1,0 +1,7 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { User } from '../users/user.entity';
+
+/** The signed-in account, loaded from the database by the global guard. */
+export const CurrentUser = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext): User => ctx.switchToHttp().getRequest<{ user: User }>().user,
+);

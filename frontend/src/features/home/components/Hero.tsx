@@ -1,0 +1,52 @@
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { SITE } from '@tutorhub/contracts';
+import { Link as RouterLink } from 'react-router-dom';
+
+export default function Hero() {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="hero-title"
+      sx={{
+        borderRadius: 3,
+        px: { xs: 3, md: 8 },
+        py: { xs: 6, md: 10 },
+        color: 'common.white',
+        background: 'linear-gradient(135deg, #1e4fa3 0%, #163a78 60%, #0f2a57 100%)',
+        textAlign: { xs: 'center', md: 'left' },
+      }}
+    >
+      <Typography id="hero-title" variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '3rem' } }}>
+        Welcome to the {SITE.name}
+      </Typography>
+      <Typography sx={{ mt: 2, maxWidth: 620, opacity: 0.9, fontSize: { md: '1.15rem' } }}>
+        One-on-one and group sessions with tutors you choose, plus courses and study materials.
+        Join as a tutor to share what you know, or as a student to learn it.
+      </Typography>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ mt: 4, justifyContent: { xs: 'center', md: 'flex-start' } }}
+      >
+        <Button
+          component={RouterLink}
+          to="/tutorRegistration"
+          variant="contained"
+          size="large"
+          sx={{ bgcolor: 'common.white', color: 'primary.main', '&:hover': { bgcolor: 'grey.100' } }}
+        >
+          Tutor
+        </Button>
+        <Button
+          component={RouterLink}
+          to="/studentRegistration"
+          variant="outlined"
+          size="large"
+          sx={{ color: 'common.white', borderColor: 'common.white' }}
+        >
+          Student
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

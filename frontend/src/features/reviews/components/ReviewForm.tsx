@@ -1,0 +1,125 @@
+import { Box, Button, Link, Paper, Rating, Stack, TextField, Typography } from '@mui/material';
+import { LIMITS, MESSAGES, REVIEW_FORM_MESSAGES, RULE_MESSAGES } from '@tutorhub/contracts';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useAppSelector } from '../../../app/store';
+import { applyFieldErrors } from '../../../lib/apiError';
+import { mui } from '../../../lib/form';
+import { selectAuthStatus } from '../../auth/authSlice';
+import { usePostReviewMutation } from '../reviewsApi';
+
+interface ReviewValues {
+  message: string;
+  rating: number | null;
+}
+
+/** The review form for signed-in users; visitors get a link to log in. */
+export default function ReviewForm() {
+  const status = useAppSelector(selectAuthStatus);
+  const location = useLocation();
+  const [postReview, { isLoading }] = usePostReviewMutation();
+  const [hover, setHover] = useState(-1);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ReviewValues>({ defaultValues: { message: '', rating: null } });
+
+  if (status !== 'signedIn') {
+    return (
+      <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+        {status === 'loading' ? (
+          <Typography color="text.secondary">Loading...</Typography>
+        ) : (
+          <Link component={RouterLink} to="/login" state={{ from: location }}>
+            Log in to write a review
+          </Link>
+        )}
+      </Paper>
+    );
+  }
+
+  const onSubmit = handleSubmit(async ({ message, rating }) => {
+    try {
+      const result = await postReview({
+        message: message.trim(),
+        ...(rating ? { rating } : {}),
+      }).unwrap();
+      if (!result.insertedId) {
+        throw new Error('No insertedId');
+      }
+      toast.success(MESSAGES.reviewSubmitted);
+      reset();
+    } catch (err) {
+      applyFieldErrors(err, setError, ['message', 'rating']);
+      toast.error(MESSAGES.reviewFailed);
+    }
+  });
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack component="form" noValidate spacing={2} onSubmit={(e) => void onSubmit(e)} aria-label="Write a review">
+        <Typography variant="h6" component="h3">
+          Write a review
+        </Typography>
+        <Controller
+          name="rating"
+          control={control}
+          render={({ field }) => (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Typography component="legend" id="rating-label">
+                Your rating (optional)
+              </Typography>
+              <Rating
+                name="rating"
+                value={field.value}
+                max={LIMITS.ratingMax}
+                onChange={(_e, value) => field.onChange(value)}
+                onChangeActive={(_e, value) => setHover(value)}
+                aria-labelledby="rating-label"
+              />
+              {(hover !== -1 || field.value) && (
+                <Typography variant="body2" color="text.secondary">
+                  {hover !== -1 ? hover : field.value} / {LIMITS.ratingMax}
+                </Typography>
+              )}
+            </Box>
+          )}
+        />
+        {errors.rating && (
+          <Typography color="error" variant="body2">
+            {errors.rating.message}
+          </Typography>
+        )}
+        <TextField
+          id="review-message"
+          label="Your review"
+          multiline
+          minRows={3}
+          fullWidth
+          {...mui(
+            register('message', {
+              validate: (v) => v.trim().length > 0 || REVIEW_FORM_MESSAGES.message,
+              maxLength: {
+                value: LIMITS.reviewMessageMax,
+                message: RULE_MESSAGES.tooLong(LIMITS.reviewMessageMax),
+              },
+            }),
+          )}
+          error={Boolean(errors.message)}
+          helperText={errors.message?.message}
+        />
+        <Box>
+          <Button type="submit" variant="contained" disabled={isLoading}>
+            Submit review
+          </Button>
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}

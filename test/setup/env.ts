@@ -1,0 +1,7 @@
+// Configuration every e2e test app boots with; the global setup supplies DATABASE_URL and the
+// emulator host.
+process.env.NODE_ENV = 'test';
+process.env.JWT_SECRET ??= 'e2e-secret-that-is-long-enough-for-hs256-signing';
+process.env.LOG_LEVEL = 'silent';
+process.env.ADMIN_EMAILS ??= 'admin@e2e.tutorhub.test';
+process.env.SEED_DEMO = 'false';
