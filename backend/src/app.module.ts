@@ -3,6 +3,17 @@ import { ConfigModule, ConfigService } from '@nestjs/config';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { randomUUID } from 'node:crypto';
 import { LoggerModule } from 'nestjs-pino';
+import { AuthModule } from './auth/auth.module';
+import { UsersModule } from './users/users.module';
+import { MediaModule } from './media/media.module';
+import { TutorsModule } from './tutors/tutors.module';
+import { StudentsModule } from './students/students.module';
+import { ReviewsModule } from './reviews/reviews.module';
+import { BlogsModule } from './blogs/blogs.module';
+import { CoursesModule } from './courses/courses.module';
+import { TeamModule } from './team/team.module';
+import { StatsModule } from './stats/stats.module';
+import { ContactModule } from './contact/contact.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { createValidationPipe } from './common/validation.pipe';
 import { type Env, validateEnv } from './config/env.validation';
@@ -28,6 +39,17 @@ import { HealthModule } from './health/health.module';
     }),
     DatabaseModule,
     HealthModule,
+    AuthModule,
+    UsersModule,
+    MediaModule,
+    TutorsModule,
+    StudentsModule,
+    ReviewsModule,
+    BlogsModule,
+    CoursesModule,
+    TeamModule,
+    StatsModule,
+    ContactModule,
   ],
   providers: [
     { provide: APP_PIPE, useFactory: createValidationPipe },
