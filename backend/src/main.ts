@@ -5,6 +5,8 @@ import { AppModule } from './app.module';
 import { configureApp, createAdapter } from './app.factory';
 import { validateEnv } from './config/env.validation';
 import { ensureJwtSecret } from './config/jwt-secret';
+import { DataSource } from 'typeorm';
+import { seedDemoData } from './database/seed/demo-seed';
 
 async function bootstrap(): Promise<void> {
   let env;
@@ -21,6 +23,12 @@ async function bootstrap(): Promise<void> {
     abortOnError: false,
   });
   await configureApp(app);
+  if (env.SEED_DEMO) {
+    await seedDemoData(app.get(DataSource), {
+      emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+      mediaDir: env.MEDIA_DIR,
+    });
+  }
   await app.listen({ port: env.PORT, host: '0.0.0.0' });
   // Let the launcher (npm start) know we serve.
   process.send?.({ ready: true, port: env.PORT });

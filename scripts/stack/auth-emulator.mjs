@@ -15,6 +15,8 @@ export const EMULATOR_PROJECT = 'demo-tutorhub';
  */
 export async function startAuthEmulator({ port, workDir, stateDir, log = () => {} }) {
   await assertPortFree(port, 'Firebase Auth emulator');
+  workDir = path.resolve(workDir);
+  stateDir = stateDir && path.resolve(stateDir);
   fs.mkdirSync(workDir, { recursive: true });
   const config = path.join(workDir, 'firebase.json');
   fs.writeFileSync(

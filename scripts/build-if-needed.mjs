@@ -1,0 +1,46 @@
+// @ts-check
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Newest modification time of any file below `dir` (0 when it does not exist). */
+function newest(dir) {
+  if (!fs.existsSync(dir)) {
+    return 0;
+  }
+  let latest = fs.statSync(dir).mtimeMs;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) {
+      latest = Math.max(latest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+    }
+  }
+  return latest;
+}
+
+/**
+ * Builds each workspace whose output is missing or older than its sources, in dependency order.
+ * @param {string} root
+ * @param {(line: string) => void} log
+ */
+export function ensureBuilt(root, log) {
+  const workspaces = [
+    { name: 'contracts', sources: ['contracts/src'], output: 'contracts/dist/index.js' },
+    { name: 'backend', sources: ['backend/src', 'contracts/src'], output: 'backend/dist/main.js' },
+    {
+      name: 'frontend',
+      sources: ['frontend/src', 'frontend/index.html', 'contracts/src'],
+      output: 'frontend/dist/index.html',
+    },
+  ];
+  for (const ws of workspaces) {
+    const output = path.join(root, ws.output);
+    const built = fs.existsSync(output) ? fs.statSync(output).mtimeMs : 0;
+    if (ws.sources.some((s) => newest(path.join(root, s)) > built)) {
+      log(`building ${ws.name}…`);
+      execSync(`npm run build -w ${ws.name}`, { cwd: root, stdio: 'inherit' });
+      // Touch the marker so an unchanged tree is not rebuilt next time.
+      const now = new Date();
+      fs.utimesSync(output, now, now);
+    }
+  }
+}

@@ -1,0 +1,87 @@
+// @ts-check
+// `npm start`: builds what is not built yet, starts the embedded PostgreSQL and Firebase Auth
+// emulator (unless configured away), then the API serving the web app on one port.
+// Ctrl-C / SIGTERM stops everything it started.
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureBuilt } from './build-if-needed.mjs';
+import { startStack } from './stack/stack.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+const started = Date.now();
+const log = (/** @type {string} */ line) => console.log(`[tutorhub] ${line}`);
+const DEMO_ADMIN = 'admin@tutorhub.demo';
+
+let stopping = false;
+/** @type {(() => Promise<void>) | undefined} */
+let stopStack;
+/** @type {import('node:child_process').ChildProcess | undefined} */
+let api;
+
+/** @param {number} code */
+async function shutdown(code) {
+  if (stopping) {
+    return;
+  }
+  stopping = true;
+  if (api && api.exitCode === null && api.signalCode === null) {
+    api.kill('SIGTERM');
+    await new Promise((resolve) => api?.once('exit', resolve));
+  }
+  await stopStack?.();
+  log('stopped');
+  process.exit(code);
+}
+// Installed first, so a signal during start-up also stops what has started.
+process.on('SIGINT', () => void shutdown(130));
+process.on('SIGTERM', () => void shutdown(143));
+
+ensureBuilt(root, log);
+
+try {
+  const stack = await startStack({
+    env: process.env,
+    pg: { dataDir: '.data/pg', port: Number(process.env.PG_PORT ?? 54320) },
+    auth: {
+      port: Number(process.env.AUTH_EMULATOR_PORT ?? 9099),
+      workDir: '.data/firebase',
+      stateDir: '.data/auth',
+    },
+    log,
+  });
+  stopStack = stack.stop;
+  if (stopping) {
+    await stack.stop();
+    process.exit(1);
+  }
+  startApi(stack.env);
+} catch (e) {
+  console.error(`[tutorhub] ${e instanceof Error ? e.message : String(e)}`);
+  process.exit(1);
+}
+
+/** @param {NodeJS.ProcessEnv} stackEnv */
+function startApi(stackEnv) {
+  const seeding = stackEnv.SEED_DEMO === 'true';
+  const port = process.env.PORT ?? '3000';
+  api = fork(path.join(root, 'backend/dist/main.js'), [], {
+    env: {
+      ...process.env,
+      ...stackEnv,
+      STATIC_DIR: process.env.STATIC_DIR ?? path.join(root, 'frontend/dist'),
+      ADMIN_EMAILS: [process.env.ADMIN_EMAILS, seeding ? DEMO_ADMIN : ''].filter(Boolean).join(','),
+    },
+  });
+  api.on('message', (/** @type {{ready?: boolean}} */ msg) => {
+    if (msg.ready) {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      log(`Tutor Hub is ready on http://localhost:${port} (${seconds} s)`);
+      if (seeding) {
+        log(`demo admin: ${DEMO_ADMIN} / tutorhub-admin (see README)`);
+      }
+    }
+  });
+  api.on('exit', (code) => void shutdown(code ?? 1));
+}
