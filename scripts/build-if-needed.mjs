@@ -3,12 +3,15 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Newest modification time of any file below `dir` (0 when it does not exist). */
+/** Newest modification time of a file or of any file below a folder (0 when missing). */
 function newest(dir) {
   if (!fs.existsSync(dir)) {
     return 0;
   }
   let latest = fs.statSync(dir).mtimeMs;
+  if (!fs.statSync(dir).isDirectory()) {
+    return latest;
+  }
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (entry.isFile()) {
       latest = Math.max(latest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);

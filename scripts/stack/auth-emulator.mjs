@@ -11,9 +11,9 @@ export const EMULATOR_PROJECT = 'demo-tutorhub';
 /**
  * Starts the Firebase Authentication emulator (offline, no Java) and answers its host and a
  * stop function. With `stateDir`, accounts are imported at start and exported on stop.
- * @param {{ port: number, workDir: string, stateDir?: string, log?: (line: string) => void }} options
+ * @param {{ port: number, host?: string, workDir: string, stateDir?: string, log?: (line: string) => void }} options
  */
-export async function startAuthEmulator({ port, workDir, stateDir, log = () => {} }) {
+export async function startAuthEmulator({ port, host: bind = '127.0.0.1', workDir, stateDir, log = () => {} }) {
   await assertPortFree(port, 'Firebase Auth emulator');
   workDir = path.resolve(workDir);
   stateDir = stateDir && path.resolve(stateDir);
@@ -23,7 +23,7 @@ export async function startAuthEmulator({ port, workDir, stateDir, log = () => {
     config,
     JSON.stringify({
       // The UI would be downloaded at start, which fails offline.
-      emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true },
+      emulators: { auth: { host: bind, port }, ui: { enabled: false }, singleProjectMode: true },
     }),
   );
   const args = ['emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT, '--config', config];

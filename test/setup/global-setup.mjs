@@ -11,6 +11,8 @@ export default async function globalSetup() {
     return;
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutorhub-e2e-'));
+  // PostgreSQL runs as the postgres user, which must reach its data folder.
+  fs.chmodSync(dir, 0o755);
   const stack = await startStack({
     env: { SEED_DEMO: 'false' },
     pg: { dataDir: path.join(dir, 'pg'), port: Number(process.env.E2E_PG_PORT ?? 54329), fast: true },
