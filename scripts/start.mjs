@@ -6,13 +6,12 @@ import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuilt } from './build-if-needed.mjs';
-import { startStack } from './stack/stack.mjs';
+import { DEMO_ADMIN, startLocalStack } from './stack/local.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 const started = Date.now();
 const log = (/** @type {string} */ line) => console.log(`[tutorhub] ${line}`);
-const DEMO_ADMIN = 'admin@tutorhub.demo';
 
 let stopping = false;
 /** @type {(() => Promise<void>) | undefined} */
@@ -41,39 +40,25 @@ process.on('SIGTERM', () => void shutdown(143));
 ensureBuilt(root, log);
 
 try {
-  const stack = await startStack({
-    env: process.env,
-    pg: { dataDir: '.data/pg', port: Number(process.env.PG_PORT ?? 54320) },
-    auth: {
-      port: Number(process.env.AUTH_EMULATOR_PORT ?? 9099),
-      workDir: '.data/firebase',
-      stateDir: '.data/auth',
-    },
-    log,
-  });
+  const stack = await startLocalStack(root, log);
   stopStack = stack.stop;
   if (stopping) {
     await stack.stop();
     process.exit(1);
   }
-  startApi(stack.env);
+  startApi(stack.apiEnv, stack.seeding);
 } catch (e) {
   console.error(`[tutorhub] ${e instanceof Error ? e.message : String(e)}`);
   process.exit(1);
 }
 
-/** @param {NodeJS.ProcessEnv} stackEnv */
-function startApi(stackEnv) {
-  const seeding = stackEnv.SEED_DEMO === 'true';
+/**
+ * @param {NodeJS.ProcessEnv} env
+ * @param {boolean} seeding
+ */
+function startApi(env, seeding) {
   const port = process.env.PORT ?? '3000';
-  api = fork(path.join(root, 'backend/dist/main.js'), [], {
-    env: {
-      ...process.env,
-      ...stackEnv,
-      STATIC_DIR: process.env.STATIC_DIR ?? path.join(root, 'frontend/dist'),
-      ADMIN_EMAILS: [process.env.ADMIN_EMAILS, seeding ? DEMO_ADMIN : ''].filter(Boolean).join(','),
-    },
-  });
+  api = fork(path.join(root, 'backend/dist/main.js'), [], { env });
   api.on('message', (/** @type {{ready?: boolean}} */ msg) => {
     if (msg.ready) {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
