@@ -1,10 +1,10 @@
-import { AppBar, Box, Container, Skeleton, Toolbar, Typography } from '@mui/material';
+import { AppBar, Toolbar, Typography } from '@mui/material';
 import { SITE } from '@tutorhub/contracts';
 
 /** Shown while the first route module loads. */
 export default function HydrateFallback() {
   return (
-    <Box>
+    <>
       <AppBar position="fixed">
         <Toolbar>
           <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
@@ -13,11 +13,7 @@ export default function HydrateFallback() {
         </Toolbar>
       </AppBar>
       <Toolbar />
-      <Container sx={{ py: 5 }} aria-busy="true">
-        <Skeleton variant="rectangular" height={220} />
-        <Skeleton width="60%" height={40} />
-        <Skeleton />
-      </Container>
-    </Box>
+      <div className="route-progress" role="progressbar" aria-label="Loading page" />
+    </>
   );
 }

@@ -1,9 +1,11 @@
 import { Box, Container, Toolbar } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
-import { LinearProgress } from '@mui/material';
-import AppToaster from '../components/AppToaster';
-import Footer from '../components/Footer';
 import Navbar from '../components/Navbar';
+
+// Below the fold or invisible at first paint: loaded after the shell.
+const Footer = lazy(() => import('../components/Footer'));
+const AppToaster = lazy(() => import('../components/AppToaster'));
 
 export default function RootLayout() {
   const navigation = useNavigation();
@@ -15,16 +17,22 @@ export default function RootLayout() {
       <Navbar />
       <Toolbar />
       {navigation.state === 'loading' && (
-        <LinearProgress
-          aria-label="Loading page"
-          sx={{ position: 'fixed', top: { xs: 56, sm: 64 }, left: 0, right: 0, zIndex: 1200 }}
-        />
+        <div className="route-progress" role="progressbar" aria-label="Loading page" />
       )}
-      <Container component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, py: { xs: 3, md: 5 } }}>
+      <Container
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ flexGrow: 1, py: { xs: 3, md: 5 }, outline: 'none' }}
+      >
         <Outlet />
       </Container>
-      <Footer />
-      <AppToaster />
+      <Suspense fallback={<Box sx={{ minHeight: 240, bgcolor: 'grey.900', mt: 8 }} />}>
+        <Footer />
+      </Suspense>
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
       <ScrollRestoration />
     </Box>
   );

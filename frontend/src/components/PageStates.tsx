@@ -32,7 +32,13 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 }
 
 /** Placeholder cards while a grid loads. */
-export function CardGridSkeleton({ count = 6, mediaHeight = 180 }: { count?: number; mediaHeight?: number }) {
+export function CardGridSkeleton({
+  count = 6,
+  mediaHeight = 180,
+}: {
+  count?: number;
+  mediaHeight?: number;
+}) {
   return (
     <Grid container spacing={3} aria-busy="true" aria-label="Loading">
       {Array.from({ length: count }, (_, i) => (

@@ -7,4 +7,5 @@ export function mui<T extends string>(reg: UseFormRegisterReturn<T>) {
 }
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PHONE_PATTERN = /^\+?\d{6,15}$/;
+/** Digits only, optional leading + (4–15 digits, as the API accepts). */
+export const PHONE_PATTERN = /^\+?\d{4,15}$/;

@@ -83,8 +83,12 @@ function handleSignedOut(): void {
   }
   lastSync = null;
   clearAccessToken();
+  const wasSignedIn = store?.getState().auth.status === 'signedIn';
   store?.dispatch(signedOut());
-  store?.dispatch(api.util.resetApiState());
+  if (wasSignedIn) {
+    // Drop the previous account's cached data (Me, member-only lists).
+    store?.dispatch(api.util.resetApiState());
+  }
 }
 
 /** Starts following Firebase's ID-token changes; call once at start-up. */

@@ -75,7 +75,13 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Login" subtitle="Welcome back" maxWidth={460}>
-      <Stack component="form" noValidate spacing={2} onSubmit={(e) => void onSubmit(e)} aria-label="Login">
+      <Stack
+        component="form"
+        noValidate
+        spacing={2}
+        onSubmit={(e) => void onSubmit(e)}
+        aria-label="Login"
+      >
         {error && (
           <Alert severity="error" role="alert">
             {error}

@@ -140,7 +140,11 @@ export default function StudentRegistrationPage() {
                 required: M.number,
                 pattern: { value: PHONE_PATTERN, message: RULE_MESSAGES.numberFormat },
               },
-              { type: 'tel', autoComplete: 'tel', slotProps: { htmlInput: { inputMode: 'numeric' } } },
+              {
+                type: 'tel',
+                autoComplete: 'tel',
+                slotProps: { htmlInput: { inputMode: 'numeric' } },
+              },
             )}
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>

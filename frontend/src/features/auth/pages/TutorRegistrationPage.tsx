@@ -121,7 +121,12 @@ export default function TutorRegistrationPage() {
 
   return (
     <AuthCard title="sign up" subtitle={`Join ${SITE.name} as a tutor`}>
-      <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Tutor sign up">
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        aria-label="Tutor sign up"
+      >
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
             {text('name', 'Name', { required: M.name }, { autoComplete: 'name' })}
@@ -156,7 +161,11 @@ export default function TutorRegistrationPage() {
                 required: M.number,
                 pattern: { value: PHONE_PATTERN, message: RULE_MESSAGES.numberFormat },
               },
-              { type: 'tel', autoComplete: 'tel', slotProps: { htmlInput: { inputMode: 'numeric' } } },
+              {
+                type: 'tel',
+                autoComplete: 'tel',
+                slotProps: { htmlInput: { inputMode: 'numeric' } },
+              },
             )}
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
@@ -194,7 +203,10 @@ export default function TutorRegistrationPage() {
                 required: M.salary,
                 pattern: { value: /^\d+$/, message: RULE_MESSAGES.nonNegativeInteger },
               },
-              { type: 'number', slotProps: { htmlInput: { min: 0, step: 1, inputMode: 'numeric' } } },
+              {
+                type: 'number',
+                slotProps: { htmlInput: { min: 0, step: 1, inputMode: 'numeric' } },
+              },
             )}
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>

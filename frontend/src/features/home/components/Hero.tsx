@@ -16,12 +16,17 @@ export default function Hero() {
         textAlign: { xs: 'center', md: 'left' },
       }}
     >
-      <Typography id="hero-title" variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '3rem' } }}>
+      <Typography
+        id="hero-title"
+        variant="h3"
+        component="h1"
+        sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '3rem' } }}
+      >
         Welcome to the {SITE.name}
       </Typography>
       <Typography sx={{ mt: 2, maxWidth: 620, opacity: 0.9, fontSize: { md: '1.15rem' } }}>
-        One-on-one and group sessions with tutors you choose, plus courses and study materials.
-        Join as a tutor to share what you know, or as a student to learn it.
+        One-on-one and group sessions with tutors you choose, plus courses and study materials. Join
+        as a tutor to share what you know, or as a student to learn it.
       </Typography>
       <Stack
         direction="row"
@@ -33,7 +38,11 @@ export default function Hero() {
           to="/tutorRegistration"
           variant="contained"
           size="large"
-          sx={{ bgcolor: 'common.white', color: 'primary.main', '&:hover': { bgcolor: 'grey.100' } }}
+          sx={{
+            bgcolor: 'common.white',
+            color: 'primary.main',
+            '&:hover': { bgcolor: 'grey.100' },
+          }}
         >
           Tutor
         </Button>

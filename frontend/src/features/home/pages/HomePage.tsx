@@ -26,7 +26,12 @@ export default function HomePage() {
       <Faq />
       <BlogSection />
       <Box component="section" aria-labelledby="write-review-title">
-        <Typography id="write-review-title" variant="h4" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+        <Typography
+          id="write-review-title"
+          variant="h4"
+          component="h2"
+          sx={{ fontWeight: 700, mb: 2 }}
+        >
           Share your experience
         </Typography>
         <ReviewForm />

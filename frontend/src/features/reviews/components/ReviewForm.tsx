@@ -63,7 +63,13 @@ export default function ReviewForm() {
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack component="form" noValidate spacing={2} onSubmit={(e) => void onSubmit(e)} aria-label="Write a review">
+      <Stack
+        component="form"
+        noValidate
+        spacing={2}
+        onSubmit={(e) => void onSubmit(e)}
+        aria-label="Write a review"
+      >
         <Typography variant="h6" component="h3">
           Write a review
         </Typography>

@@ -1,0 +1,99 @@
+import { MESSAGES, STUDENT_FORM_MESSAGES } from '@tutorhub/contracts';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage, SIGNED_OUT } from '../../../test/utils';
+import * as authService from '../authService';
+import LoginPage from './LoginPage';
+
+vi.mock('../authService', () => ({
+  signUp: vi.fn(),
+  updateUserProfile: vi.fn(),
+  getIdToken: vi.fn(),
+  signIn: vi.fn(),
+  signInWithGoogle: vi.fn(),
+  signOut: vi.fn(),
+}));
+
+const auth = vi.mocked(authService);
+const USER = { uid: 'u', email: 'a@b.co', displayName: 'A', photoURL: null };
+
+function setup() {
+  return renderPage(<LoginPage />, {
+    path: '/login',
+    route: '/login',
+    auth: SIGNED_OUT,
+    extraRoutes: [
+      { path: '/', element: <div>home page</div> },
+      { path: '/course', element: <div>course page</div> },
+    ],
+  });
+}
+
+describe('LoginPage', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('has email, password with a toggle, Google sign-in and the Create One link', async () => {
+    const { user } = setup();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create One' })).toHaveAttribute('href', '/');
+  });
+
+  it('requires email and password', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(STUDENT_FORM_MESSAGES.email)).toBeInTheDocument();
+    expect(screen.getByText(STUDENT_FORM_MESSAGES.password)).toBeInTheDocument();
+    expect(auth.signIn).not.toHaveBeenCalled();
+  });
+
+  it('signs in, toasts and goes home', async () => {
+    auth.signIn.mockResolvedValue(USER);
+    const { user } = setup();
+    await user.type(screen.getByLabelText('Email'), 'a@b.co');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(MESSAGES.signInSuccess)).toBeInTheDocument();
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(auth.signIn).toHaveBeenCalledWith('a@b.co', 'secret123');
+  });
+
+  it('returns to the page that sent the user to /login', async () => {
+    auth.signIn.mockResolvedValue(USER);
+    const { user, router } = setup();
+    await router.navigate('/login', { state: { from: { pathname: '/course' } } });
+    await user.type(screen.getByLabelText('Email'), 'a@b.co');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('course page')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['auth/wrong-password', MESSAGES.wrongPassword],
+    ['auth/user-not-found', MESSAGES.userNotFound],
+    ['auth/invalid-credential', MESSAGES.invalidCredential],
+    ['auth/too-many-requests', MESSAGES.signInFailed],
+  ])('shows the message for %s inline', async (code, message) => {
+    auth.signIn.mockRejectedValue({ code });
+    const { user } = setup();
+    await user.type(screen.getByLabelText('Email'), 'a@b.co');
+    await user.type(screen.getByLabelText('Password'), 'nope12');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(message)).toBeInTheDocument();
+  });
+
+  it('signs in with Google and maps a closed popup', async () => {
+    auth.signInWithGoogle.mockRejectedValueOnce({ code: 'auth/popup-closed-by-user' });
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.popupClosed);
+    auth.signInWithGoogle.mockResolvedValueOnce(USER);
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,189 @@
+import {
+  MESSAGES,
+  RULE_MESSAGES,
+  TEACHING_SUBJECTS,
+  TUTOR_FORM_MESSAGES,
+} from '@tutorhub/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiUrl, server } from '../../../test/server';
+import { imageFile, renderPage, SIGNED_OUT } from '../../../test/utils';
+import * as authService from '../authService';
+import TutorRegistrationPage from './TutorRegistrationPage';
+
+vi.mock('../authService', () => ({
+  signUp: vi.fn(),
+  updateUserProfile: vi.fn(),
+  getIdToken: vi.fn(),
+  signIn: vi.fn(),
+  signInWithGoogle: vi.fn(),
+  signOut: vi.fn(),
+}));
+vi.mock('../../../lib/uploadImage', () => ({
+  uploadImage: vi.fn((_file: File, opts?: { onProgress?: (p: number) => void }) => {
+    opts?.onProgress?.(40);
+    return Promise.resolve('https://cdn.example.com/tutor.png');
+  }),
+}));
+
+const auth = vi.mocked(authService);
+
+function setup() {
+  return renderPage(<TutorRegistrationPage />, {
+    path: '/tutorRegistration',
+    auth: SIGNED_OUT,
+    extraRoutes: [{ path: '/', element: <div>home page</div> }],
+  });
+}
+
+async function fillValid(user: ReturnType<typeof setup>['user']) {
+  await user.type(screen.getByLabelText('Name'), 'Tania Tutor');
+  await user.upload(screen.getByLabelText('Image'), imageFile());
+  await user.type(screen.getByLabelText('Email'), 'tania@example.com');
+  await user.type(screen.getByLabelText('WhatsApp number'), '01712345678');
+  await user.type(screen.getByLabelText('University or college'), 'Dhaka University');
+  await user.type(screen.getByLabelText('Department'), 'Physics');
+  await user.selectOptions(screen.getByLabelText('Teaching subject'), 'Mathematics');
+  await user.type(screen.getByLabelText(/Expected salary/), '5000');
+  await user.type(screen.getByLabelText('Location'), 'Dhaka');
+  await user.selectOptions(screen.getByLabelText('Online or offline'), 'both');
+  await user.type(screen.getByLabelText('Password'), 'secret123');
+  await user.type(screen.getByLabelText('Confirm password'), 'secret123');
+}
+
+describe('TutorRegistrationPage', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    auth.signUp.mockResolvedValue({
+      uid: 'u1',
+      email: 'tania@example.com',
+      displayName: null,
+      photoURL: null,
+    });
+    auth.updateUserProfile.mockResolvedValue();
+    auth.getIdToken.mockResolvedValue('firebase-id-token');
+  });
+
+  it("shows the 'sign up' heading, the subject placeholder and the login link", () => {
+    setup();
+    expect(screen.getByRole('heading', { name: 'sign up' })).toBeInTheDocument();
+    const select = screen.getByLabelText<HTMLSelectElement>('Teaching subject');
+    expect(select.value).toBe('');
+    const placeholder = screen.getByRole('option', { name: 'Select a subject' });
+    expect(placeholder).toBeDisabled();
+    // placeholder + 20 subjects
+    expect(select.options).toHaveLength(TEACHING_SUBJECTS.length + 1);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('WhatsApp number')).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByLabelText('Image')).toHaveAttribute('accept', 'image/*');
+    expect(screen.getByRole('link', { name: 'Already have an account?' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+
+  it('shows every §5 message for the empty form and calls nothing', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    for (const message of Object.values(TUTOR_FORM_MESSAGES)) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(auth.signUp).not.toHaveBeenCalled();
+  });
+
+  it('toggles password and confirm visibility independently', async () => {
+    const { user } = setup();
+    const password = screen.getByLabelText('Password');
+    const confirm = screen.getByLabelText('Confirm password');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(confirm).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(confirm).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show confirm password' }));
+    expect(confirm).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+    expect(confirm).toHaveAttribute('type', 'text');
+  });
+
+  it('checks the password length and the match', async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText('Password'), '123');
+    await user.type(screen.getByLabelText('Confirm password'), '1234');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText(RULE_MESSAGES.passwordMin)).toBeInTheDocument();
+    expect(screen.getByText(RULE_MESSAGES.passwordMatch)).toBeInTheDocument();
+  });
+
+  it('creates the account, uploads, updates the profile, posts tutorInfo and goes home', async () => {
+    let captured: { body: unknown; auth: string | null } | null = null;
+    server.use(
+      http.post(apiUrl('tutorInfo'), async ({ request }) => {
+        captured = { body: await request.json(), auth: request.headers.get('authorization') };
+        return HttpResponse.json({ insertedId: 't1' }, { status: 201 });
+      }),
+    );
+    const { user } = setup();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(await screen.findByText(MESSAGES.tutorRegistered)).toBeInTheDocument();
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(auth.signUp).toHaveBeenCalledWith('tania@example.com', 'secret123');
+    expect(auth.updateUserProfile).toHaveBeenCalledWith(
+      'Tania Tutor',
+      'https://cdn.example.com/tutor.png',
+    );
+    expect(captured).toEqual({
+      auth: 'Bearer firebase-id-token',
+      body: {
+        role: 'tutor',
+        name: 'Tania Tutor',
+        image: 'https://cdn.example.com/tutor.png',
+        email: 'tania@example.com',
+        number: '01712345678',
+        study: 'Dhaka University',
+        subject: 'Physics',
+        teachingSubject: 'Mathematics',
+        salary: 5000,
+        location: 'Dhaka',
+        onlineOffline: 'both',
+      },
+    });
+  });
+
+  it('shows the mapped Firebase message when the account cannot be created', async () => {
+    auth.signUp.mockRejectedValue({ code: 'auth/email-already-in-use' });
+    const { user } = setup();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText(MESSAGES.emailInUse)).toBeInTheDocument();
+    expect(auth.updateUserProfile).not.toHaveBeenCalled();
+  });
+
+  it('puts server field errors on their fields', async () => {
+    server.use(
+      http.post(apiUrl('tutorInfo'), () =>
+        HttpResponse.json(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'Validation failed',
+            errors: { location: TUTOR_FORM_MESSAGES.location },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = setup();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Location')).toHaveAccessibleDescription(
+        TUTOR_FORM_MESSAGES.location,
+      ),
+    );
+  });
+});

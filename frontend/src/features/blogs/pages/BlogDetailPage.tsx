@@ -1,0 +1,59 @@
+import { Box, Paper, Typography } from '@mui/material';
+import { NOT_FOUND } from '@tutorhub/contracts';
+import { useParams } from 'react-router-dom';
+import { NotFoundContent } from '../../../app/ErrorPage';
+import type { AppStore } from '../../../app/store';
+import { DetailSkeleton, ErrorState } from '../../../components/PageStates';
+import { errorStatus } from '../../../lib/apiError';
+import { rtkIdLoader } from '../../../lib/rtkLoader';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { blogsApi, useGetBlogQuery } from '../blogsApi';
+
+/** Loads the blog through RTK Query before the page renders. */
+export const makeLoader = (store: AppStore) =>
+  rtkIdLoader(store, (id) => blogsApi.endpoints.getBlog.initiate(id));
+
+export default function BlogDetailPage() {
+  const { id = '' } = useParams();
+  const { data: blog, error, isLoading, refetch } = useGetBlogQuery(id);
+  const status = errorStatus(error);
+  const missing = status === 404 || status === 400;
+  useDocumentTitle(blog?.name ?? (missing ? 'Not found' : 'Blog'));
+
+  if (isLoading) {
+    return <DetailSkeleton />;
+  }
+  if (missing) {
+    return <NotFoundContent title={NOT_FOUND.blog} />;
+  }
+  if (error || !blog) {
+    return <ErrorState onRetry={() => void refetch()} />;
+  }
+  return (
+    <Paper component="article" sx={{ p: { xs: 2, md: 4 }, maxWidth: 900, mx: 'auto' }}>
+      <Box
+        component="img"
+        src={blog.image}
+        alt=""
+        width={800}
+        height={400}
+        loading="lazy"
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: 'auto',
+          aspectRatio: '2 / 1',
+          objectFit: 'cover',
+          borderRadius: 2,
+        }}
+      />
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mt: 3 }}>
+        {blog.name}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Published {blog.publishedDate} at {blog.time}
+      </Typography>
+      <Typography sx={{ whiteSpace: 'pre-line' }}>{blog.description}</Typography>
+    </Paper>
+  );
+}

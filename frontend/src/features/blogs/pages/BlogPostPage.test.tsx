@@ -1,0 +1,54 @@
+import { BLOG_FORM_MESSAGES, MESSAGES } from '@tutorhub/contracts';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { apiUrl, server } from '../../../test/server';
+import { imageFile, renderPage } from '../../../test/utils';
+import BlogPostPage from './BlogPostPage';
+
+vi.mock('../../../lib/uploadImage', () => ({
+  uploadImage: vi.fn(() => Promise.resolve('https://cdn.example.com/blog.png')),
+}));
+
+async function fill(user: ReturnType<typeof renderPage>['user']) {
+  await user.type(screen.getByLabelText('Title'), 'Study tips');
+  await user.upload(screen.getByLabelText('Image'), imageFile());
+  await user.type(screen.getByLabelText('Description'), 'Sleep well.');
+  await user.click(screen.getByRole('button', { name: 'Post blog' }));
+}
+
+describe('BlogPostPage', () => {
+  it('shows every §5 message for the empty form', async () => {
+    const { user } = renderPage(<BlogPostPage />, { path: '/postBlog' });
+    await user.click(screen.getByRole('button', { name: 'Post blog' }));
+    for (const message of new Set(Object.values(BLOG_FORM_MESSAGES))) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+  });
+
+  it('posts name, image and description only (author email is server-owned)', async () => {
+    let body: unknown = null;
+    server.use(
+      http.post(apiUrl('postBlog'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ insertedId: 'b1' }, { status: 201 });
+      }),
+    );
+    const { user } = renderPage(<BlogPostPage />, { path: '/postBlog' });
+    await fill(user);
+    expect(await screen.findByText(MESSAGES.blogPosted)).toBeInTheDocument();
+    expect(body).toEqual({
+      name: 'Study tips',
+      image: 'https://cdn.example.com/blog.png',
+      description: 'Sleep well.',
+    });
+    expect(screen.getByRole('link', { name: 'Read it' })).toHaveAttribute('href', '/getBlogs/b1');
+  });
+
+  it("says 'Something went worng' without an insertedId", async () => {
+    server.use(http.post(apiUrl('postBlog'), () => HttpResponse.json({}, { status: 201 })));
+    const { user } = renderPage(<BlogPostPage />, { path: '/postBlog' });
+    await fill(user);
+    expect(await screen.findByText(MESSAGES.blogPostFailed)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,155 @@
+import EmailIcon from '@mui/icons-material/Email';
+import PhoneIcon from '@mui/icons-material/Phone';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Divider,
+  Grid,
+  Link,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { IMAGE_SIZES, NOT_FOUND, SITE } from '@tutorhub/contracts';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { NotFoundContent } from '../../../app/ErrorPage';
+import type { AppStore } from '../../../app/store';
+import { DetailSkeleton, ErrorState } from '../../../components/PageStates';
+import { errorStatus } from '../../../lib/apiError';
+import { rtkIdLoader } from '../../../lib/rtkLoader';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { coursesApi, useGetCourseQuery } from '../coursesApi';
+
+const { width, height } = IMAGE_SIZES.courseDetail;
+
+/** Loads the course through RTK Query before the page renders. */
+export const makeLoader = (store: AppStore) =>
+  rtkIdLoader(store, (id) => coursesApi.endpoints.getCourse.initiate(id));
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="overline" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+export default function CourseDetailPage() {
+  const { id = '' } = useParams();
+  const { data: course, error, isLoading, refetch } = useGetCourseQuery(id);
+  const [enrollOpen, setEnrollOpen] = useState(false);
+  const status = errorStatus(error);
+  useDocumentTitle(
+    course?.courseName ?? (status === 404 || status === 400 ? 'Not found' : 'Course'),
+  );
+
+  if (isLoading) {
+    return <DetailSkeleton />;
+  }
+  if (status === 404 || status === 400) {
+    return <NotFoundContent title={NOT_FOUND.course} />;
+  }
+  if (error || !course) {
+    return <ErrorState onRetry={() => void refetch()} />;
+  }
+
+  return (
+    <Paper component="article" sx={{ p: { xs: 2, md: 4 }, maxWidth: 900, mx: 'auto' }}>
+      <Box
+        component="img"
+        src={course.image}
+        alt=""
+        width={width}
+        height={height}
+        loading="lazy"
+        sx={{
+          display: 'block',
+          width: '100%',
+          maxWidth: width,
+          height: 'auto',
+          aspectRatio: `${width} / ${height}`,
+          objectFit: 'cover',
+          borderRadius: 2,
+          mx: 'auto',
+        }}
+      />
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mt: 3 }}>
+        {course.courseName}
+      </Typography>
+      <Grid container spacing={2} component="dl" sx={{ mt: 1 }}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Detail label="Duration">{course.duration}</Detail>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Detail label="Amount">
+            {course.amount} {SITE.currency}
+          </Detail>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Detail label="Prerequisites">{course.prerequisites}</Detail>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Detail label="Target audience">{course.targetAudience}</Detail>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Detail label="Contact email">
+            <Link href={`mailto:${course.email}`}>{course.email}</Link>
+          </Detail>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Detail label="Contact number">
+            <Link href={`tel:${course.number}`}>{course.number}</Link>
+          </Detail>
+        </Grid>
+      </Grid>
+      <Divider sx={{ my: 3 }} />
+      <Typography variant="h6" component="h2">
+        Description
+      </Typography>
+      <Typography sx={{ whiteSpace: 'pre-line' }}>{course.description}</Typography>
+      <Button variant="contained" size="large" sx={{ mt: 3 }} onClick={() => setEnrollOpen(true)}>
+        Enroll Now
+      </Button>
+      <Dialog open={enrollOpen} onClose={() => setEnrollOpen(false)} aria-labelledby="enroll-title">
+        <DialogTitle id="enroll-title">Enroll in {course.courseName}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            Contact the course team to enroll and get all the details.
+          </DialogContentText>
+          <Stack spacing={1.5}>
+            <Button
+              component="a"
+              href={`mailto:${course.email}?subject=${encodeURIComponent(`Enroll: ${course.courseName}`)}`}
+              startIcon={<EmailIcon />}
+              variant="outlined"
+            >
+              Email {course.email}
+            </Button>
+            <Button
+              component="a"
+              href={`tel:${course.number}`}
+              startIcon={<PhoneIcon />}
+              variant="outlined"
+            >
+              Call {course.number}
+            </Button>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setEnrollOpen(false)}>Close</Button>
+        </DialogActions>
+      </Dialog>
+    </Paper>
+  );
+}

@@ -1,0 +1,59 @@
+import { MESSAGES, REVIEW_FORM_MESSAGES } from '@tutorhub/contracts';
+import { fireEvent, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { apiUrl, server } from '../../../test/server';
+import { renderPage, SIGNED_OUT } from '../../../test/utils';
+import ReviewForm from './ReviewForm';
+
+describe('ReviewForm', () => {
+  it('asks visitors to log in', () => {
+    renderPage(<ReviewForm />, { auth: SIGNED_OUT });
+    expect(screen.getByRole('link', { name: 'Log in to write a review' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+
+  it('requires a message', async () => {
+    const { user } = renderPage(<ReviewForm />);
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(await screen.findByText(REVIEW_FORM_MESSAGES.message)).toBeInTheDocument();
+  });
+
+  it('posts message and rating only (author is server-owned) and resets', async () => {
+    let body: unknown = null;
+    server.use(
+      http.post(apiUrl('tutorReview'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ insertedId: 'r1' }, { status: 201 });
+      }),
+    );
+    const { user } = renderPage(<ReviewForm />);
+    await user.type(screen.getByLabelText('Your review'), 'Great tutor!');
+    // fireEvent: jsdom has no layout, so the pointer-hover maths of Rating cannot run.
+    fireEvent.click(screen.getByRole('radio', { name: '4 Stars' }));
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(await screen.findByText(MESSAGES.reviewSubmitted)).toBeInTheDocument();
+    expect(body).toEqual({ message: 'Great tutor!', rating: 4 });
+    expect(screen.getByLabelText('Your review')).toHaveValue('');
+  });
+
+  it('omits the rating when none is chosen and reports failures', async () => {
+    let body: unknown = null;
+    server.use(
+      http.post(apiUrl('tutorReview'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(
+          { statusCode: 500, error: 'Internal Server Error', message: 'x' },
+          { status: 500 },
+        );
+      }),
+    );
+    const { user } = renderPage(<ReviewForm />);
+    await user.type(screen.getByLabelText('Your review'), 'Nice');
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(await screen.findByText(MESSAGES.reviewFailed)).toBeInTheDocument();
+    expect(body).toEqual({ message: 'Nice' });
+  });
+});

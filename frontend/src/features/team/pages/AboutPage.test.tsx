@@ -1,0 +1,34 @@
+import type { TeamMember } from '@tutorhub/contracts';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { apiUrl, server } from '../../../test/server';
+import { renderPage, SIGNED_OUT } from '../../../test/utils';
+import AboutPage, { MISSION, VISION_2025 } from './AboutPage';
+
+const member = (i: number): TeamMember => ({
+  _id: `m${i}`,
+  Image: `https://cdn.example.com/m${i}.png`,
+  Name: `Member ${i}`,
+  Role: `Role ${i}`,
+});
+
+describe('AboutPage', () => {
+  it('shows the fourth member first, then the first three; mission and vision', async () => {
+    server.use(http.get(apiUrl('aboutUs'), () => HttpResponse.json([0, 1, 2, 3, 4].map(member))));
+    renderPage(<AboutPage />, { auth: SIGNED_OUT });
+    await screen.findByRole('heading', { name: 'Member 3' });
+    const names = screen
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent)
+      .filter((t) => t?.startsWith('Member'));
+    expect(names).toEqual(['Member 3', 'Member 0', 'Member 1', 'Member 2']);
+    expect(screen.getByText('Role 3')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Member 0 on LinkedIn' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Our Mission' })).toBeInTheDocument();
+    expect(MISSION).toHaveLength(5);
+    expect(VISION_2025).toHaveLength(6);
+    expect(screen.getByRole('heading', { name: 'Tutor Hub Vision 2025' })).toBeInTheDocument();
+    expect(document.title).toBe('About Us · Tutor Hub');
+  });
+});

@@ -1,0 +1,59 @@
+import EmailIcon from '@mui/icons-material/Email';
+import LocationOnIcon from '@mui/icons-material/LocationOn';
+import PhoneIcon from '@mui/icons-material/Phone';
+import { Box, Card, CardContent, CardMedia, Chip, Link, Stack, Typography } from '@mui/material';
+import { SITE, type Tutor } from '@tutorhub/contracts';
+
+function Row({ label, value }: { label: string; value: string | number }) {
+  return (
+    <Typography variant="body2">
+      <Box component="span" sx={{ fontWeight: 600 }}>
+        {label}
+      </Box>{' '}
+      {value}
+    </Typography>
+  );
+}
+
+export default function TutorCard({ tutor }: { tutor: Tutor }) {
+  return (
+    <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardMedia
+        component="img"
+        image={tutor.image}
+        alt={`Photo of ${tutor.name}`}
+        loading="lazy"
+        width={400}
+        height={300}
+        sx={{ aspectRatio: '4 / 3', objectFit: 'cover', height: 'auto' }}
+      />
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'start' }}>
+          <Typography variant="h6" component="h2">
+            {tutor.name}
+          </Typography>
+          <Chip size="small" label={tutor.onlineOffline} color="primary" variant="outlined" />
+        </Box>
+        <Stack spacing={0.5} sx={{ mt: 1 }}>
+          <Row label="University:" value={tutor.study} />
+          <Row label="Department:" value={tutor.subject} />
+          <Row label="Interested to teach:" value={tutor.teachingSubject} />
+          <Row label={`Expected salary : ${SITE.currency}`} value={tutor.salary} />
+          <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <LocationOnIcon fontSize="small" aria-hidden /> {tutor.location}
+          </Typography>
+          <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <EmailIcon fontSize="small" aria-hidden />
+            <Link href={`mailto:${tutor.email}`} sx={{ wordBreak: 'break-all' }}>
+              {tutor.email}
+            </Link>
+          </Typography>
+          <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <PhoneIcon fontSize="small" aria-hidden />
+            <Link href={`tel:${tutor.number}`}>{tutor.number}</Link>
+          </Typography>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

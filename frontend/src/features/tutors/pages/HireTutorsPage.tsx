@@ -1,0 +1,262 @@
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Box,
+  Button,
+  Grid,
+  InputAdornment,
+  Pagination,
+  Paper,
+  Tab,
+  Tabs,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  SITE,
+  TEACHING_MODES,
+  TEACHING_SUBJECTS,
+  type TeachingMode,
+  type TutorQuery,
+} from '@tutorhub/contracts';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { CardGridSkeleton, EmptyState, ErrorState } from '../../../components/PageStates';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import TutorCard from '../components/TutorCard';
+import { useGetTutorsQuery } from '../tutorsApi';
+
+export const TUTORS_PAGE_SIZE = 12;
+
+const TEXT_FILTERS = ['q', 'location', 'minSalary', 'maxSalary'] as const;
+type TextFilter = (typeof TEXT_FILTERS)[number];
+
+function toInt(value: string | null): number | undefined {
+  if (value === null || value.trim() === '') {
+    return undefined;
+  }
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 ? n : undefined;
+}
+
+/** The server query described by the URL's search params. */
+export function tutorQueryFromParams(params: URLSearchParams): TutorQuery {
+  const subject = params.get('subject') ?? '';
+  const mode = params.get('mode') ?? '';
+  return {
+    subject: (TEACHING_SUBJECTS as readonly string[]).includes(subject) ? subject : undefined,
+    q: params.get('q')?.trim() || undefined,
+    location: params.get('location')?.trim() || undefined,
+    mode: (TEACHING_MODES as readonly string[]).includes(mode) ? (mode as TeachingMode) : undefined,
+    minSalary: toInt(params.get('minSalary')),
+    maxSalary: toInt(params.get('maxSalary')),
+    page: toInt(params.get('page')) || 1,
+    limit: TUTORS_PAGE_SIZE,
+  };
+}
+
+export default function HireTutorsPage() {
+  useDocumentTitle('Hire Tutors');
+  const [params, setParams] = useSearchParams();
+  const query = tutorQueryFromParams(params);
+  const { data, isFetching, isLoading, isError, refetch } = useGetTutorsQuery(query);
+
+  const [draft, setDraft] = useState<Record<TextFilter, string>>(() => ({
+    q: params.get('q') ?? '',
+    location: params.get('location') ?? '',
+    minSalary: params.get('minSalary') ?? '',
+    maxSalary: params.get('maxSalary') ?? '',
+  }));
+  // Keep the inputs in step when the URL's text filters change (back/forward, shared link),
+  // but not when a tab, the mode or the page changes, so half-typed filters survive.
+  const textKey = TEXT_FILTERS.map((key) => params.get(key) ?? '').join('\u0000');
+  useEffect(() => {
+    const [q, location, minSalary, maxSalary] = textKey.split('\u0000');
+    setDraft({ q, location, minSalary, maxSalary });
+  }, [textKey]);
+
+  const update = (changes: Record<string, string | undefined>, resetPage = true) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === undefined || value === '') {
+        next.delete(key);
+      } else {
+        next.set(key, value);
+      }
+    }
+    if (resetPage) {
+      next.delete('page');
+    }
+    setParams(next);
+  };
+
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    update({ ...draft });
+  };
+
+  const tabIndex = query.subject ? TEACHING_SUBJECTS.indexOf(query.subject as never) + 1 : 0;
+  const total = data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / TUTORS_PAGE_SIZE));
+  const tutors = data?.items ?? [];
+
+  return (
+    <Box>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+        Hire Tutors
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Find and hire your preferred tutor.
+      </Typography>
+
+      <Tabs
+        value={tabIndex}
+        onChange={(_e, index: number) =>
+          update({ subject: index === 0 ? undefined : TEACHING_SUBJECTS[index - 1] })
+        }
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label="Subjects"
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+      >
+        <Tab label="All" id="subject-tab-0" aria-controls="tutor-results" />
+        {TEACHING_SUBJECTS.map((subject, i) => (
+          <Tab
+            key={subject}
+            label={subject}
+            id={`subject-tab-${i + 1}`}
+            aria-controls="tutor-results"
+          />
+        ))}
+      </Tabs>
+
+      <Paper
+        component="form"
+        role="search"
+        aria-label="Search tutors"
+        onSubmit={onSearch}
+        variant="outlined"
+        sx={{ p: 2, mb: 3 }}
+      >
+        <Grid container spacing={2} sx={{ alignItems: 'center' }}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <TextField
+              id="tutor-q"
+              label="Search by name, university or department"
+              type="search"
+              fullWidth
+              size="small"
+              value={draft.q}
+              onChange={(e) => setDraft((d) => ({ ...d, q: e.target.value }))}
+              slotProps={{
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon aria-hidden />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+            <TextField
+              id="tutor-location"
+              label="Location"
+              fullWidth
+              size="small"
+              value={draft.location}
+              onChange={(e) => setDraft((d) => ({ ...d, location: e.target.value }))}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+            <TextField
+              id="tutor-mode"
+              label="Mode"
+              select
+              fullWidth
+              size="small"
+              value={query.mode ?? ''}
+              onChange={(e) => update({ mode: e.target.value })}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="">Any</option>
+              {TEACHING_MODES.map((mode) => (
+                <option key={mode} value={mode}>
+                  {mode}
+                </option>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 6, md: 1.5 }}>
+            <TextField
+              id="tutor-min-salary"
+              label={`Min ${SITE.currency}`}
+              type="number"
+              fullWidth
+              size="small"
+              value={draft.minSalary}
+              onChange={(e) => setDraft((d) => ({ ...d, minSalary: e.target.value }))}
+              slotProps={{ htmlInput: { min: 0, inputMode: 'numeric' } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 6, md: 1.5 }}>
+            <TextField
+              id="tutor-max-salary"
+              label={`Max ${SITE.currency}`}
+              type="number"
+              fullWidth
+              size="small"
+              value={draft.maxSalary}
+              onChange={(e) => setDraft((d) => ({ ...d, maxSalary: e.target.value }))}
+              slotProps={{ htmlInput: { min: 0, inputMode: 'numeric' } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 1 }}>
+            <Button type="submit" variant="contained" fullWidth>
+              Search
+            </Button>
+          </Grid>
+        </Grid>
+      </Paper>
+
+      <Box id="tutor-results" role="region" aria-label="Tutors" aria-busy={isFetching}>
+        {isLoading ? (
+          <CardGridSkeleton count={6} />
+        ) : isError ? (
+          <ErrorState onRetry={() => void refetch()} />
+        ) : tutors.length === 0 ? (
+          <EmptyState title="No tutors match your search.">
+            <Button onClick={() => setParams(new URLSearchParams())}>Clear filters</Button>
+          </EmptyState>
+        ) : (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} aria-live="polite">
+              {total} {total === 1 ? 'tutor' : 'tutors'} found
+            </Typography>
+            <Grid container spacing={3} sx={{ opacity: isFetching ? 0.6 : 1 }}>
+              {tutors.map((tutor) => (
+                <Grid key={tutor._id} size={{ xs: 12, md: 6, lg: 4 }}>
+                  <TutorCard tutor={tutor} />
+                </Grid>
+              ))}
+            </Grid>
+            {pageCount > 1 && (
+              <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+                <Pagination
+                  count={pageCount}
+                  page={Math.min(query.page ?? 1, pageCount)}
+                  onChange={(_e, page) => {
+                    update({ page: page === 1 ? undefined : String(page) }, false);
+                    window.scrollTo({ top: 0 });
+                  }}
+                  color="primary"
+                />
+              </Box>
+            )}
+          </>
+        )}
+      </Box>
+    </Box>
+  );
+}
