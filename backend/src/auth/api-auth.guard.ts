@@ -1,0 +1,62 @@
+import { type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import { errorBody } from '../common/error-body';
+import type { User } from '../users/user.entity';
+import { AUTH_MESSAGES } from './auth.messages';
+import type { AuthRequest } from './auth-request';
+import { AuthService } from './auth.service';
+import { bearerToken } from './emails';
+import { ALLOW_ID_TOKEN } from './identity.decorator';
+import { IS_PUBLIC } from './public.decorator';
+
+/**
+ * The global sign-in guard: every route needs `Authorization: Bearer <API token>` unless it is
+ * `@Public()`; `@AllowIdToken()` routes also take a verified Firebase ID token.
+ */
+@Injectable()
+export class ApiAuthGuard extends AuthGuard('jwt') {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly auth: AuthService,
+  ) {
+    super();
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC, targets)) {
+      return true;
+    }
+    const request = context.switchToHttp().getRequest<AuthRequest>();
+    const bearer = bearerToken(request.headers.authorization);
+    if (!bearer) {
+      throw new UnauthorizedException(errorBody(401, AUTH_MESSAGES.signInRequired));
+    }
+    try {
+      await super.canActivate(context);
+    } catch (e) {
+      const allowIdToken = this.reflector.getAllAndOverride<boolean | undefined>(
+        ALLOW_ID_TOKEN,
+        targets,
+      );
+      if (!allowIdToken || !(e instanceof UnauthorizedException)) {
+        throw e;
+      }
+      request.user = await this.auth.signInWithIdToken(bearer);
+    }
+    const user = request.user as User;
+    request.identity = { uid: user.firebaseUid, email: user.email };
+    return true;
+  }
+
+  override handleRequest<TUser = User>(err: unknown, user: TUser | false): TUser {
+    if (err) {
+      throw err;
+    }
+    if (!user) {
+      throw new UnauthorizedException(errorBody(401, AUTH_MESSAGES.invalidToken));
+    }
+    return user;
+  }
+}

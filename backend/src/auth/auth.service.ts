@@ -1,0 +1,78 @@
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { JwtService } from '@nestjs/jwt';
+import type { AuthConfig, TokenResponse } from '@tutorhub/contracts';
+import { errorBody } from '../common/error-body';
+import type { Env } from '../config/env.validation';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { AUTH_MESSAGES } from './auth.messages';
+import { bearerToken, parseAdminEmails, sameEmail } from './emails';
+import { IdTokenVerifier } from './id-token.verifier';
+
+/** What our API tokens carry: the account id. */
+export interface ApiTokenPayload {
+  sub: string;
+}
+
+/** Sign-in: Firebase ID tokens in, our API tokens out. */
+@Injectable()
+export class AuthService {
+  private readonly adminEmails: ReadonlySet<string>;
+
+  constructor(
+    private readonly users: UsersService,
+    private readonly idTokens: IdTokenVerifier,
+    private readonly jwt: JwtService,
+    private readonly config: ConfigService<Env, true>,
+  ) {
+    this.adminEmails = parseAdminEmails(config.get('ADMIN_EMAILS', { infer: true }));
+  }
+
+  /** `POST /api/jwt`: the ID token in the Authorization header must prove `email`. */
+  async exchange(authorization: string | undefined, email: string): Promise<TokenResponse> {
+    const idToken = bearerToken(authorization);
+    if (!idToken) {
+      throw new UnauthorizedException(errorBody(401, AUTH_MESSAGES.idTokenRequired));
+    }
+    const identity = await this.idTokens.verify(idToken);
+    if (!sameEmail(identity.email, email)) {
+      throw new UnauthorizedException(errorBody(401, AUTH_MESSAGES.emailMismatch));
+    }
+    const user = await this.users.upsertFromIdentity(identity, this.isAdminEmail(identity.email));
+    return { token: await this.jwt.signAsync({ sub: user.id } satisfies ApiTokenPayload) };
+  }
+
+  /** The account of a verified Firebase ID token, created on first use. */
+  async signInWithIdToken(idToken: string): Promise<User> {
+    const identity = await this.idTokens.verify(idToken);
+    return this.users.upsertFromIdentity(identity, this.isAdminEmail(identity.email));
+  }
+
+  private isAdminEmail(email: string): boolean {
+    return this.adminEmails.has(email.trim().toLowerCase());
+  }
+
+  /** How the browser reaches the identity provider. */
+  clientConfig(): AuthConfig {
+    const projectId = this.config.get('FIREBASE_PROJECT_ID', { infer: true });
+    const emulatorHost = this.config.get('FIREBASE_AUTH_EMULATOR_HOST', { infer: true });
+    if (emulatorHost) {
+      return {
+        apiKey: 'demo-api-key',
+        authDomain: `${projectId}.firebaseapp.com`,
+        projectId,
+        emulatorUrl:
+          this.config.get('FIREBASE_AUTH_EMULATOR_PUBLIC_URL', { infer: true }) ??
+          `http://${emulatorHost}`,
+      };
+    }
+    return {
+      apiKey: this.config.get('FIREBASE_API_KEY', { infer: true }) ?? '',
+      authDomain:
+        this.config.get('FIREBASE_AUTH_DOMAIN', { infer: true }) ?? `${projectId}.firebaseapp.com`,
+      projectId,
+      emulatorUrl: null,
+    };
+  }
+}

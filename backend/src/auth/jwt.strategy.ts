@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import type { Env } from '../config/env.validation';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import type { ApiTokenPayload } from './auth.service';
+
+export const API_TOKEN = {
+  algorithm: 'HS256',
+  issuer: 'tutorhub',
+  audience: 'tutorhub-api',
+  ttlSeconds: 60 * 60,
+} as const;
+
+/**
+ * Our API token (HS256, JWT_SECRET). The account is read from the database on every request,
+ * so a promotion or a deletion counts from the next call on.
+ */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(
+    config: ConfigService<Env, true>,
+    private readonly users: UsersService,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: config.getOrThrow('JWT_SECRET', { infer: true }),
+      algorithms: [API_TOKEN.algorithm],
+      issuer: API_TOKEN.issuer,
+      audience: API_TOKEN.audience,
+    });
+  }
+
+  /** A deleted account (or a malformed subject) fails: passport answers 401. */
+  async validate(payload: ApiTokenPayload): Promise<User | false> {
+    if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) {
+      return false;
+    }
+    return (await this.users.findById(payload.sub)) ?? false;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,0 +1,28 @@
+import {
+  type CallHandler,
+  type ExecutionContext,
+  Injectable,
+  type NestInterceptor,
+  PayloadTooLargeException,
+} from '@nestjs/common';
+import { catchError, type Observable, throwError } from 'rxjs';
+import { errorBody } from '../common/error-body';
+import { MEDIA_MESSAGES } from './media.messages';
+
+/** Words the multipart parser's "File too large" for people uploading an image. */
+@Injectable()
+export class UploadErrorsInterceptor implements NestInterceptor {
+  intercept(_: ExecutionContext, next: CallHandler): Observable<unknown> {
+    return next
+      .handle()
+      .pipe(
+        catchError((e: unknown) =>
+          throwError(() =>
+            e instanceof PayloadTooLargeException
+              ? new PayloadTooLargeException(errorBody(413, MEDIA_MESSAGES.tooLarge))
+              : e,
+          ),
+        ),
+      );
+  }
+}

@@ -1,0 +1,19 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { Me } from '@tutorhub/contracts';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { User } from './user.entity';
+import { MeDto } from './dto/me.dto';
+import { toMe } from './users.service';
+
+@ApiTags('auth')
+@ApiBearerAuth()
+@Controller()
+export class UsersController {
+  @Get('me')
+  @ApiOkResponse({ type: MeDto, description: 'The signed-in account' })
+  @ApiUnauthorizedResponse({ description: 'No valid API token' })
+  me(@CurrentUser() user: User): Me {
+    return toMe(user);
+  }
+}
