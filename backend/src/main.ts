@@ -18,10 +18,14 @@ async function bootstrap(): Promise<void> {
     console.error((e as Error).message);
     process.exit(1);
   }
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule, createAdapter(env.TRUST_PROXY), {
-    bufferLogs: true,
-    abortOnError: false,
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule,
+    createAdapter(env.TRUST_PROXY),
+    {
+      bufferLogs: true,
+      abortOnError: false,
+    },
+  );
   await configureApp(app);
   if (env.SEED_DEMO) {
     await seedDemoData(app.get(DataSource), {
@@ -35,6 +39,9 @@ async function bootstrap(): Promise<void> {
 }
 
 bootstrap().catch((e: unknown) => {
-  console.error(`Tutor Hub API failed to start: ${e instanceof Error ? e.message : String(e)}`);
+  const cause = e instanceof Error && e.cause instanceof Error ? ` (${e.cause.message})` : '';
+  console.error(
+    `Tutor Hub API failed to start: ${e instanceof Error ? e.message : String(e)}${cause}`,
+  );
   process.exit(1);
 });

@@ -54,6 +54,16 @@ export const LIMITS = {
   nameMax: 100,
   shortTextMax: 200,
   descriptionMax: 10_000,
+  emailMax: 254,
+  urlMax: 2048,
+  contactMessageMax: 5_000,
+  /** Digits of a phone number (E.164 allows 15). */
+  phoneDigitsMin: 4,
+  phoneDigitsMax: 15,
+  pageMax: 10_000,
+  searchMax: 100,
+  /** Salaries and course amounts are whole BDT in a 32-bit column. */
+  amountMax: 2_147_483_647,
   reviewMessageMax: 2_000,
   imageMaxBytes: 5 * 1024 * 1024,
   bodyMaxBytes: 1024 * 1024,

@@ -67,6 +67,16 @@ export const RULE_MESSAGES = {
   passwordMatch: 'The passwords do not match',
   courseStatus: 'Status must be Pending or Accepted',
   role: 'Role can only be set to admin',
+  tutorRole: "Role must be 'tutor'",
+  studentRole: "Role must be 'student'",
+  registrationEmail: 'Register with the email you signed in with',
+  text: 'Enter text here',
+  malformedId: 'The id is not valid',
+  page: 'page must be a whole number from 1 to 10000',
+  limit: 'limit must be a whole number from 1 to 100',
+  queryText: 'Use at most 100 characters to search',
+  roleFilter: 'role must be tutor, student or admin',
+  salaryRange: 'minSalary must not exceed maxSalary',
 } as const;
 
 /** SPEC §8, word for word, plus the messages the spec leaves to us. */

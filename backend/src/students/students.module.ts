@@ -1,4 +1,11 @@
 import { Module } from '@nestjs/common';
+import { ProfilesModule } from '../common/profiles/profiles.module';
+import { StudentsController } from './students.controller';
+import { StudentsService } from './students.service';
 
-@Module({})
+@Module({
+  imports: [ProfilesModule],
+  controllers: [StudentsController],
+  providers: [StudentsService],
+})
 export class StudentsModule {}

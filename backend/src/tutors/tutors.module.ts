@@ -1,4 +1,11 @@
 import { Module } from '@nestjs/common';
+import { ProfilesModule } from '../common/profiles/profiles.module';
+import { TutorsController } from './tutors.controller';
+import { TutorsService } from './tutors.service';
 
-@Module({})
+@Module({
+  imports: [ProfilesModule],
+  controllers: [TutorsController],
+  providers: [TutorsService],
+})
 export class TutorsModule {}

@@ -1,11 +1,26 @@
 import type { ProfileKind, Role, TeachingMode } from '@tutorhub/contracts';
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 
 /** An account; with a kind it is also a tutor or student profile. */
 @Entity('users')
 @Index('IDX_users_kind_role_created', ['kind', 'role', 'createdAt'])
 @Index('IDX_users_kind_subject_created', ['kind', 'teachingSubject', 'createdAt'])
 @Index('IDX_users_kind_salary', ['kind', 'salary'])
+@Index('IDX_users_kind_created_id', ['kind', 'createdAt', 'id'])
+@Index('IDX_users_kind_mode', ['kind', 'onlineOffline'])
+// Trigram (pg_trgm GIN) indexes for `q` searches live in the SearchIndexes migration only.
+@Index('IDX_users_name_trgm', { synchronize: false })
+@Index('IDX_users_email_trgm', { synchronize: false })
+@Index('IDX_users_study_trgm', { synchronize: false })
+@Index('IDX_users_subject_trgm', { synchronize: false })
+@Index('IDX_users_location_trgm', { synchronize: false })
 export class User {
   @PrimaryGeneratedColumn('uuid')
   id: string;

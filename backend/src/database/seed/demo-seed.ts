@@ -15,7 +15,13 @@ const DEMO_PROJECT = 'demo-tutorhub';
 const PALETTE = ['#1565c0', '#2e7d32', '#6a1b9a', '#c62828', '#ef6c00', '#00838f', '#4e342e'];
 
 /** Draws a small placeholder picture with initials and stores it in the media folder. */
-async function placeholder(mediaDir: string, label: string, index: number, width = 400, height = 400): Promise<string> {
+async function placeholder(
+  mediaDir: string,
+  label: string,
+  index: number,
+  width = 400,
+  height = 400,
+): Promise<string> {
   const file = `demo-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.webp`;
   const target = path.join(mediaDir, file);
   if (!fs.existsSync(target)) {
@@ -37,17 +43,33 @@ async function placeholder(mediaDir: string, label: string, index: number, width
  * Creates a demo account with a fixed uid in the Auth emulator (admin API, which the emulator
  * opens to "Bearer owner"); an existing one is left as it is.
  */
-async function ensureEmulatorAccount(host: string, account: { uid: string; email: string; password: string; name: string }) {
-  const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/projects/${DEMO_PROJECT}/accounts`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-    body: JSON.stringify({
-      localId: account.uid,
-      email: account.email,
-      password: account.password,
-      displayName: account.name,
-    }),
+async function ensureEmulatorAccount(
+  host: string,
+  account: { uid: string; email: string; password: string; name: string },
+) {
+  const url = `http://${host}/identitytoolkit.googleapis.com/v1/projects/${DEMO_PROJECT}/accounts`;
+  const body = JSON.stringify({
+    localId: account.uid,
+    email: account.email,
+    password: account.password,
+    displayName: account.name,
   });
+  // The emulator answers its root before every route is up: retry a refused connection briefly.
+  let res: Response | undefined;
+  for (let attempt = 0; !res; attempt++) {
+    try {
+      res = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+        body,
+      });
+    } catch (e) {
+      if (attempt >= 10) {
+        throw e;
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
   if (!res.ok && !(await res.text()).includes('DUPLICATE')) {
     throw new Error(`Could not create the demo account ${account.email} in the Auth emulator`);
   }
@@ -58,7 +80,10 @@ async function ensureEmulatorAccount(host: string, account: { uid: string; email
  * accounts exist in the emulator. Only `npm start` on the embedded default calls this; a
  * configured DATABASE_URL is never seeded.
  */
-export async function seedDemoData(dataSource: DataSource, options: { emulatorHost?: string; mediaDir: string }) {
+export async function seedDemoData(
+  dataSource: DataSource,
+  options: { emulatorHost?: string; mediaDir: string },
+) {
   const host = options.emulatorHost;
   if (host) {
     for (const account of demo.DEMO_ACCOUNTS) {
@@ -70,11 +95,14 @@ export async function seedDemoData(dataSource: DataSource, options: { emulatorHo
   }
   const logger = new Logger('DemoSeed');
   fs.mkdirSync(options.mediaDir, { recursive: true });
-  const image = (label: string, i: number, w?: number, h?: number) => placeholder(options.mediaDir, label, i, w, h);
+  const image = (label: string, i: number, w?: number, h?: number) =>
+    placeholder(options.mediaDir, label, i, w, h);
 
   await dataSource.transaction(async (tx) => {
     const team = await Promise.all(
-      demo.TEAM.map(async (m, i) => tx.create(TeamMember, { ...m, image: await image(m.name, i), sortOrder: i })),
+      demo.TEAM.map(async (m, i) =>
+        tx.create(TeamMember, { ...m, image: await image(m.name, i), sortOrder: i }),
+      ),
     );
     await tx.save(team);
 

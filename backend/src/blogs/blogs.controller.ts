@@ -1,0 +1,56 @@
+import { Body, Controller, Delete, Get, Post, Query, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Blog, DeleteResult, InsertResult } from '@tutorhub/contracts';
+import type { FastifyReply } from 'fastify';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { Access } from '../common/access';
+import { ApiErrors, ApiPagedResponse, DeleteResultDto, InsertResultDto } from '../common/api-docs';
+import { ApiIdParam, IdParam } from '../common/id.pipe';
+import { PageQueryDto, sendPage } from '../common/pagination';
+import type { User } from '../users/user.entity';
+import { BlogsService } from './blogs.service';
+import { BlogDto } from './dto/blog.dto';
+import { CreateBlogDto } from './dto/create-blog.dto';
+
+@ApiTags('blogs')
+@Controller()
+export class BlogsController {
+  constructor(private readonly blogs: BlogsService) {}
+
+  @Post('postBlog')
+  @Access.signedIn('Publish a blog post as the caller')
+  @ApiCreatedResponse({ type: InsertResultDto })
+  @ApiErrors(400)
+  create(@CurrentUser() user: User, @Body() body: CreateBlogDto): Promise<InsertResult> {
+    return this.blogs.create(user, body);
+  }
+
+  @Get('getBlogs')
+  @Access.public('List blog posts, newest first')
+  @ApiPagedResponse(BlogDto)
+  @ApiErrors(400)
+  async list(
+    @Query() query: PageQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Blog[]> {
+    return sendPage(reply, await this.blogs.list(query));
+  }
+
+  @Get('getBlogs/:id')
+  @Access.public('One blog post')
+  @ApiIdParam()
+  @ApiOkResponse({ type: BlogDto })
+  @ApiErrors(400, 404)
+  findOne(@IdParam() id: string): Promise<Blog> {
+    return this.blogs.findOne(id);
+  }
+
+  @Delete('deleteBlog/:id')
+  @Access.admin('Delete a blog post')
+  @ApiIdParam()
+  @ApiOkResponse({ type: DeleteResultDto })
+  @ApiErrors(400, 404)
+  remove(@IdParam() id: string): Promise<DeleteResult> {
+    return this.blogs.remove(id);
+  }
+}

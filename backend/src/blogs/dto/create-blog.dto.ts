@@ -1,0 +1,23 @@
+import { BLOG_FORM_MESSAGES as M, type BlogRequest, LIMITS } from '@tutorhub/contracts';
+import { ImageUrl, RequiredText, ServerOwned } from '../../common/dto-fields';
+
+/** POST postBlog. The author (and their email) is the caller; the date is the server's. */
+export class CreateBlogDto implements BlogRequest {
+  @RequiredText(M.name, LIMITS.nameMax, 'How to prepare for HSC physics')
+  name: string;
+
+  @ImageUrl(M.image)
+  image: string;
+
+  @RequiredText(M.description, LIMITS.descriptionMax)
+  description: string;
+
+  @ServerOwned("the author's account email")
+  email?: string;
+
+  @ServerOwned('the server time of posting')
+  publishedDate?: string;
+
+  @ServerOwned('the server time of posting')
+  time?: string;
+}

@@ -1,0 +1,92 @@
+import { applyDecorators, type Type } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import {
+  type ApiError,
+  type DeleteResult,
+  type InsertResult,
+  TOTAL_COUNT_HEADER,
+  type UpdateResult,
+} from '@tutorhub/contracts';
+
+/** The one error body (DESIGN.md §5), for the OpenAPI document. */
+export class ErrorBodyDto implements ApiError {
+  @ApiProperty({ example: 400 })
+  statusCode: number;
+
+  @ApiProperty({ example: 'Bad Request' })
+  error: string;
+
+  @ApiProperty({ example: 'Type your name' })
+  message: string;
+
+  @ApiPropertyOptional({
+    description: 'The first message per invalid field',
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    example: { name: 'Type your name' },
+  })
+  errors?: Record<string, string>;
+}
+
+export class InsertResultDto implements InsertResult {
+  @ApiProperty({ format: 'uuid' })
+  insertedId: string;
+}
+
+export class UpdateResultDto implements UpdateResult {
+  @ApiProperty({
+    example: 1,
+    description: '1 when the row changed, 0 when it already had the value',
+  })
+  modifiedCount: number;
+}
+
+export class DeleteResultDto implements DeleteResult {
+  @ApiProperty({ example: 1 })
+  deletedCount: number;
+}
+
+/** The error answers a call can give, each documented with the one error body. */
+export function ApiErrors(...statuses: Array<400 | 404 | 409>): MethodDecorator & ClassDecorator {
+  const byStatus = {
+    400: ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Invalid input or id' }),
+    404: ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No such record' }),
+    409: ApiConflictResponse({ type: ErrorBodyDto, description: 'Already exists' }),
+  };
+  return applyDecorators(...statuses.map((s) => byStatus[s]));
+}
+
+/** A paged JSON array; the total row count arrives in X-Total-Count. */
+export function ApiPagedResponse(type: Type<unknown>): MethodDecorator & ClassDecorator {
+  return applyDecorators(
+    ApiOkResponse({
+      type,
+      isArray: true,
+      headers: {
+        [TOTAL_COUNT_HEADER]: {
+          description: 'Rows matching the filters, over all pages',
+          schema: { type: 'integer' },
+        },
+      },
+    }),
+  );
+}
+
+/** 401 and optionally 403 for the calls that need a bearer token. */
+export function ApiBearer(forbidden: string | null): MethodDecorator & ClassDecorator {
+  return applyDecorators(
+    ApiBearerAuth(),
+    ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'Missing or invalid token' }),
+    ...(forbidden ? [ApiForbiddenResponse({ type: ErrorBodyDto, description: forbidden })] : []),
+  );
+}

@@ -1,0 +1,211 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { LIMITS, RULE_MESSAGES } from '@tutorhub/contracts';
+import { Transform } from 'class-transformer';
+import {
+  IsDefined,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  isURL,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+} from 'class-validator';
+
+/*
+ * Field decorators shared by every DTO. class-validator checks a field's constraints in the
+ * order they are registered and the validation pipe stops at the first failure, so each
+ * decorator lists "required" first: an empty field answers the spec's §5 message, a present
+ * but malformed one the matching RULE_MESSAGES text.
+ */
+
+type Decorator = PropertyDecorator;
+
+const trim = () =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+
+/** Present and not blank, with `message` (the spec's form message). */
+function required(message: string): Decorator[] {
+  return [IsDefined({ message }), IsNotEmpty({ message })];
+}
+
+/** Trimmed, required text of at most `max` characters. */
+export function RequiredText(message: string, max: number, example?: string): Decorator {
+  return applyDecorators(
+    ApiProperty({ maxLength: max, example, description: `Required: '${message}'` }),
+    trim(),
+    ...required(message),
+    IsString({ message }),
+    MaxLength(max, { message: RULE_MESSAGES.tooLong(max) }),
+  );
+}
+
+/** Trimmed optional text of at most `max` characters (null and '' allowed). */
+export function OptionalText(max: number): Decorator {
+  return applyDecorators(
+    ApiPropertyOptional({ maxLength: max, nullable: true }),
+    trim(),
+    IsOptional(),
+    IsString({ message: RULE_MESSAGES.text }),
+    MaxLength(max, { message: RULE_MESSAGES.tooLong(max) }),
+  );
+}
+
+/**
+ * Accepted for compatibility with the original client's payload and ignored: the server sets
+ * this field itself (author, dates, status). Still bounded so it cannot carry a huge value.
+ */
+export function ServerOwned(description: string): Decorator {
+  return applyDecorators(
+    ApiPropertyOptional({ deprecated: true, description: `Ignored: ${description}` }),
+    IsOptional(),
+    IsString({ message: RULE_MESSAGES.text }),
+    MaxLength(LIMITS.emailMax, { message: RULE_MESSAGES.tooLong(LIMITS.emailMax) }),
+  );
+}
+
+/** Trimmed, lower-cased, required email address. */
+export function RequiredEmail(message: string): Decorator {
+  return applyDecorators(
+    ApiProperty({ format: 'email', maxLength: LIMITS.emailMax, example: 'rahim@example.com' }),
+    Transform(({ value }: { value: unknown }) =>
+      typeof value === 'string' ? value.trim().toLowerCase() : value,
+    ),
+    ...required(message),
+    IsString({ message }),
+    MaxLength(LIMITS.emailMax, { message: RULE_MESSAGES.tooLong(LIMITS.emailMax) }),
+    IsEmail({}, { message: RULE_MESSAGES.emailFormat }),
+  );
+}
+
+/**
+ * A phone number as a digit string, optional leading `+`; spaces, dashes, dots and brackets
+ * are dropped and a leading `0` or `+880` kept. A JSON number is accepted as its digits.
+ */
+export function normalisePhone(value: unknown): unknown {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) {
+    return String(value);
+  }
+  return typeof value === 'string' ? value.trim().replace(/[\s\-.()]/g, '') : value;
+}
+
+const PHONE = new RegExp(`^\\+?\\d{${LIMITS.phoneDigitsMin},${LIMITS.phoneDigitsMax}}$`);
+
+export function PhoneNumber(message: string): Decorator {
+  return applyDecorators(
+    ApiProperty({ example: '+8801712345678', pattern: PHONE.source }),
+    Transform(({ value }: { value: unknown }) => normalisePhone(value)),
+    ...required(message),
+    IsString({ message }),
+    Matches(PHONE, { message: RULE_MESSAGES.numberFormat }),
+  );
+}
+
+/** Whole BDT, 0 or more; a numeric string such as "5000" is accepted as the number. */
+export function toWholeNumber(value: unknown): unknown {
+  return typeof value === 'string' && /^\s*\d{1,12}\s*$/.test(value) ? Number(value) : value;
+}
+
+export function RequiredAmount(message: string): Decorator {
+  return applyDecorators(
+    ApiProperty({ type: 'integer', minimum: 0, maximum: LIMITS.amountMax, example: 5000 }),
+    Transform(({ value }: { value: unknown }) => toWholeNumber(value)),
+    ...required(message),
+    IsInt({ message: RULE_MESSAGES.nonNegativeInteger }),
+    Min(0, { message: RULE_MESSAGES.nonNegativeInteger }),
+    Max(LIMITS.amountMax, { message: RULE_MESSAGES.nonNegativeInteger }),
+  );
+}
+
+/** Optional whole BDT in a query string (a filter bound). */
+export function OptionalAmount(): Decorator {
+  return applyDecorators(
+    ApiPropertyOptional({ type: 'integer', minimum: 0 }),
+    Transform(({ value }: { value: unknown }) => toWholeNumber(value)),
+    IsOptional(),
+    IsInt({ message: RULE_MESSAGES.nonNegativeInteger }),
+    Min(0, { message: RULE_MESSAGES.nonNegativeInteger }),
+    Max(LIMITS.amountMax, { message: RULE_MESSAGES.nonNegativeInteger }),
+  );
+}
+
+/** An image URL our media store (`/media/...`) or an https host produced. */
+export function isImageUrl(value: unknown): boolean {
+  if (typeof value !== 'string') {
+    return false;
+  }
+  if (value.startsWith('/media/')) {
+    return /^\/media\/[\w\-./]+$/.test(value) && !value.split('/').includes('..');
+  }
+  return isURL(value, { protocols: ['https'], require_protocol: true, require_tld: true });
+}
+
+export function ImageUrl(message: string): Decorator {
+  return applyDecorators(
+    ApiProperty({ maxLength: LIMITS.urlMax, example: '/media/2f6c1f0e.webp' }),
+    trim(),
+    ...required(message),
+    IsString({ message }),
+    MaxLength(LIMITS.urlMax, { message: RULE_MESSAGES.tooLong(LIMITS.urlMax) }),
+    ValidateBy(
+      { name: 'isImageUrl', validator: { validate: isImageUrl } },
+      { message: RULE_MESSAGES.imageUrl },
+    ),
+  );
+}
+
+/**
+ * One of `choices`, matched case-insensitively and answered in its canonical spelling; other
+ * text is left as sent so the `IsIn` check reports it.
+ */
+export function canonicalChoice<T extends string>(choices: readonly T[], value: unknown): unknown {
+  if (typeof value !== 'string') {
+    return value;
+  }
+  const wanted = value.trim().toLowerCase();
+  return choices.find((c) => c.toLowerCase() === wanted) ?? value;
+}
+
+/** Required, one of `choices` (case-insensitive), with `required` / `invalid` messages. */
+export function RequiredChoice<T extends string>(
+  choices: readonly T[],
+  requiredMessage: string,
+  invalidMessage: string,
+): Decorator {
+  return applyDecorators(
+    ApiProperty({ enum: choices }),
+    Transform(({ value }: { value: unknown }) => canonicalChoice(choices, value)),
+    ...required(requiredMessage),
+    IsIn([...choices], { message: invalidMessage }),
+  );
+}
+
+/** Optional filter: one of `choices` (case-insensitive). */
+export function OptionalChoice<T extends string>(
+  choices: readonly T[],
+  message: string,
+): Decorator {
+  return applyDecorators(
+    ApiPropertyOptional({ enum: choices }),
+    Transform(({ value }: { value: unknown }) => canonicalChoice(choices, value)),
+    IsOptional(),
+    IsIn([...choices], { message }),
+  );
+}
+
+/** Optional free-text search of a list. */
+export function SearchText(description: string): Decorator {
+  return applyDecorators(
+    ApiPropertyOptional({ maxLength: LIMITS.searchMax, description }),
+    trim(),
+    IsOptional(),
+    IsString({ message: RULE_MESSAGES.queryText }),
+    MaxLength(LIMITS.searchMax, { message: RULE_MESSAGES.queryText }),
+  );
+}

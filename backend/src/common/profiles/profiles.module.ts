@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { User } from '../../users/user.entity';
+import { ProfilesService } from './profiles.service';
+
+/** The rules tutors and students share; imported by both modules. */
+@Module({
+  imports: [TypeOrmModule.forFeature([User])],
+  providers: [ProfilesService],
+  exports: [ProfilesService],
+})
+export class ProfilesModule {}

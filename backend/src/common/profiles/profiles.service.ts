@@ -1,0 +1,193 @@
+import {
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  CONFLICT,
+  NOT_FOUND,
+  type ProfileKind,
+  type Role,
+  RULE_MESSAGES,
+  type TeachingMode,
+} from '@tutorhub/contracts';
+import { Brackets, type Repository } from 'typeorm';
+import type { VerifiedIdentity } from '../../auth/identity.decorator';
+import { User } from '../../users/user.entity';
+import { errorBody } from '../error-body';
+import { containsPattern, type PageQueryDto, skipTake } from '../pagination';
+import { isUniqueViolation } from '../pg-errors';
+
+/** Profile columns a registration fills (everything but the account's identity). */
+export type ProfileFields = Pick<
+  User,
+  'name' | 'image' | 'number' | 'study' | 'subject' | 'location'
+> &
+  Partial<Pick<User, 'teachingSubject' | 'salary' | 'onlineOffline'>>;
+
+/** Server-side filters of the tutor and student lists. */
+export interface ProfileFilters extends PageQueryDto {
+  q?: string;
+  role?: Role;
+  teachingSubject?: string;
+  location?: string;
+  /** Any of these teaching modes. */
+  modes?: TeachingMode[];
+  minSalary?: number;
+  maxSalary?: number;
+}
+
+/** The columns searched by `q` (each has a trigram index, see migration SearchIndexes). */
+const SEARCHED = ['name', 'email', 'study', 'subject', 'location'] as const;
+
+const NOT_FOUND_MESSAGE: Record<ProfileKind, string> = {
+  tutor: NOT_FOUND.tutor,
+  student: NOT_FOUND.student,
+};
+
+/**
+ * Tutors and students are rows of `users` with a `kind`; the two modules share these rules:
+ * registration, the filtered list, promotion to admin and deletion.
+ */
+@Injectable()
+export class ProfilesService {
+  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  /**
+   * Fills the profile of the caller's account (created by the token exchange, or here if the
+   * caller registers before exchanging a token). One profile per account and email: 409 on a
+   * second. An admin stays admin. Answers the account id.
+   */
+  async register(
+    kind: ProfileKind,
+    identity: VerifiedIdentity,
+    email: string,
+    fields: ProfileFields,
+  ): Promise<string> {
+    if (email !== identity.email.trim().toLowerCase()) {
+      throw new ForbiddenException(errorBody(403, RULE_MESSAGES.registrationEmail));
+    }
+    const filled = await this.fillProfile(kind, identity.uid, fields);
+    if (filled) {
+      return filled;
+    }
+    try {
+      await this.users.insert({ firebaseUid: identity.uid, email, kind, role: kind, ...fields });
+    } catch (e) {
+      if (!isUniqueViolation(e)) {
+        throw e;
+      }
+      // The token exchange may have created the account meanwhile: fill that one instead.
+      const raced = await this.fillProfile(kind, identity.uid, fields);
+      if (raced) {
+        return raced;
+      }
+      throw new ConflictException(errorBody(409, CONFLICT.profileExists));
+    }
+    const created = await this.users.findOneOrFail({
+      where: { firebaseUid: identity.uid },
+      select: { id: true },
+    });
+    return created.id;
+  }
+
+  /** Atomically fills an existing account that has no profile yet; null when there is none. */
+  private async fillProfile(
+    kind: ProfileKind,
+    uid: string,
+    fields: ProfileFields,
+  ): Promise<string | null> {
+    const result = await this.users
+      .createQueryBuilder()
+      .update(User)
+      .set({
+        ...fields,
+        kind,
+        role: () => `CASE WHEN "role" = 'admin' THEN 'admin' ELSE :kind END`,
+      })
+      .where('"firebaseUid" = :uid AND "kind" IS NULL', { uid, kind })
+      .returning(['id'])
+      .execute();
+    if (result.affected) {
+      return (result.raw as Array<{ id: string }>)[0].id;
+    }
+    const existing = await this.users.exists({ where: { firebaseUid: uid } });
+    if (existing) {
+      throw new ConflictException(errorBody(409, CONFLICT.profileExists));
+    }
+    return null;
+  }
+
+  /** One page of a kind's profiles, newest first: one query for the rows, one for the count. */
+  list(kind: ProfileKind, filters: ProfileFilters): Promise<[User[], number]> {
+    const qb = this.users.createQueryBuilder('u').where('u.kind = :kind', { kind });
+    if (filters.q) {
+      const pattern = containsPattern(filters.q);
+      qb.andWhere(
+        new Brackets((or) => {
+          for (const column of SEARCHED) {
+            or.orWhere(`u.${column} ILIKE :pattern`, { pattern });
+          }
+        }),
+      );
+    }
+    if (filters.role) {
+      qb.andWhere('u.role = :role', { role: filters.role });
+    }
+    if (filters.teachingSubject) {
+      qb.andWhere('u.teachingSubject = :subject', { subject: filters.teachingSubject });
+    }
+    if (filters.location) {
+      qb.andWhere('u.location ILIKE :location', { location: containsPattern(filters.location) });
+    }
+    if (filters.modes) {
+      qb.andWhere('u.onlineOffline IN (:...modes)', { modes: filters.modes });
+    }
+    if (filters.minSalary !== undefined) {
+      qb.andWhere('u.salary >= :minSalary', { minSalary: filters.minSalary });
+    }
+    if (filters.maxSalary !== undefined) {
+      qb.andWhere('u.salary <= :maxSalary', { maxSalary: filters.maxSalary });
+    }
+    const { skip, take } = skipTake(filters);
+    return qb
+      .orderBy('u.createdAt', 'DESC')
+      .addOrderBy('u.id', 'DESC')
+      .offset(skip)
+      .limit(take)
+      .getManyAndCount();
+  }
+
+  /** Sets role admin; the profile stays in its kind's list. 0 when it already was admin. */
+  async promote(kind: ProfileKind, id: string): Promise<number> {
+    const result = await this.users
+      .createQueryBuilder()
+      .update(User)
+      .set({ role: 'admin' })
+      .where('id = :id AND kind = :kind AND "role" IS DISTINCT FROM \'admin\'', { id, kind })
+      .execute();
+    if (result.affected) {
+      return result.affected;
+    }
+    if (!(await this.users.exists({ where: { id, kind } }))) {
+      throw new NotFoundException(errorBody(404, NOT_FOUND_MESSAGE[kind]));
+    }
+    return 0;
+  }
+
+  /**
+   * Deletes the account row. Its blogs, reviews and courses stay readable: the foreign keys are
+   * ON DELETE SET NULL, so they lose the link to the account but keep their stored name and
+   * email (a removed user's post is still the post they wrote). The Firebase account is not
+   * touched; signing in again yields a fresh account without a profile.
+   */
+  async remove(kind: ProfileKind, id: string): Promise<number> {
+    const result = await this.users.delete({ id, kind });
+    if (!result.affected) {
+      throw new NotFoundException(errorBody(404, NOT_FOUND_MESSAGE[kind]));
+    }
+    return result.affected;
+  }
+}

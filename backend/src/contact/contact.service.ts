@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { ContactMessage as ContactAnswer, InsertResult } from '@tutorhub/contracts';
+import type { Repository } from 'typeorm';
+import { type Page, type PageQueryDto, skipTake, toPage } from '../common/pagination';
+import { ContactMessage } from './contact-message.entity';
+import type { CreateContactDto } from './dto/contact.dto';
+import { NewsletterSubscriber } from './newsletter-subscriber.entity';
+
+export function toContactMessage(row: ContactMessage): ContactAnswer {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+@Injectable()
+export class ContactService {
+  constructor(
+    @InjectRepository(ContactMessage) private readonly messages: Repository<ContactMessage>,
+    @InjectRepository(NewsletterSubscriber)
+    private readonly subscribers: Repository<NewsletterSubscriber>,
+  ) {}
+
+  async send(dto: CreateContactDto): Promise<InsertResult> {
+    const result = await this.messages.insert({
+      name: dto.name,
+      email: dto.email,
+      message: dto.message ? dto.message : null,
+    });
+    return { insertedId: (result.identifiers[0] as { id: string }).id };
+  }
+
+  /** The admin inbox, newest first. */
+  async inbox(query: PageQueryDto): Promise<Page<ContactAnswer>> {
+    const rows = await this.messages.findAndCount({
+      order: { createdAt: 'DESC', id: 'DESC' },
+      ...skipTake(query),
+    });
+    return toPage(rows, toContactMessage);
+  }
+
+  /**
+   * Idempotent per (lower-cased) email: `INSERT … ON CONFLICT DO NOTHING`, so concurrent
+   * repeats cannot fail. Answers the subscription's id and whether this call created it.
+   */
+  async subscribe(email: string): Promise<{ insertedId: string; created: boolean }> {
+    const inserted = await this.subscribers
+      .createQueryBuilder()
+      .insert()
+      .values({ email })
+      .orIgnore()
+      .returning(['id'])
+      .execute();
+    const created = (inserted.raw as Array<{ id: string }>)[0];
+    if (created) {
+      return { insertedId: created.id, created: true };
+    }
+    const existing = await this.subscribers.findOneOrFail({
+      where: { email },
+      select: { id: true },
+    });
+    return { insertedId: existing.id, created: false };
+  }
+}

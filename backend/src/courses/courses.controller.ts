@@ -1,0 +1,78 @@
+import { Body, Controller, Delete, Get, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Course, DeleteResult, InsertResult, UpdateResult } from '@tutorhub/contracts';
+import type { FastifyReply } from 'fastify';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { Access } from '../common/access';
+import {
+  ApiErrors,
+  ApiPagedResponse,
+  DeleteResultDto,
+  InsertResultDto,
+  UpdateResultDto,
+} from '../common/api-docs';
+import { ApiIdParam, IdParam } from '../common/id.pipe';
+import { OptionalUser, OptionalUserGuard } from '../common/optional-user';
+import { sendPage } from '../common/pagination';
+import type { User } from '../users/user.entity';
+import { CoursesService } from './courses.service';
+import { CourseDto } from './dto/course.dto';
+import { CourseQueryDto, CourseStatusDto } from './dto/course-status.dto';
+import { CreateCourseDto } from './dto/create-course.dto';
+
+@ApiTags('courses')
+@Controller()
+export class CoursesController {
+  constructor(private readonly courses: CoursesService) {}
+
+  @Post('coursePost')
+  @Access.signedIn('Post a course (Pending until an admin accepts it)')
+  @ApiCreatedResponse({ type: InsertResultDto })
+  @ApiErrors(400)
+  create(@CurrentUser() user: User, @Body() body: CreateCourseDto): Promise<InsertResult> {
+    return this.courses.create(user, body);
+  }
+
+  @Get('getCourse')
+  @Access.public('List Accepted courses; admins (bearer token) see all, filtered by ?status=')
+  @ApiBearerAuth()
+  @UseGuards(OptionalUserGuard)
+  @ApiPagedResponse(CourseDto)
+  @ApiErrors(400)
+  async list(
+    @OptionalUser() viewer: User | null,
+    @Query() query: CourseQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Course[]> {
+    return sendPage(reply, await this.courses.list(viewer, query));
+  }
+
+  @Get('getCourse/:id')
+  @Access.public('One course: Accepted for anyone; Pending for its owner and admins')
+  @ApiBearerAuth()
+  @UseGuards(OptionalUserGuard)
+  @ApiIdParam()
+  @ApiOkResponse({ type: CourseDto })
+  @ApiErrors(400, 404)
+  findOne(@OptionalUser() viewer: User | null, @IdParam() id: string): Promise<Course> {
+    return this.courses.findOne(viewer, id);
+  }
+
+  @Patch('updateCourse/:id')
+  @Access.admin('Set a course status (Pending or Accepted, any casing)')
+  @ApiIdParam()
+  @ApiOkResponse({ type: UpdateResultDto })
+  @ApiErrors(400, 404)
+  setStatus(@IdParam() id: string, @Body() body: CourseStatusDto): Promise<UpdateResult> {
+    return this.courses.setStatus(id, body.status);
+  }
+
+  @Delete('deleteCourse/:id')
+  @Access.admin('Delete a course')
+  @ApiIdParam()
+  @ApiOkResponse({ type: DeleteResultDto })
+  @ApiErrors(400, 404)
+  remove(@IdParam() id: string): Promise<DeleteResult> {
+    return this.courses.remove(id);
+  }
+}

@@ -1,0 +1,20 @@
+import {
+  COURSE_STATUSES,
+  type CourseStatus,
+  type CourseStatusRequest,
+  RULE_MESSAGES,
+} from '@tutorhub/contracts';
+import { OptionalChoice, RequiredChoice } from '../../common/dto-fields';
+import { PageQueryDto } from '../../common/pagination';
+
+/** PATCH updateCourse/{id}: Pending or Accepted, any casing. */
+export class CourseStatusDto implements CourseStatusRequest {
+  @RequiredChoice(COURSE_STATUSES, RULE_MESSAGES.courseStatus, RULE_MESSAGES.courseStatus)
+  status: CourseStatus;
+}
+
+/** GET getCourse: `?status=` is an admin filter; everyone else sees Accepted courses only. */
+export class CourseQueryDto extends PageQueryDto {
+  @OptionalChoice(COURSE_STATUSES, RULE_MESSAGES.courseStatus)
+  status?: CourseStatus;
+}

@@ -1,0 +1,39 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  LIMITS,
+  REVIEW_FORM_MESSAGES as M,
+  type ReviewRequest,
+  RULE_MESSAGES,
+} from '@tutorhub/contracts';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { RequiredText, ServerOwned } from '../../common/dto-fields';
+
+/** POST tutorReview. Name, email and image come from the caller's account. */
+export class CreateReviewDto implements ReviewRequest {
+  @RequiredText(M.message, LIMITS.reviewMessageMax, 'Found a great physics tutor in a day!')
+  message: string;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: LIMITS.ratingMin,
+    maximum: LIMITS.ratingMax,
+    default: LIMITS.defaultRating,
+  })
+  @IsOptional()
+  @IsInt({ message: RULE_MESSAGES.rating })
+  @Min(LIMITS.ratingMin, { message: RULE_MESSAGES.rating })
+  @Max(LIMITS.ratingMax, { message: RULE_MESSAGES.rating })
+  rating?: number;
+
+  @ServerOwned("the reviewer's account name")
+  name?: string;
+
+  @ServerOwned("the reviewer's account email")
+  email?: string;
+
+  @ServerOwned('the server time of posting')
+  date?: string;
+
+  @ServerOwned('the server time of posting')
+  time?: string;
+}

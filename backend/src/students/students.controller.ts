@@ -1,0 +1,66 @@
+import { Body, Controller, Delete, Get, Patch, Post, Query, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { DeleteResult, InsertResult, Student, UpdateResult } from '@tutorhub/contracts';
+import type { FastifyReply } from 'fastify';
+import { Identity, type VerifiedIdentity } from '../auth/identity.decorator';
+import { Access } from '../common/access';
+import {
+  ApiErrors,
+  ApiPagedResponse,
+  DeleteResultDto,
+  InsertResultDto,
+  UpdateResultDto,
+} from '../common/api-docs';
+import { ApiIdParam, IdParam } from '../common/id.pipe';
+import { sendPage } from '../common/pagination';
+import { ProfileQueryDto } from '../common/profiles/profile.dto';
+import { PromoteDto } from '../common/profiles/promote.dto';
+import { CreateStudentDto } from './dto/create-student.dto';
+import { StudentDto } from './dto/student.dto';
+import { StudentsService } from './students.service';
+
+@ApiTags('students')
+@Controller()
+export class StudentsController {
+  constructor(private readonly students: StudentsService) {}
+
+  @Post('studentInfo')
+  @Access.idToken('Register the caller as a student')
+  @ApiCreatedResponse({ type: InsertResultDto })
+  @ApiErrors(400, 409)
+  register(
+    @Identity() identity: VerifiedIdentity,
+    @Body() body: CreateStudentDto,
+  ): Promise<InsertResult> {
+    return this.students.register(identity, body);
+  }
+
+  @Get('getStudent')
+  @Access.admin('List students, newest first, filtered')
+  @ApiPagedResponse(StudentDto)
+  @ApiErrors(400)
+  async list(
+    @Query() query: ProfileQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Student[]> {
+    return sendPage(reply, await this.students.list(query));
+  }
+
+  @Patch('studentUpdate/:id')
+  @Access.admin('Promote a student to admin')
+  @ApiIdParam()
+  @ApiOkResponse({ type: UpdateResultDto })
+  @ApiErrors(400, 404)
+  promote(@IdParam() id: string, @Body() _body: PromoteDto): Promise<UpdateResult> {
+    return this.students.promote(id);
+  }
+
+  @Delete('studentDelete/:id')
+  @Access.admin('Delete a student (their blogs, reviews and courses stay, unlinked)')
+  @ApiIdParam()
+  @ApiOkResponse({ type: DeleteResultDto })
+  @ApiErrors(400, 404)
+  remove(@IdParam() id: string): Promise<DeleteResult> {
+    return this.students.remove(id);
+  }
+}

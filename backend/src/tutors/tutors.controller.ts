@@ -1,0 +1,66 @@
+import { Body, Controller, Delete, Get, Patch, Post, Query, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { DeleteResult, InsertResult, Tutor, UpdateResult } from '@tutorhub/contracts';
+import type { FastifyReply } from 'fastify';
+import { Identity, type VerifiedIdentity } from '../auth/identity.decorator';
+import { Access } from '../common/access';
+import {
+  ApiErrors,
+  ApiPagedResponse,
+  DeleteResultDto,
+  InsertResultDto,
+  UpdateResultDto,
+} from '../common/api-docs';
+import { ApiIdParam, IdParam } from '../common/id.pipe';
+import { sendPage } from '../common/pagination';
+import { PromoteDto } from '../common/profiles/promote.dto';
+import { CreateTutorDto } from './dto/create-tutor.dto';
+import { TutorQueryDto } from './dto/tutor-query.dto';
+import { TutorDto } from './dto/tutor.dto';
+import { TutorsService } from './tutors.service';
+
+@ApiTags('tutors')
+@Controller()
+export class TutorsController {
+  constructor(private readonly tutors: TutorsService) {}
+
+  @Post('tutorInfo')
+  @Access.idToken('Register the caller as a tutor')
+  @ApiCreatedResponse({ type: InsertResultDto })
+  @ApiErrors(400, 409)
+  register(
+    @Identity() identity: VerifiedIdentity,
+    @Body() body: CreateTutorDto,
+  ): Promise<InsertResult> {
+    return this.tutors.register(identity, body);
+  }
+
+  @Get('getTutor')
+  @Access.signedIn('List tutors, newest first, filtered')
+  @ApiPagedResponse(TutorDto)
+  @ApiErrors(400)
+  async list(
+    @Query() query: TutorQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Tutor[]> {
+    return sendPage(reply, await this.tutors.list(query));
+  }
+
+  @Patch('tutorUpdate/:id')
+  @Access.admin('Promote a tutor to admin')
+  @ApiIdParam()
+  @ApiOkResponse({ type: UpdateResultDto })
+  @ApiErrors(400, 404)
+  promote(@IdParam() id: string, @Body() _body: PromoteDto): Promise<UpdateResult> {
+    return this.tutors.promote(id);
+  }
+
+  @Delete('tutorDelete/:id')
+  @Access.admin('Delete a tutor (their blogs, reviews and courses stay, unlinked)')
+  @ApiIdParam()
+  @ApiOkResponse({ type: DeleteResultDto })
+  @ApiErrors(400, 404)
+  remove(@IdParam() id: string): Promise<DeleteResult> {
+    return this.tutors.remove(id);
+  }
+}

@@ -1,0 +1,75 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import {
+  type DeleteResult,
+  type InsertResult,
+  RULE_MESSAGES,
+  type Tutor,
+  type UpdateResult,
+} from '@tutorhub/contracts';
+import type { VerifiedIdentity } from '../auth/identity.decorator';
+import { errorBody } from '../common/error-body';
+import { type Page, toPage } from '../common/pagination';
+import { toProfile } from '../common/profiles/profile.dto';
+import { ProfilesService } from '../common/profiles/profiles.service';
+import type { User } from '../users/user.entity';
+import type { CreateTutorDto } from './dto/create-tutor.dto';
+import type { TutorQueryDto } from './dto/tutor-query.dto';
+import { modesServing } from './teaching-mode';
+
+export function toTutor(user: User): Tutor {
+  return {
+    ...toProfile(user),
+    teachingSubject: user.teachingSubject ?? '',
+    salary: user.salary ?? 0,
+    onlineOffline: user.onlineOffline ?? 'both',
+  };
+}
+
+@Injectable()
+export class TutorsService {
+  constructor(private readonly profiles: ProfilesService) {}
+
+  async register(identity: VerifiedIdentity, dto: CreateTutorDto): Promise<InsertResult> {
+    const insertedId = await this.profiles.register('tutor', identity, dto.email, {
+      name: dto.name,
+      image: dto.image,
+      number: dto.number,
+      study: dto.study,
+      subject: dto.subject,
+      location: dto.location,
+      teachingSubject: dto.teachingSubject,
+      salary: dto.salary,
+      onlineOffline: dto.onlineOffline,
+    });
+    return { insertedId };
+  }
+
+  async list(query: TutorQueryDto): Promise<Page<Tutor>> {
+    const { minSalary, maxSalary } = query;
+    if (minSalary !== undefined && maxSalary !== undefined && minSalary > maxSalary) {
+      throw new BadRequestException(
+        errorBody(400, RULE_MESSAGES.salaryRange, { minSalary: RULE_MESSAGES.salaryRange }),
+      );
+    }
+    const rows = await this.profiles.list('tutor', {
+      page: query.page,
+      limit: query.limit,
+      q: query.q,
+      role: query.role,
+      teachingSubject: query.subject,
+      location: query.location,
+      modes: query.mode ? modesServing(query.mode) : undefined,
+      minSalary,
+      maxSalary,
+    });
+    return toPage(rows, toTutor);
+  }
+
+  async promote(id: string): Promise<UpdateResult> {
+    return { modifiedCount: await this.profiles.promote('tutor', id) };
+  }
+
+  async remove(id: string): Promise<DeleteResult> {
+    return { deletedCount: await this.profiles.remove('tutor', id) };
+  }
+}

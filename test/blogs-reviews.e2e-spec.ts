@@ -1,0 +1,277 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import {
+  type Blog,
+  BLOG_FORM_MESSAGES as BM,
+  NOT_FOUND,
+  type Review,
+  REVIEW_FORM_MESSAGES as RM,
+  RULE_MESSAGES,
+} from '@tutorhub/contracts';
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { access, type AccessContext, expectAccess } from './support/access-matrix';
+import { createTestApp } from './support/app';
+import {
+  authHeader,
+  createIdentities,
+  type Identities,
+  type TestIdentity,
+} from './support/identities';
+import { blogPayload, marker } from './support/payloads';
+import { countQueries } from './support/queries';
+
+/** The spec's local date and time strings, computed independently, in the site zone. */
+function dhaka(iso: string): { date: string; time: string } {
+  const at = new Date(iso);
+  return {
+    date: at.toLocaleDateString('en-US', { timeZone: 'Asia/Dhaka' }),
+    time: at.toLocaleTimeString('en-US', { timeZone: 'Asia/Dhaka' }).replace(/\s/g, ' '),
+  };
+}
+
+describe('blogs and reviews', () => {
+  const ctx: AccessContext = {};
+  let app: NestFastifyApplication;
+  let ids: Identities;
+  const http = () => request(app.getHttpServer());
+  const shared = { blog: '' };
+
+  async function postBlog(who: TestIdentity, patch: Record<string, unknown> = {}): Promise<string> {
+    const res = await http()
+      .post('/api/postBlog')
+      .set(authHeader(who))
+      .send(blogPayload(patch))
+      .expect(201);
+    return res.body.insertedId as string;
+  }
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    ids = await createIdentities(app);
+    Object.assign(ctx, { app, identities: ids });
+    shared.blog = await postBlog(ids.tutor);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  describe('who may call', () => {
+    expectAccess(
+      ctx,
+      { method: 'post', path: '/api/postBlog', body: blogPayload() },
+      access.signedIn(201),
+    );
+    expectAccess(ctx, { method: 'get', path: '/api/getBlogs' }, access.anyone());
+    expectAccess(
+      ctx,
+      { method: 'get', path: () => `/api/getBlogs/${shared.blog}` },
+      access.anyone(),
+    );
+    expectAccess(
+      ctx,
+      { method: 'delete', path: async () => `/api/deleteBlog/${await postBlog(ids.student)}` },
+      access.adminOnly(),
+    );
+    expectAccess(
+      ctx,
+      { method: 'post', path: '/api/tutorReview', body: { message: 'Helpful!' } },
+      access.signedIn(201),
+    );
+    expectAccess(ctx, { method: 'get', path: '/api/getTutorReview' }, access.anyone());
+  });
+
+  describe('blogs', () => {
+    it('publishes as the caller: e-mail and dates from the server, forged values ignored', async () => {
+      const tag = marker('blog');
+      const res = await http()
+        .post('/api/postBlog')
+        .set(authHeader(ids.student))
+        .send(
+          blogPayload({
+            name: `Exam tips ${tag}`,
+            email: 'forged@example.com',
+            publishedDate: '1/1/1999',
+            time: '1:00:00 AM',
+          } as never),
+        )
+        .expect(201);
+      const one = await http().get(`/api/getBlogs/${res.body.insertedId}`).expect(200);
+      expect(one.body).toEqual({
+        _id: res.body.insertedId,
+        name: `Exam tips ${tag}`,
+        image: '/media/blog.webp',
+        email: ids.student.email!,
+        description: 'Start with the syllabus, then past papers.',
+        publishedAt: expect.any(String),
+        publishedDate: expect.any(String),
+        time: expect.any(String),
+      } satisfies Blog);
+      expect(Date.now() - Date.parse(one.body.publishedAt)).toBeLessThan(60_000);
+      const { date, time } = dhaka(one.body.publishedAt);
+      expect(one.body.publishedDate).toBe(date);
+      expect(one.body.time).toBe(time);
+      expect(one.body.time).toMatch(/^\d{1,2}:\d\d:\d\d [AP]M$/);
+    });
+
+    it('answers each required field with its SPEC §5 message', async () => {
+      const res = await http()
+        .post('/api/postBlog')
+        .set(authHeader(ids.tutor))
+        .send({})
+        .expect(400);
+      expect(res.body.errors).toEqual({
+        name: BM.name,
+        image: BM.image,
+        description: BM.description,
+      });
+      const long = await http()
+        .post('/api/postBlog')
+        .set(authHeader(ids.tutor))
+        .send(blogPayload({ description: 'x'.repeat(10_001), image: 'not a url' }))
+        .expect(400);
+      expect(long.body.errors).toEqual({
+        description: RULE_MESSAGES.tooLong(10_000),
+        image: RULE_MESSAGES.imageUrl,
+      });
+    });
+
+    it('lists newest first with paging and X-Total-Count', async () => {
+      const a = await postBlog(ids.tutor);
+      const b = await postBlog(ids.tutor);
+      const res = await http().get('/api/getBlogs?limit=2').expect(200);
+      expect((res.body as Blog[]).map((x) => x._id)).toEqual([b, a]);
+      const [{ count }] = await app
+        .get(DataSource)
+        .query('SELECT count(*)::int AS count FROM blogs');
+      expect(res.headers['x-total-count']).toBe(String(count));
+      const page2 = await http().get('/api/getBlogs?limit=1&page=2').expect(200);
+      expect((page2.body as Blog[]).map((x) => x._id)).toEqual([a]);
+      await http().get('/api/getBlogs?page=-1').expect(400);
+    });
+
+    it('deletes once (deletedCount 1), then 404 with the message; 400 for a malformed id', async () => {
+      const id = await postBlog(ids.student);
+      const res = await http()
+        .delete(`/api/deleteBlog/${id}`)
+        .set(authHeader(ids.admin))
+        .expect(200);
+      expect(res.body).toEqual({ deletedCount: 1 });
+      await http().get(`/api/getBlogs/${id}`).expect(404);
+      const again = await http()
+        .delete(`/api/deleteBlog/${id}`)
+        .set(authHeader(ids.admin))
+        .expect(404);
+      expect(again.body).toEqual({ statusCode: 404, error: 'Not Found', message: NOT_FOUND.blog });
+      await http().delete('/api/deleteBlog/42').set(authHeader(ids.admin)).expect(400);
+      await http().get(`/api/getBlogs/${randomUUID()}`).expect(404);
+    });
+
+    it('costs two queries per list page (rows + count) for anyone', async () => {
+      const { queries } = await countQueries(app, () =>
+        http().get('/api/getBlogs?limit=1').expect(200),
+      );
+      expect(queries).toHaveLength(2);
+    });
+  });
+
+  describe('reviews', () => {
+    it('stores the message with the account name, e-mail and image; forged values ignored', async () => {
+      const tag = marker('rev');
+      const res = await http()
+        .post('/api/tutorReview')
+        .set(authHeader(ids.tutor))
+        .send({
+          message: `  Found a tutor fast ${tag} `,
+          name: 'Forged',
+          email: 'forged@x.com',
+          date: '1/1/1999',
+          time: 'x',
+        })
+        .expect(201);
+      expect(res.body).toEqual({ insertedId: expect.any(String) });
+      const list = await http().get('/api/getTutorReview?limit=5').expect(200);
+      const mine = (list.body as Review[]).find((r) => r._id === res.body.insertedId)!;
+      expect(mine).toEqual({
+        _id: res.body.insertedId,
+        name: 'Farhana Akter',
+        email: ids.tutor.email!,
+        image: 'https://images.example.com/farhana.webp',
+        message: `Found a tutor fast ${tag}`,
+        rating: 5,
+        createdAt: expect.any(String),
+        ...dhaka(mine.createdAt),
+      } satisfies Review);
+    });
+
+    it('names an account without a profile by its e-mail and keeps a given rating', async () => {
+      const res = await http()
+        .post('/api/tutorReview')
+        .set(authHeader(ids.noProfile))
+        .send({ message: 'Nice', rating: 3 })
+        .expect(201);
+      const list = await http().get('/api/getTutorReview?limit=1').expect(200);
+      expect(list.body[0]).toMatchObject({
+        _id: res.body.insertedId,
+        name: ids.noProfile.email!.split('@')[0],
+        image: null,
+        rating: 3,
+      });
+    });
+
+    it.each<[Record<string, unknown>, string, string]>([
+      [{}, 'message', RM.message],
+      [{ message: '   ' }, 'message', RM.message],
+      [{ message: 'x'.repeat(2001) }, 'message', RULE_MESSAGES.tooLong(2000)],
+      [{ message: { $gt: '' } }, 'message', RM.message],
+      [{ message: 'ok', rating: 0 }, 'rating', RULE_MESSAGES.rating],
+      [{ message: 'ok', rating: 6 }, 'rating', RULE_MESSAGES.rating],
+      [{ message: 'ok', rating: 4.5 }, 'rating', RULE_MESSAGES.rating],
+      [{ message: 'ok', rating: '5' }, 'rating', RULE_MESSAGES.rating],
+    ])('refuses %p', async (body, field, message) => {
+      const res = await http()
+        .post('/api/tutorReview')
+        .set(authHeader(ids.student))
+        .send(body)
+        .expect(400);
+      expect(res.body.errors).toEqual({ [field]: message });
+    });
+
+    it('lists newest first, paged, with X-Total-Count, in two queries', async () => {
+      await http()
+        .post('/api/tutorReview')
+        .set(authHeader(ids.student))
+        .send({ message: 'first' })
+        .expect(201);
+      await http()
+        .post('/api/tutorReview')
+        .set(authHeader(ids.student))
+        .send({ message: 'second' })
+        .expect(201);
+      const { result: res, queries } = await countQueries(app, () =>
+        http().get('/api/getTutorReview?limit=2').expect(200),
+      );
+      expect((res.body as Review[]).map((r) => r.message)).toEqual(['second', 'first']);
+      const [{ count }] = await app
+        .get(DataSource)
+        .query('SELECT count(*)::int AS count FROM reviews');
+      expect(res.headers['x-total-count']).toBe(String(count));
+      expect(queries).toHaveLength(2);
+      await http().get('/api/getTutorReview?limit=0').expect(400);
+    });
+  });
+
+  it('keeps blogs and reviews across an app restart', async () => {
+    const review = await http()
+      .post('/api/tutorReview')
+      .set(authHeader(ids.admin))
+      .send({ message: 'restart' })
+      .expect(201);
+    await app.close();
+    app = await createTestApp();
+    Object.assign(ctx, { app });
+    await http().get(`/api/getBlogs/${shared.blog}`).expect(200);
+    const list = await http().get('/api/getTutorReview?limit=1').expect(200);
+    expect(list.body[0]._id).toBe(review.body.insertedId);
+  });
+});

@@ -1,0 +1,304 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import {
+  CONFLICT,
+  NOT_FOUND,
+  RULE_MESSAGES,
+  type Student,
+  STUDENT_FORM_MESSAGES as M,
+} from '@tutorhub/contracts';
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { access, type AccessContext, expectAccess } from './support/access-matrix';
+import { createTestApp } from './support/app';
+import {
+  authHeader,
+  createAccount,
+  createIdentities,
+  type Identities,
+  type IdentityName,
+  signUpInEmulator,
+  uniqueEmail,
+  usersRepository,
+} from './support/identities';
+import { marker, studentPayload } from './support/payloads';
+import { countQueries } from './support/queries';
+
+describe('students', () => {
+  const ctx: AccessContext = {};
+  let app: NestFastifyApplication;
+  let ids: Identities;
+  const http = () => request(app.getHttpServer());
+
+  async function registerStudent(patch: Record<string, unknown> = {}): Promise<string> {
+    const { email, idToken } = await signUpInEmulator(uniqueEmail('newstudent'));
+    const res = await http()
+      .post('/api/studentInfo')
+      .set('Authorization', `Bearer ${idToken}`)
+      .send({ ...studentPayload(email), ...patch })
+      .expect(201);
+    return res.body.insertedId as string;
+  }
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    ids = await createIdentities(app);
+    Object.assign(ctx, { app, identities: ids });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  describe('who may call', () => {
+    expectAccess(ctx, { method: 'get', path: '/api/getStudent' }, access.adminOnly());
+    expectAccess(
+      ctx,
+      {
+        method: 'patch',
+        path: async () => `/api/studentUpdate/${await registerStudent()}`,
+        body: { role: 'admin' },
+      },
+      access.adminOnly(),
+    );
+    expectAccess(
+      ctx,
+      { method: 'delete', path: async () => `/api/studentDelete/${await registerStudent()}` },
+      access.adminOnly(),
+    );
+    describe('POST /api/studentInfo (ID token, own e-mail)', () => {
+      const regCtx: AccessContext = {};
+      beforeAll(async () => {
+        Object.assign(regCtx, { app, identities: await createIdentities(app) });
+      });
+      const body = (who: IdentityName) =>
+        studentPayload(regCtx.identities![who].email ?? uniqueEmail('anonymous'));
+      expectAccess(
+        regCtx,
+        { method: 'post', path: '/api/studentInfo', body, credential: 'idToken' },
+        { anonymous: 401, noProfile: 201, student: 409, tutor: 409, admin: 201 },
+      );
+      it('kept the admin an admin', async () => {
+        const admin = await usersRepository(app).findOneByOrFail({
+          email: regCtx.identities!.admin.email,
+        });
+        expect(admin).toMatchObject({ kind: 'student', role: 'admin' });
+      });
+    });
+  });
+
+  describe('POST /api/studentInfo', () => {
+    it('registers the caller (API token too) and the admin list shows the record', async () => {
+      const who = await createAccount(app, 'noProfile');
+      const tag = marker('stu');
+      const res = await http()
+        .post('/api/studentInfo')
+        .set(authHeader(who))
+        .send(studentPayload(who.email!, { name: `Nadia ${tag}`, number: '0 1898 765432' }))
+        .expect(201);
+      expect(res.body).toEqual({ insertedId: who.user!.id });
+      const list = await http()
+        .get(`/api/getStudent?q=${tag}`)
+        .set(authHeader(ids.admin))
+        .expect(200);
+      expect(list.body).toEqual([
+        {
+          _id: who.user!.id,
+          role: 'student',
+          name: `Nadia ${tag}`,
+          image: 'https://images.example.com/tanvir.webp',
+          email: who.email!,
+          number: '01898765432',
+          study: 'Notre Dame College',
+          subject: 'Science',
+          location: 'Motijheel, Dhaka',
+        } satisfies Student,
+      ]);
+      expect(list.headers['x-total-count']).toBe('1');
+      const again = await http()
+        .post('/api/studentInfo')
+        .set(authHeader(who))
+        .send(studentPayload(who.email!))
+        .expect(409);
+      expect(again.body.message).toBe(CONFLICT.profileExists);
+    });
+
+    it('answers every required field with its SPEC §5 message', async () => {
+      const res = await http()
+        .post('/api/studentInfo')
+        .set(authHeader(ids.noProfile))
+        .send({ role: 'student' })
+        .expect(400);
+      expect(res.body.errors).toEqual({
+        name: M.name,
+        image: M.image,
+        email: M.email,
+        number: M.number,
+        study: M.study,
+        subject: M.subject,
+        location: M.location,
+      });
+    });
+
+    it.each<[string, unknown, string]>([
+      ['role', 'admin', RULE_MESSAGES.studentRole],
+      ['role', 'tutor', RULE_MESSAGES.studentRole],
+      ['email', 'someone@', RULE_MESSAGES.emailFormat],
+      ['number', 'call me', RULE_MESSAGES.numberFormat],
+      ['image', 'ftp://x.example.com/a.png', RULE_MESSAGES.imageUrl],
+      ['name', 'x'.repeat(101), RULE_MESSAGES.tooLong(100)],
+      ['teachingSubject', 'Physics', 'Unknown field: teachingSubject'],
+    ])('refuses %s = %p', async (field, value, message) => {
+      const who = ids.noProfile;
+      const res = await http()
+        .post('/api/studentInfo')
+        .set(authHeader(who))
+        .send({ ...studentPayload(who.email!), [field]: value })
+        .expect(400);
+      expect(res.body.errors).toEqual({ [field]: message });
+      const user = await usersRepository(app).findOneByOrFail({ email: who.email });
+      expect(user.kind).toBeNull();
+    });
+
+    it('refuses another e-mail than the signed-in one', async () => {
+      const res = await http()
+        .post('/api/studentInfo')
+        .set(authHeader(ids.noProfile, 'idToken'))
+        .send(studentPayload(uniqueEmail('someone-else')))
+        .expect(403);
+      expect(res.body.message).toBe(RULE_MESSAGES.registrationEmail);
+    });
+  });
+
+  describe('GET /api/getStudent', () => {
+    const tag = marker('slist');
+    beforeAll(async () => {
+      for (const n of ['one', 'two', 'three']) {
+        await registerStudent({ name: `${n} ${tag}` });
+      }
+    });
+    const names = (res: request.Response) =>
+      (res.body as Student[]).map((s) => s.name.split(' ')[0]);
+
+    it('lists students only, newest first, paged, with X-Total-Count', async () => {
+      const admin = authHeader(ids.admin);
+      const all = await http().get(`/api/getStudent?q=${tag}`).set(admin).expect(200);
+      expect(names(all)).toEqual(['three', 'two', 'one']);
+      const page2 = await http()
+        .get(`/api/getStudent?q=${tag}&limit=2&page=2`)
+        .set(admin)
+        .expect(200);
+      expect(names(page2)).toEqual(['one']);
+      expect(page2.headers['x-total-count']).toBe('3');
+      const tutors = await http()
+        .get(`/api/getStudent?q=${ids.tutor.email}`)
+        .set(admin)
+        .expect(200);
+      expect(tutors.body).toEqual([]);
+    });
+
+    it('searches by e-mail and filters by role', async () => {
+      const admin = authHeader(ids.admin);
+      const who = await createAccount(app, 'student', { kind: 'student' });
+      const byEmail = await http()
+        .get(`/api/getStudent?q=${who.email!.toUpperCase()}`)
+        .set(admin)
+        .expect(200);
+      expect(byEmail.body).toEqual([
+        expect.objectContaining({ _id: who.user!.id, role: 'student' }),
+      ]);
+      await http()
+        .patch(`/api/studentUpdate/${who.user!.id}`)
+        .set(admin)
+        .send({ role: 'admin' })
+        .expect(200);
+      const admins = await http()
+        .get(`/api/getStudent?q=${who.email}&role=admin`)
+        .set(admin)
+        .expect(200);
+      expect(admins.body).toEqual([expect.objectContaining({ _id: who.user!.id, role: 'admin' })]);
+      const students = await http()
+        .get(`/api/getStudent?q=${who.email}&role=student`)
+        .set(admin)
+        .expect(200);
+      expect(students.body).toEqual([]);
+    });
+
+    it('refuses tutor-only filters and bad paging', async () => {
+      const admin = authHeader(ids.admin);
+      const res = await http().get('/api/getStudent?subject=Physics').set(admin).expect(400);
+      expect(res.body.errors).toEqual({ subject: 'Unknown field: subject' });
+      await http().get('/api/getStudent?limit=1000').set(admin).expect(400);
+    });
+
+    it('costs at most three queries (guard, page, count)', async () => {
+      const { queries } = await countQueries(app, () =>
+        http()
+          .get('/api/getStudent?limit=1&q=e2e&role=student')
+          .set(authHeader(ids.admin))
+          .expect(200),
+      );
+      expect(queries.length).toBeLessThanOrEqual(3);
+    });
+  });
+
+  describe('PATCH /api/studentUpdate/{id} and DELETE /api/studentDelete/{id}', () => {
+    it('promotes once, then deletes once; 404 with the message afterwards', async () => {
+      const admin = authHeader(ids.admin);
+      const id = await registerStudent();
+      expect(
+        (await http().patch(`/api/studentUpdate/${id}`).set(admin).send({ role: 'admin' })).body,
+      ).toEqual({
+        modifiedCount: 1,
+      });
+      expect(
+        (await http().patch(`/api/studentUpdate/${id}`).set(admin).send({ role: 'admin' })).body,
+      ).toEqual({
+        modifiedCount: 0,
+      });
+      expect((await http().delete(`/api/studentDelete/${id}`).set(admin).expect(200)).body).toEqual(
+        {
+          deletedCount: 1,
+        },
+      );
+      const gone = await http().delete(`/api/studentDelete/${id}`).set(admin).expect(404);
+      expect(gone.body).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        message: NOT_FOUND.student,
+      });
+      const patch = await http()
+        .patch(`/api/studentUpdate/${id}`)
+        .set(admin)
+        .send({ role: 'admin' })
+        .expect(404);
+      expect(patch.body.message).toBe(NOT_FOUND.student);
+    });
+
+    it('does not touch tutors, refuses malformed ids and other roles', async () => {
+      const admin = authHeader(ids.admin);
+      await http().delete(`/api/studentDelete/${ids.tutor.user!.id}`).set(admin).expect(404);
+      await http()
+        .patch(`/api/studentUpdate/${ids.tutor.user!.id}`)
+        .set(admin)
+        .send({ role: 'admin' })
+        .expect(404);
+      await http().delete(`/api/studentDelete/${randomUUID()}`).set(admin).expect(404);
+      await http().delete('/api/studentDelete/1%27%20OR%201=1').set(admin).expect(400);
+      const res = await http()
+        .patch(`/api/studentUpdate/${ids.student.user!.id}`)
+        .set(admin)
+        .send({ role: 'tutor' })
+        .expect(400);
+      expect(res.body.errors).toEqual({ role: RULE_MESSAGES.role });
+    });
+  });
+
+  it('keeps students across an app restart', async () => {
+    const tag = marker('keep');
+    const id = await registerStudent({ name: `Kept ${tag}` });
+    await app.close();
+    app = await createTestApp();
+    Object.assign(ctx, { app });
+    const res = await http().get(`/api/getStudent?q=${tag}`).set(authHeader(ids.admin)).expect(200);
+    expect(res.body).toEqual([expect.objectContaining({ _id: id })]);
+  });
+});
