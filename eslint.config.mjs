@@ -50,4 +50,9 @@ export default tseslint.config(
       },
     },
   },
+  {
+    // jest.config.js is CommonJS, as Jest expects.
+    files: ['jest.config.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

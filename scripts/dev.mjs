@@ -14,8 +14,13 @@ execSync('npm run build -w contracts && npm run build -w backend', { stdio: 'inh
 const stack = await startLocalStack(root, log);
 const bin = (/** @type {string} */ name) => path.join(root, 'node_modules/.bin', name);
 const children = [
-  spawn(bin('tsc'), ['-p', 'backend/tsconfig.build.json', '--watch', '--preserveWatchOutput'], { stdio: 'inherit' }),
-  spawn(process.execPath, ['--watch-path=backend/dist', 'backend/dist/main.js'], { stdio: 'inherit', env: stack.apiEnv }),
+  spawn(bin('tsc'), ['-p', 'backend/tsconfig.build.json', '--watch', '--preserveWatchOutput'], {
+    stdio: 'inherit',
+  }),
+  spawn(process.execPath, ['--watch-path=backend/dist', 'backend/dist/main.js'], {
+    stdio: 'inherit',
+    env: stack.apiEnv,
+  }),
   spawn(bin('vite'), [], { cwd: path.join(root, 'frontend'), stdio: 'inherit' }),
 ];
 let stopping = false;

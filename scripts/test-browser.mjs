@@ -22,8 +22,15 @@ fs.chmodSync(dir, 0o755);
 ensureBuilt(root, log);
 const stack = await startStack({
   env: { SEED_DEMO: 'true' },
-  pg: { dataDir: path.join(dir, 'pg'), port: Number(process.env.BROWSER_TEST_PG_PORT ?? 54359), fast: true },
-  auth: { port: Number(process.env.BROWSER_TEST_AUTH_PORT ?? 9399), workDir: path.join(dir, 'auth') },
+  pg: {
+    dataDir: path.join(dir, 'pg'),
+    port: Number(process.env.BROWSER_TEST_PG_PORT ?? 54359),
+    fast: true,
+  },
+  auth: {
+    port: Number(process.env.BROWSER_TEST_AUTH_PORT ?? 9399),
+    workDir: path.join(dir, 'auth'),
+  },
   log,
 });
 const api = fork(path.join(root, 'backend/dist/main.js'), [], {
@@ -46,10 +53,20 @@ try {
   log(`app ready on ${baseUrl}`);
   const runner = spawn(
     process.execPath,
-    [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'test/browser/playwright.config.ts', ...process.argv.slice(2)],
+    [
+      path.join(root, 'node_modules/@playwright/test/cli.js'),
+      'test',
+      '-c',
+      'test/browser/playwright.config.ts',
+      ...process.argv.slice(2),
+    ],
     {
       stdio: 'inherit',
-      env: { ...process.env, BASE_URL: baseUrl, AUTH_EMULATOR_HOST: stack.env.FIREBASE_AUTH_EMULATOR_HOST },
+      env: {
+        ...process.env,
+        BASE_URL: baseUrl,
+        AUTH_EMULATOR_HOST: stack.env.FIREBASE_AUTH_EMULATOR_HOST,
+      },
     },
   );
   code = await new Promise((resolve) => runner.once('exit', (c) => resolve(c ?? 1)));
@@ -57,7 +74,9 @@ try {
   console.error(`[test:browser] ${e instanceof Error ? e.message : String(e)}`);
 } finally {
   api.kill('SIGTERM');
-  await new Promise((resolve) => (api.exitCode === null ? api.once('exit', resolve) : resolve(null)));
+  await new Promise((resolve) =>
+    api.exitCode === null ? api.once('exit', resolve) : resolve(null),
+  );
   await stack.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 }

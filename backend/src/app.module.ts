@@ -30,7 +30,11 @@ import { HealthModule } from './health/health.module';
           level: config.get('LOG_LEVEL', { infer: true }),
           genReqId: (req) => (req.headers['x-request-id'] as string | undefined) ?? randomUUID(),
           serializers: {
-            req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+            req: (req: { id: string; method: string; url: string }) => ({
+              id: req.id,
+              method: req.method,
+              url: req.url,
+            }),
             res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
           },
           autoLogging: { ignore: (req) => req.url === '/api/health' },

@@ -13,7 +13,13 @@ export const EMULATOR_PROJECT = 'demo-tutorhub';
  * stop function. With `stateDir`, accounts are imported at start and exported on stop.
  * @param {{ port: number, host?: string, workDir: string, stateDir?: string, log?: (line: string) => void }} options
  */
-export async function startAuthEmulator({ port, host: bind = '127.0.0.1', workDir, stateDir, log = () => {} }) {
+export async function startAuthEmulator({
+  port,
+  host: bind = '127.0.0.1',
+  workDir,
+  stateDir,
+  log = () => {},
+}) {
   await assertPortFree(port, 'Firebase Auth emulator');
   workDir = path.resolve(workDir);
   stateDir = stateDir && path.resolve(stateDir);
@@ -26,7 +32,15 @@ export async function startAuthEmulator({ port, host: bind = '127.0.0.1', workDi
       emulators: { auth: { host: bind, port }, ui: { enabled: false }, singleProjectMode: true },
     }),
   );
-  const args = ['emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT, '--config', config];
+  const args = [
+    'emulators:start',
+    '--only',
+    'auth',
+    '--project',
+    EMULATOR_PROJECT,
+    '--config',
+    config,
+  ];
   if (stateDir) {
     fs.mkdirSync(stateDir, { recursive: true });
     if (fs.existsSync(path.join(stateDir, 'firebase-export-metadata.json'))) {
@@ -34,7 +48,10 @@ export async function startAuthEmulator({ port, host: bind = '127.0.0.1', workDi
     }
     args.push('--export-on-exit', stateDir);
   }
-  const cli = path.join(path.dirname(require.resolve('firebase-tools/package.json')), 'lib/bin/firebase.js');
+  const cli = path.join(
+    path.dirname(require.resolve('firebase-tools/package.json')),
+    'lib/bin/firebase.js',
+  );
   const child = spawn(process.execPath, [cli, ...args], {
     cwd: workDir,
     // Its own process group, so a terminal's Ctrl-C reaches us first and we stop it in order.
@@ -55,7 +72,9 @@ export async function startAuthEmulator({ port, host: bind = '127.0.0.1', workDi
     await Promise.race([
       waitFor(async () => (await fetch(`http://${host}/`)).ok, 90_000, 'Firebase Auth emulator'),
       exited.then((code) => {
-        throw new Error(`Firebase Auth emulator exited (${String(code)}): ${output.trim().split('\n').slice(-3).join(' | ')}`);
+        throw new Error(
+          `Firebase Auth emulator exited (${String(code)}): ${output.trim().split('\n').slice(-3).join(' | ')}`,
+        );
       }),
     ]);
   } catch (e) {

@@ -16,7 +16,10 @@ const DATABASE = 'tutorhub';
  */
 function packageDir(name, paths) {
   let dir = path.dirname(require.resolve(name, paths ? { paths } : undefined));
-  while (!fs.existsSync(path.join(dir, 'package.json')) || !dir.endsWith(name.split('/').pop() ?? name)) {
+  while (
+    !fs.existsSync(path.join(dir, 'package.json')) ||
+    !dir.endsWith(name.split('/').pop() ?? name)
+  ) {
     dir = path.dirname(dir);
   }
   return dir;
@@ -104,7 +107,10 @@ export async function startEmbeddedPostgres({ dataDir, port, fast = false, log =
   const asRoot = process.getuid?.() === 0;
   let dir = path.resolve(dataDir);
   if (asRoot && !reachableByOthers(path.dirname(dir))) {
-    const fallback = path.join(os.tmpdir(), `tutorhub-pg-${Buffer.from(dir).toString('hex').slice(-24)}`);
+    const fallback = path.join(
+      os.tmpdir(),
+      `tutorhub-pg-${Buffer.from(dir).toString('hex').slice(-24)}`,
+    );
     log(`${dir} is not reachable by the postgres user; keeping the database in ${fallback}`);
     dir = fallback;
   }
@@ -143,7 +149,9 @@ export async function startEmbeddedPostgres({ dataDir, port, fast = false, log =
   try {
     await pg.start();
   } catch (e) {
-    throw new Error(`Embedded PostgreSQL failed to start on port ${port}${e ? `: ${String(e)}` : ''}`);
+    throw new Error(
+      `Embedded PostgreSQL failed to start on port ${port}${e ? `: ${String(e)}` : ''}`,
+    );
   }
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();

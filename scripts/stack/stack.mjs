@@ -22,7 +22,9 @@ export async function startStack({ env, pg, auth, log = () => {} }) {
       ? startAuthEmulator({ ...auth, log })
       : Promise.resolve(null),
   ]);
-  const started = [pgResult, authResult].flatMap((r) => (r.status === 'fulfilled' && r.value ? [r.value] : []));
+  const started = [pgResult, authResult].flatMap((r) =>
+    r.status === 'fulfilled' && r.value ? [r.value] : [],
+  );
   const stop = async () => {
     await Promise.allSettled(started.map((s) => s.stop()));
   };

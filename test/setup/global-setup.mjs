@@ -15,7 +15,11 @@ export default async function globalSetup() {
   fs.chmodSync(dir, 0o755);
   const stack = await startStack({
     env: { SEED_DEMO: 'false' },
-    pg: { dataDir: path.join(dir, 'pg'), port: Number(process.env.E2E_PG_PORT ?? 54329), fast: true },
+    pg: {
+      dataDir: path.join(dir, 'pg'),
+      port: Number(process.env.E2E_PG_PORT ?? 54329),
+      fast: true,
+    },
     auth: { port: Number(process.env.E2E_AUTH_PORT ?? 9199), workDir: path.join(dir, 'auth') },
   });
   Object.assign(process.env, stack.env);

@@ -57,9 +57,8 @@ export async function callAs(
 ): Promise<request.Response> {
   const path = typeof call.path === 'function' ? await call.path(who) : call.path;
   const body = typeof call.body === 'function' ? await call.body(who) : call.body;
-  const req = request(app.getHttpServer())
-    [call.method](path)
-    .set(authHeader(identities[who], call.credential));
+  const agent = request(app.getHttpServer());
+  const req = agent[call.method](path).set(authHeader(identities[who], call.credential));
   return body === undefined ? req : req.send(body);
 }
 

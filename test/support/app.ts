@@ -4,7 +4,9 @@ import { AppModule } from '../../backend/src/app.module';
 import { configureApp, createAdapter } from '../../backend/src/app.factory';
 
 /** The real AppModule on Fastify, configured exactly as main.ts does, ready for supertest. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<NestFastifyApplication> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+): Promise<NestFastifyApplication> {
   Object.assign(process.env, env);
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
   const app = moduleRef.createNestApplication<NestFastifyApplication>(createAdapter());

@@ -1,4 +1,11 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger, NotFoundException } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,16 +34,26 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const reply = http.getResponse<FastifyReply>();
 
     if (exception instanceof NotFoundException && this.servesSpa(request)) {
-      void reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(this.indexHtml);
+      void reply
+        .status(200)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(this.indexHtml);
       return;
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const response = exception.getResponse();
       const body =
-        typeof response === 'object' && response !== null && 'statusCode' in response && 'error' in response
+        typeof response === 'object' &&
+        response !== null &&
+        'statusCode' in response &&
+        'error' in response
           ? response
-          : errorBody(status, typeof response === 'string' ? response : messageOf(response, exception.message));
+          : errorBody(
+              status,
+              typeof response === 'string' ? response : messageOf(response, exception.message),
+            );
       void reply.status(status).send(body);
       return;
     }
@@ -47,7 +64,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return;
     }
     this.logger.error({ err: exception, reqId: request.id }, 'Unexpected error');
-    void reply.status(500).send(errorBody(500, 'Something went wrong on our side. Please try again.'));
+    void reply
+      .status(500)
+      .send(errorBody(500, 'Something went wrong on our side. Please try again.'));
   }
 
   private servesSpa(request: FastifyRequest): boolean {

@@ -2,7 +2,11 @@ import { STATUS_CODES } from 'node:http';
 import type { ApiError } from '@tutorhub/contracts';
 
 /** Builds the one error body of DESIGN.md §5. */
-export function errorBody(statusCode: number, message: string, errors?: Record<string, string>): ApiError {
+export function errorBody(
+  statusCode: number,
+  message: string,
+  errors?: Record<string, string>,
+): ApiError {
   return {
     statusCode,
     error: STATUS_CODES[statusCode] ?? 'Error',

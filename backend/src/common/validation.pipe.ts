@@ -24,7 +24,9 @@ export function createValidationPipe(): ValidationPipe {
     stopAtFirstError: true,
     exceptionFactory: (errors) => {
       const errs = fieldErrors(errors);
-      return new BadRequestException(errorBody(400, Object.values(errs)[0] ?? 'Invalid request', errs));
+      return new BadRequestException(
+        errorBody(400, Object.values(errs)[0] ?? 'Invalid request', errs),
+      );
     },
   });
 }

@@ -13,7 +13,10 @@ describe('validateEnv', () => {
   it.each([
     [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a whole number from 1 to 65535'],
     [{ PORT: '70000' }, 'Invalid configuration: PORT must be a whole number from 1 to 65535'],
-    [{ DATABASE_URL: 'not-a-url' }, 'Invalid configuration: DATABASE_URL must be a postgres:// URL'],
+    [
+      { DATABASE_URL: 'not-a-url' },
+      'Invalid configuration: DATABASE_URL must be a postgres:// URL',
+    ],
     [{ MEDIA_DRIVER: 'ftp' }, 'Invalid configuration: MEDIA_DRIVER must be disk or s3'],
     [{ MEDIA_DRIVER: 's3' }, 'Invalid configuration: S3_BUCKET is required when MEDIA_DRIVER=s3'],
     [{ JWT_SECRET: 'short' }, 'Invalid configuration: JWT_SECRET must be at least 32 characters'],

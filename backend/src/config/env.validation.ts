@@ -118,7 +118,9 @@ export class Env {
 
 /** Validates `process.env`; throws one line naming the first bad variable. */
 export function validateEnv(raw: Record<string, unknown>): Env {
-  const defined = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== '' && v !== undefined));
+  const defined = Object.fromEntries(
+    Object.entries(raw).filter(([, v]) => v !== '' && v !== undefined),
+  );
   const env = plainToInstance(Env, defined, { exposeDefaultValues: true });
   const [first] = validateSync(env, { whitelist: false, skipMissingProperties: false });
   if (first) {
@@ -129,7 +131,9 @@ export function validateEnv(raw: Record<string, unknown>): Env {
   }
   if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {
     // Emulator tokens are unsigned: accepting them in production would let anyone sign in.
-    throw new Error('Invalid configuration: FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production');
+    throw new Error(
+      'Invalid configuration: FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production',
+    );
   }
   return env;
 }

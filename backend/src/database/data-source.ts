@@ -4,5 +4,7 @@ import { typeormOptions } from './typeorm-options';
 
 /** Used by the TypeORM CLI (`npm run migration:*`); reads DATABASE_URL. */
 export default new DataSource(
-  typeormOptions(process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:54320/tutorhub'),
+  typeormOptions(
+    process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:54320/tutorhub',
+  ),
 );

@@ -6,4 +6,12 @@ import { Review } from '../reviews/review.entity';
 import { TeamMember } from '../team/team-member.entity';
 import { User } from '../users/user.entity';
 
-export const ENTITIES = [User, Course, Blog, Review, TeamMember, ContactMessage, NewsletterSubscriber];
+export const ENTITIES = [
+  User,
+  Course,
+  Blog,
+  Review,
+  TeamMember,
+  ContactMessage,
+  NewsletterSubscriber,
+];
