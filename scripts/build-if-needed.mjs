@@ -2,6 +2,7 @@
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Newest modification time of a file or of any file below a folder (0 when missing). */
 function newest(dir) {
@@ -46,4 +47,11 @@ export function ensureBuilt(root, log) {
       fs.utimesSync(output, now, now);
     }
   }
+}
+
+// Run directly (npm's postinstall), so `npm start` right after `npm install` starts at once.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  ensureBuilt(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'), (line) =>
+    console.log(`[tutorhub] ${line}`),
+  );
 }
