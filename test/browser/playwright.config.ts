@@ -3,7 +3,13 @@ import { defineConfig, devices } from '@playwright/test';
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   // This machine has no network beyond the loopback: keep Chromium from reaching out.
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
+  args: [
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-gpu',
+  ],
 };
 
 export default defineConfig({
@@ -23,7 +29,19 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: '**/*.phone.pw.ts' },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, launchOptions: chromium }, testMatch: '**/*.phone.pw.ts' },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      testIgnore: '**/*.phone.pw.ts',
+    },
+    {
+      name: 'phone',
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 375, height: 740 },
+        launchOptions: chromium,
+      },
+      testMatch: '**/*.phone.pw.ts',
+    },
   ],
 });
