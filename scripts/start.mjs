@@ -3,6 +3,7 @@
 // emulator (unless configured away), then the API serving the web app on one port.
 // Ctrl-C / SIGTERM stops everything it started.
 import { fork } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuilt } from './build-if-needed.mjs';
@@ -38,6 +39,7 @@ process.on('SIGINT', () => void shutdown(130));
 process.on('SIGTERM', () => void shutdown(143));
 
 ensureBuilt(root, log);
+checkConfig();
 
 try {
   const stack = await startLocalStack(root, log);
@@ -69,4 +71,18 @@ function startApi(env, seeding) {
     }
   });
   api.on('exit', (code) => void shutdown(code ?? 1));
+}
+
+/** A bad setting stops start-up with one line, before anything is started. */
+function checkConfig() {
+  const { validateEnv } = createRequire(import.meta.url)(
+    path.join(root, 'backend/dist/config/env.validation.js'),
+  );
+  try {
+    // DATABASE_URL is filled in by the embedded PostgreSQL when unset.
+    validateEnv({ DATABASE_URL: 'postgres://embedded@127.0.0.1/tutorhub', ...process.env });
+  } catch (e) {
+    console.error(e instanceof Error ? e.message : String(e));
+    process.exit(1);
+  }
 }
