@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
   createMemoryRouter,
+  Navigate,
   type LoaderFunction,
   type RouteObject,
 } from 'react-router-dom';
@@ -87,7 +88,12 @@ export function buildRoutes(store: AppStore): RouteObject[] {
               ],
             },
             // Children are patched in from features/admin/routes.tsx on first visit (issue 6).
-            { id: DASHBOARD_ROUTE_ID, path: 'Dashboard', children: [] },
+            {
+              id: DASHBOARD_ROUTE_ID,
+              path: 'Dashboard',
+              // A bare /Dashboard matches this route, so it would never be patched: send it on.
+              children: [{ index: true, element: <Navigate to="stats" replace /> }],
+            },
             { path: '*', lazy: page(() => import('./NotFoundPage')) },
           ],
         },

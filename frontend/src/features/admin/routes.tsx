@@ -1,30 +1,41 @@
-import { Container, Typography } from '@mui/material';
-import type { RouteObject } from 'react-router-dom';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import DashboardLayout from './DashboardLayout';
+import BlogCollectionPage from './pages/BlogCollectionPage';
+import CourseCollectionPage from './pages/CourseCollectionPage';
+import InboxPage from './pages/InboxPage';
+import PeopleCollectionPage from './pages/PeopleCollectionPage';
+import StatsPage from './pages/StatsPage';
+import RequireAdmin from './RequireAdmin';
 
 /**
- * Admin dashboard routes (issue 6). Loaded lazily by the router only when a /Dashboard/* URL
- * is opened, so neither this module nor the charts reach visitors.
- * Replace the placeholder with RequireAdmin + the dashboard layout and its pages.
+ * Admin dashboard routes (issue 6), patched under /Dashboard by the router on the first
+ * /Dashboard/* visit, so this module (and the chart chunk it lazy-loads) never reaches visitors.
+ * RequireAdmin guards everything; nothing below renders before GET /api/me says 'admin'.
  */
-function DashboardPlaceholder({ title }: { title: string }) {
-  useDocumentTitle(title);
-  return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1">
-        {title}
-      </Typography>
-      <Typography color="text.secondary">The dashboard is coming soon.</Typography>
-    </Container>
-  );
-}
-
 export const adminRoutes: RouteObject[] = [
-  { path: 'stats', element: <DashboardPlaceholder title="Stats Board" /> },
-  { path: 'tutorCollection', element: <DashboardPlaceholder title="Tutor Collection" /> },
-  { path: 'studentCollection', element: <DashboardPlaceholder title="Student Collection" /> },
-  { path: 'courseCollection', element: <DashboardPlaceholder title="Course Collection" /> },
-  { path: 'blogCollection', element: <DashboardPlaceholder title="Blog Collection" /> },
+  {
+    element: <RequireAdmin />,
+    children: [
+      {
+        element: <DashboardLayout />,
+        children: [
+          { index: true, element: <Navigate to="stats" replace /> },
+          { path: 'stats', element: <StatsPage /> },
+          {
+            path: 'tutorCollection',
+            element: <PeopleCollectionPage key="tutor" kind="tutor" />,
+          },
+          {
+            path: 'studentCollection',
+            element: <PeopleCollectionPage key="student" kind="student" />,
+          },
+          { path: 'courseCollection', element: <CourseCollectionPage /> },
+          { path: 'blogCollection', element: <BlogCollectionPage /> },
+          { path: 'inbox', element: <InboxPage /> },
+        ],
+      },
+    ],
+  },
 ];
 
 export default adminRoutes;

@@ -1,0 +1,293 @@
+import { MESSAGES, NOT_FOUND, type Student, type Tutor } from '@tutorhub/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { apiUrl, server } from '../../../test/server';
+import { adminApi } from '../adminApi';
+import { answerDialog, notFound, pageOf, renderDashboard, serveMe } from '../testing';
+
+const tutor = (i: number, extra: Partial<Tutor> = {}): Tutor => ({
+  _id: `t${i}`,
+  role: 'tutor',
+  name: `Tutor ${i}`,
+  image: `https://cdn.example.com/t${i}.png`,
+  email: `t${i}@example.com`,
+  number: `0170000000${i}`,
+  study: 'Dhaka University',
+  subject: 'Science',
+  teachingSubject: 'Physics',
+  salary: 5000,
+  location: 'Dhaka',
+  onlineOffline: 'online',
+  ...extra,
+});
+
+/** A tiny stateful tutor API; counts the list and stats calls. */
+function serveTutors(initial: Tutor[]) {
+  const db = { rows: [...initial], listCalls: [] as URLSearchParams[], statsCalls: 0 };
+  server.use(
+    http.get(apiUrl('getTutor'), ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      db.listCalls.push(params);
+      const q = params.get('q')?.toLowerCase();
+      const rows = q ? db.rows.filter((t) => t.name.toLowerCase().includes(q)) : db.rows;
+      return pageOf(rows, request.url);
+    }),
+    http.patch(apiUrl('tutorUpdate/:id'), async ({ params, request }) => {
+      expect(await request.json()).toEqual({ role: 'admin' });
+      const row = db.rows.find((t) => t._id === params.id);
+      if (!row) {
+        return notFound(NOT_FOUND.tutor);
+      }
+      const modifiedCount = row.role === 'admin' ? 0 : 1;
+      row.role = 'admin';
+      return HttpResponse.json({ modifiedCount });
+    }),
+    http.delete(apiUrl('tutorDelete/:id'), ({ params }) => {
+      const before = db.rows.length;
+      db.rows = db.rows.filter((t) => t._id !== params.id);
+      return before === db.rows.length
+        ? notFound(NOT_FOUND.tutor)
+        : HttpResponse.json({ deletedCount: 1 });
+    }),
+    http.get(apiUrl('stats'), () => {
+      db.statsCalls += 1;
+      return HttpResponse.json({ tutors: db.rows.length, students: 0, courses: 0, blogs: 0 });
+    }),
+  );
+  return db;
+}
+
+const row = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
+
+beforeEach(() => serveMe());
+
+describe('Tutor Collection', () => {
+  it('shows the count from X-Total-Count and the table of tutors', async () => {
+    const db = serveTutors([tutor(1), tutor(2, { role: 'admin' })]);
+    renderDashboard('/Dashboard/tutorCollection');
+    expect(await screen.findByRole('heading', { name: 'Tutor Collection' })).toBeInTheDocument();
+    expect(await screen.findByText('Total tutors: 2')).toBeInTheDocument();
+    await screen.findByRole('cell', { name: 'Tutor 1' });
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Tutor Name', 'Email', 'Phone Number', 'Role', 'Action']);
+    expect(
+      within(row('Tutor 1')).getByRole('button', { name: 'Make admin: Tutor 1' }),
+    ).toBeEnabled();
+    expect(within(row('Tutor 2')).getByRole('button', { name: 'Admin' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 't1@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:t1@example.com',
+    );
+    expect(document.title).toBe('Tutor Collection · Dashboard · Tutor Hub');
+    expect(db.listCalls[0].get('page')).toBe('1');
+    expect(db.listCalls[0].get('limit')).toBe('10');
+  });
+
+  it('promotes after confirming and patches the row from the answer without refetching the list', async () => {
+    const db = serveTutors([tutor(1), tutor(2)]);
+    const { user } = renderDashboard('/Dashboard/tutorCollection');
+    await screen.findByRole('cell', { name: 'Tutor 2' });
+    expect(db.listCalls).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Make admin: Tutor 2' }));
+    await answerDialog(user, 'Make admin', 'Make admin?');
+
+    expect(await screen.findByText(MESSAGES.promoted)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(row('Tutor 2')).getByRole('button', { name: 'Admin' })).toBeDisabled(),
+    );
+    expect(
+      within(row('Tutor 1')).getByRole('button', { name: 'Make admin: Tutor 1' }),
+    ).toBeEnabled();
+    // Let any (unwanted) refetch start before counting.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(db.listCalls).toHaveLength(1);
+  });
+
+  it('leaves the row alone when the answer has modifiedCount 0', async () => {
+    const db = serveTutors([tutor(1)]);
+    server.use(
+      http.patch(apiUrl('tutorUpdate/:id'), () => HttpResponse.json({ modifiedCount: 0 })),
+    );
+    const { user } = renderDashboard('/Dashboard/tutorCollection');
+    await user.click(await screen.findByRole('button', { name: 'Make admin: Tutor 1' }));
+    await answerDialog(user, 'Make admin');
+    expect(await screen.findByText('Tutor 1 is already an admin.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Make admin: Tutor 1' })).toBeEnabled();
+    expect(db.listCalls).toHaveLength(1);
+  });
+
+  it('does nothing when the confirmation is cancelled', async () => {
+    const db = serveTutors([tutor(1)]);
+    const patch = vi.fn();
+    server.use(http.patch(apiUrl('tutorUpdate/:id'), patch));
+    const { user } = renderDashboard('/Dashboard/tutorCollection');
+    await user.click(await screen.findByRole('button', { name: 'Delete Tutor 1' }));
+    await answerDialog(user, 'Cancel');
+    await user.click(screen.getByRole('button', { name: 'Make admin: Tutor 1' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(patch).not.toHaveBeenCalled();
+    expect(db.rows).toHaveLength(1);
+    expect(screen.getByRole('cell', { name: 'Tutor 1' })).toBeInTheDocument();
+  });
+
+  it('deletes after confirming: the row goes, the count drops and the stats refetch', async () => {
+    const db = serveTutors([tutor(1), tutor(2), tutor(3)]);
+    const { user, store } = renderDashboard('/Dashboard/tutorCollection');
+    // A mounted Stats Board elsewhere (subscribed stats query).
+    const stats = store.dispatch(adminApi.endpoints.getStats.initiate());
+    await screen.findByRole('cell', { name: 'Tutor 2' });
+    await waitFor(() => expect(db.statsCalls).toBe(1));
+
+    await user.click(screen.getByRole('button', { name: 'Delete Tutor 2' }));
+    await answerDialog(user, 'Delete', 'Delete Tutor 2?');
+
+    await waitFor(() =>
+      expect(screen.queryByRole('cell', { name: 'Tutor 2' })).not.toBeInTheDocument(),
+    );
+    expect(await screen.findByText('Total tutors: 2')).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.deleted)).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Tutor 1' })).toBeInTheDocument();
+    await waitFor(() => expect(db.statsCalls).toBe(2));
+    stats.unsubscribe();
+  });
+
+  it('keeps everything as it was and shows the server message when the delete fails', async () => {
+    const db = serveTutors([tutor(1), tutor(2)]);
+    server.use(http.delete(apiUrl('tutorDelete/:id'), () => notFound(NOT_FOUND.tutor)));
+    const { user, store } = renderDashboard('/Dashboard/tutorCollection');
+    const stats = store.dispatch(adminApi.endpoints.getStats.initiate());
+    await screen.findByRole('cell', { name: 'Tutor 2' });
+    await waitFor(() => expect(db.statsCalls).toBe(1));
+
+    await user.click(screen.getByRole('button', { name: 'Delete Tutor 2' }));
+    await answerDialog(user, 'Delete');
+
+    expect(await screen.findByText(NOT_FOUND.tutor)).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Tutor 2' })).toBeInTheDocument();
+    expect(screen.getByText('Total tutors: 2')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(db.listCalls).toHaveLength(1);
+    expect(db.statsCalls).toBe(1);
+    stats.unsubscribe();
+  });
+
+  it('searches and pages on the server', async () => {
+    const db = serveTutors(Array.from({ length: 12 }, (_, i) => tutor(i + 1)));
+    const { user, router } = renderDashboard('/Dashboard/tutorCollection');
+    expect(await screen.findByText('Total tutors: 12')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByRole('cell', { name: 'Tutor 11' })).toBeInTheDocument();
+    expect(db.listCalls.at(-1)?.get('page')).toBe('2');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search tutors' }), 'Tutor 1{Enter}');
+    await waitFor(() => expect(db.listCalls.at(-1)?.get('q')).toBe('Tutor 1'));
+    // A new search starts on page 1.
+    expect(db.listCalls.at(-1)?.get('page')).toBe('1');
+    expect(router.state.location.search).toBe('?q=Tutor+1');
+    expect(await screen.findByText('Total tutors: 4')).toBeInTheDocument();
+  });
+
+  it('exports every row matching the search as CSV, across pages', async () => {
+    const rows = Array.from({ length: 130 }, (_, i) =>
+      tutor(i + 1, { name: i === 0 ? 'Tutor 1, "the first"' : `Tutor ${i + 1}` }),
+    );
+    const db = serveTutors(rows);
+    const blobs: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:csv';
+    });
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = vi.fn();
+    onTestFinished(() => {
+      URL.createObjectURL = original.create;
+      URL.revokeObjectURL = original.revoke;
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = renderDashboard('/Dashboard/tutorCollection?q=tutor 1');
+    expect(await screen.findByText('Total tutors: 42')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const exportCalls = db.listCalls.filter((p) => p.get('limit') === '100');
+    expect(exportCalls.map((p) => p.get('q'))).toEqual(['tutor 1']);
+
+    const text = await blobs[0].text();
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('Tutor Name,Email,Phone Number,Role');
+    expect(lines[1]).toBe('"Tutor 1, ""the first""",t1@example.com,01700000001,tutor');
+    expect(lines).toHaveLength(43);
+    const link = click.mock.instances[0] as unknown as HTMLAnchorElement;
+    expect(link.download).toMatch(/^tutors-tutor_1-\d{4}-\d{2}-\d{2}\.csv$/);
+    click.mockRestore();
+  });
+});
+
+describe('Tutor Collection on a phone', () => {
+  it('shows each row as a card with every column and action', async () => {
+    const matchMedia = window.matchMedia;
+    // Every media query matches: MUI's down('sm') included.
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: true });
+    onTestFinished(() => {
+      window.matchMedia = matchMedia;
+    });
+    serveTutors([tutor(1)]);
+    renderDashboard('/Dashboard/tutorCollection');
+    const list = await screen.findByRole('list', { name: 'Tutor Collection' });
+    const card = within(list).getByRole('listitem');
+    expect(within(card).getByText('Tutor Name')).toBeInTheDocument();
+    expect(within(card).getByText('Tutor 1')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Make admin: Tutor 1' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Delete Tutor 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+describe('Student Collection', () => {
+  it('lists students from getStudent, promotes and deletes them', async () => {
+    const student: Student = {
+      _id: 's1',
+      role: 'student',
+      name: 'Sumaiya Khan',
+      image: '',
+      email: 's1@example.com',
+      number: '01800000000',
+      study: 'VNSC',
+      subject: 'Science',
+      location: 'Dhaka',
+    };
+    let rows = [student];
+    let listCalls = 0;
+    server.use(
+      http.get(apiUrl('getStudent'), ({ request }) => {
+        listCalls += 1;
+        return pageOf(rows, request.url);
+      }),
+      http.patch(apiUrl('studentUpdate/s1'), () => HttpResponse.json({ modifiedCount: 1 })),
+      http.delete(apiUrl('studentDelete/s1'), () => {
+        rows = [];
+        return HttpResponse.json({ deletedCount: 1 });
+      }),
+    );
+    const { user } = renderDashboard('/Dashboard/studentCollection');
+    expect(await screen.findByText('Total students: 1')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent('Student Name');
+
+    await user.click(screen.getByRole('button', { name: 'Make admin: Sumaiya Khan' }));
+    await answerDialog(user, 'Make admin');
+    expect(await screen.findByRole('button', { name: 'Admin' })).toBeDisabled();
+    expect(listCalls).toBe(1);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Sumaiya Khan' }));
+    await answerDialog(user, 'Delete');
+    expect(await screen.findByText('No students yet.')).toBeInTheDocument();
+    expect(await screen.findByText('Total students: 0')).toBeInTheDocument();
+  });
+});

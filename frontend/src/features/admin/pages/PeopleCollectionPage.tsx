@@ -1,0 +1,212 @@
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Button, IconButton, Link, Tooltip } from '@mui/material';
+import {
+  MESSAGES,
+  type DeleteResult,
+  type PeopleQuery,
+  type Role,
+  type UpdateResult,
+} from '@tutorhub/contracts';
+import { useMemo } from 'react';
+import type { Paged } from '../../../app/api';
+import { useAppDispatch } from '../../../app/store';
+import { tutorsApi, useGetTutorsQuery } from '../../tutors/tutorsApi';
+import {
+  adminApi,
+  useDeleteStudentMutation,
+  useDeleteTutorMutation,
+  useGetStudentsQuery,
+  usePromoteStudentMutation,
+  usePromoteTutorMutation,
+} from '../adminApi';
+import CollectionShell from '../components/CollectionShell';
+import CollectionTable, { type Column, type ListQuery } from '../components/CollectionTable';
+import { useConfirm } from '../components/ConfirmDialog';
+import CsvButton from '../components/CsvButton';
+import SearchField from '../components/SearchField';
+import { runAction } from '../runAction';
+import { useListParams } from '../useListParams';
+
+/** The fields of a tutor or student row that the table shows. */
+export interface Person {
+  _id: string;
+  name: string;
+  email: string;
+  number: string;
+  role: Role;
+}
+
+interface Trigger<R> {
+  (id: string): { unwrap: () => Promise<R> };
+}
+interface MutationState {
+  isLoading: boolean;
+  originalArgs?: string;
+}
+
+interface PeopleConfig {
+  title: string;
+  nameHeader: string;
+  /** 'tutors' for the count, the table name, the CSV file. */
+  plural: string;
+  useList: (args: PeopleQuery) => ListQuery<Person>;
+  usePromote: () => readonly [Trigger<UpdateResult>, MutationState];
+  useDelete: () => readonly [Trigger<DeleteResult>, MutationState];
+  /** One page for the CSV export (not subscribed, always fresh). */
+  fetchPage: (
+    dispatch: ReturnType<typeof useAppDispatch>,
+    args: PeopleQuery,
+  ) => Promise<Paged<Person>>;
+}
+
+const FRESH = { subscribe: false, forceRefetch: true } as const;
+
+export const PEOPLE: Record<'tutor' | 'student', PeopleConfig> = {
+  tutor: {
+    title: 'Tutor Collection',
+    // The spec's 'Student Name' header on the tutor table is a copy slip.
+    nameHeader: 'Tutor Name',
+    plural: 'tutors',
+    useList: useGetTutorsQuery,
+    usePromote: usePromoteTutorMutation,
+    useDelete: useDeleteTutorMutation,
+    fetchPage: (dispatch, args) =>
+      dispatch(tutorsApi.endpoints.getTutors.initiate(args, FRESH)).unwrap(),
+  },
+  student: {
+    title: 'Student Collection',
+    nameHeader: 'Student Name',
+    plural: 'students',
+    useList: useGetStudentsQuery,
+    usePromote: usePromoteStudentMutation,
+    useDelete: useDeleteStudentMutation,
+    fetchPage: (dispatch, args) =>
+      dispatch(adminApi.endpoints.getStudents.initiate(args, FRESH)).unwrap(),
+  },
+};
+
+/** Tutor Collection and Student Collection: the same table over either list (SPEC §2). */
+export default function PeopleCollectionPage({ kind }: { kind: keyof typeof PEOPLE }) {
+  const config = PEOPLE[kind];
+  const dispatch = useAppDispatch();
+  const list = useListParams();
+  const query = config.useList({ page: list.page, limit: list.limit, q: list.q || undefined });
+  const [promote, promoteState] = config.usePromote();
+  const [remove, removeState] = config.useDelete();
+  const { confirm, dialog } = useConfirm();
+
+  const busyId = promoteState.isLoading
+    ? promoteState.originalArgs
+    : removeState.isLoading
+      ? removeState.originalArgs
+      : undefined;
+
+  const columns = useMemo<Column<Person>[]>(() => {
+    const onPromote = async (person: Person) => {
+      const ok = await confirm({
+        title: 'Make admin?',
+        message: `${person.name} (${person.email}) will be able to manage tutors, students, courses and blogs.`,
+        confirmLabel: 'Make admin',
+      });
+      if (ok) {
+        await runAction(promote(person._id).unwrap(), {
+          done: (r) => Boolean(r.modifiedCount),
+          success: MESSAGES.promoted,
+          notDone: `${person.name} is already an admin.`,
+        });
+      }
+    };
+    const onDelete = async (person: Person) => {
+      const ok = await confirm({
+        title: `Delete ${person.name}?`,
+        message: `The ${kind} profile of ${person.email} will be removed. This cannot be undone.`,
+        confirmLabel: 'Delete',
+        destructive: true,
+      });
+      if (ok) {
+        await runAction(remove(person._id).unwrap(), {
+          done: (r) => r.deletedCount > 0,
+          success: MESSAGES.deleted,
+        });
+      }
+    };
+    return [
+      { id: 'name', header: config.nameHeader, cell: (p) => p.name, csv: (p) => p.name },
+      {
+        id: 'email',
+        header: 'Email',
+        cell: (p) => <Link href={`mailto:${p.email}`}>{p.email}</Link>,
+        csv: (p) => p.email,
+      },
+      { id: 'number', header: 'Phone Number', cell: (p) => p.number, csv: (p) => p.number },
+      {
+        id: 'role',
+        header: 'Role',
+        csv: (p) => p.role,
+        cell: (p) =>
+          p.role === 'admin' ? (
+            <Button size="small" variant="outlined" disabled startIcon={<AdminPanelSettingsIcon />}>
+              Admin
+            </Button>
+          ) : (
+            <Button
+              size="small"
+              variant="contained"
+              aria-label={`Make admin: ${p.name}`}
+              onClick={() => void onPromote(p)}
+            >
+              Make admin
+            </Button>
+          ),
+      },
+      {
+        id: 'action',
+        header: 'Action',
+        align: 'center',
+        cell: (p) => (
+          <Tooltip title="Delete">
+            <IconButton
+              aria-label={`Delete ${p.name}`}
+              color="error"
+              onClick={() => void onDelete(p)}
+            >
+              <DeleteIcon />
+            </IconButton>
+          </Tooltip>
+        ),
+      },
+    ];
+  }, [config.nameHeader, confirm, kind, promote, remove]);
+
+  const total = query.data?.total;
+  return (
+    <CollectionShell
+      title={config.title}
+      count={total === undefined ? undefined : `Total ${config.plural}: ${total}`}
+      toolbar={
+        <>
+          <SearchField label={`Search ${config.plural}`} value={list.q} onSearch={list.setQ} />
+          <CsvButton
+            name={list.q ? `${config.plural}-${list.q}` : config.plural}
+            columns={columns}
+            fetchPage={(page, limit) =>
+              config.fetchPage(dispatch, { q: list.q || undefined, page, limit })
+            }
+            disabled={!total}
+          />
+        </>
+      }
+    >
+      <CollectionTable
+        label={config.title}
+        columns={columns}
+        query={query}
+        list={list}
+        busyId={busyId}
+        emptyTitle={list.q ? `No ${config.plural} match “${list.q}”.` : `No ${config.plural} yet.`}
+      />
+      {dialog}
+    </CollectionShell>
+  );
+}

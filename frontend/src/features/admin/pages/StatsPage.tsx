@@ -1,0 +1,92 @@
+import { Box, Card, CardContent, Grid, Paper, Skeleton, Typography } from '@mui/material';
+import { IMAGE_SIZES, type Stats } from '@tutorhub/contracts';
+import { lazy, Suspense } from 'react';
+import { EmptyState, ErrorState } from '../../../components/PageStates';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useGetStatsQuery } from '../adminApi';
+
+// Only this route pulls in @mui/x-charts.
+const StatsChart = lazy(() => import('../components/StatsChart'));
+
+/** The four tiles; the spec labels the fourth 'Courses' by mistake — it counts blogs. */
+const TILES: ReadonlyArray<{ key: keyof Stats; label: string; color: string }> = [
+  { key: 'tutors', label: 'Tutors', color: '#1e4fa3' },
+  { key: 'students', label: 'Students', color: '#2e7d32' },
+  { key: 'courses', label: 'Courses', color: '#ed6c02' },
+  { key: 'blogs', label: 'Blogs', color: '#9c27b0' },
+];
+
+const { width, height } = IMAGE_SIZES.pieChart;
+
+function ChartSkeleton() {
+  return <Skeleton variant="circular" width={width} height={height} aria-label="Loading chart" />;
+}
+
+/** Stats Board: live counts from GET /api/stats and a pie chart of them (SPEC §2). */
+export default function StatsPage() {
+  useDocumentTitle('Stats Board · Dashboard');
+  const { data, isLoading, isFetching, isError, refetch } = useGetStatsQuery();
+  const slices = TILES.map((t) => ({ label: t.label, color: t.color, value: data?.[t.key] ?? 0 }));
+  const empty = data !== undefined && slices.every((s) => s.value === 0);
+
+  return (
+    <Box>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
+        Stats Board
+      </Typography>
+      {isError && !data ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : (
+        <>
+          <Grid container spacing={2} sx={{ mb: 3 }} aria-busy={isFetching}>
+            {TILES.map((tile) => (
+              <Grid key={tile.key} size={{ xs: 6, md: 3 }}>
+                <Card
+                  component="section"
+                  aria-label={tile.label}
+                  variant="outlined"
+                  sx={{ borderTop: 4, borderTopColor: tile.color }}
+                >
+                  <CardContent>
+                    <Typography component="h2" variant="subtitle1" color="text.secondary">
+                      {tile.label}
+                    </Typography>
+                    <Typography
+                      variant="h4"
+                      component="p"
+                      sx={{ fontWeight: 700 }}
+                      data-testid={`stat-${tile.key}`}
+                    >
+                      {isLoading ? <Skeleton width={48} /> : (data?.[tile.key] ?? 0)}
+                    </Typography>
+                  </CardContent>
+                </Card>
+              </Grid>
+            ))}
+          </Grid>
+          <Paper
+            component="section"
+            aria-labelledby="stats-chart-title"
+            variant="outlined"
+            sx={{ p: 2, display: 'inline-block', maxWidth: '100%' }}
+          >
+            <Typography id="stats-chart-title" component="h2" variant="h6" gutterBottom>
+              Share of records
+            </Typography>
+            <Box data-testid="stats-chart" sx={{ minHeight: height, minWidth: width }}>
+              {isLoading ? (
+                <ChartSkeleton />
+              ) : empty ? (
+                <EmptyState title="Nothing to chart yet." />
+              ) : (
+                <Suspense fallback={<ChartSkeleton />}>
+                  <StatsChart slices={slices} />
+                </Suspense>
+              )}
+            </Box>
+          </Paper>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { createAppMemoryRouter } from '../../app/router';
+import { createStore } from '../../app/store';
+import { theme } from '../../app/theme';
+import { apiUrl, server } from '../../test/server';
+import { SIGNED_IN, SIGNED_OUT } from '../../test/utils';
+import type { AuthState } from '../auth/authSlice';
+import { ADMIN_ME, serveMe } from './testing';
+
+vi.mock('../auth/authService', () => ({
+  signOut: vi.fn(() => Promise.resolve()),
+  signIn: vi.fn(),
+  signUp: vi.fn(),
+  signInWithGoogle: vi.fn(),
+  updateUserProfile: vi.fn(),
+  getIdToken: vi.fn(),
+  startAuth: vi.fn(),
+}));
+
+function renderApp(path: string, auth: AuthState) {
+  const store = createStore({ auth });
+  const router = createAppMemoryRouter(store, [path]);
+  render(
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </Provider>,
+  );
+  return router;
+}
+
+describe('admin routes in the app router', () => {
+  it('sends a bare /Dashboard to the Stats Board, loading the admin routes lazily', async () => {
+    serveMe(ADMIN_ME);
+    server.use(
+      http.get(apiUrl('stats'), () =>
+        HttpResponse.json({ tutors: 1, students: 2, courses: 3, blogs: 4 }),
+      ),
+    );
+    const router = renderApp('/Dashboard', SIGNED_IN);
+    expect(await screen.findByRole('heading', { name: 'Stats Board' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/Dashboard/stats');
+    expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor from any dashboard page to /login', async () => {
+    const router = renderApp('/Dashboard/courseCollection', SIGNED_OUT);
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});

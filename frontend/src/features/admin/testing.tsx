@@ -1,0 +1,79 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import type { Me } from '@tutorhub/contracts';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import toast, { Toaster } from 'react-hot-toast';
+import { expect } from 'vitest';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createStore } from '../../app/store';
+import { theme } from '../../app/theme';
+import type { AuthState } from '../auth/authSlice';
+import { apiUrl, server } from '../../test/server';
+import { SIGNED_IN } from '../../test/utils';
+import { adminRoutes } from './routes';
+
+// MUI tables are slow to render under a parallel test run; 1 s (the default) flakes.
+configure({ asyncUtilTimeout: 5000 });
+
+export const ADMIN_ME: Me = {
+  _id: 'me-admin',
+  email: 'admin@example.com',
+  name: 'Admin',
+  image: null,
+  kind: null,
+  role: 'admin',
+};
+
+/** Serves GET /api/me as `me`. */
+export function serveMe(me: Me = ADMIN_ME) {
+  server.use(http.get(apiUrl('me'), () => HttpResponse.json(me)));
+}
+
+/** The dashboard routes at `path` with a fresh store, the theme and a Toaster (for tests). */
+export function renderDashboard(path: string, auth: AuthState = SIGNED_IN) {
+  toast.remove(); // toasts live in a module-wide store: drop the previous test's
+  const store = createStore({ auth });
+  const router = createMemoryRouter(
+    [
+      { path: '/Dashboard', children: adminRoutes },
+      { path: '*', element: <div data-testid="location">other page</div> },
+    ],
+    { initialEntries: [path] },
+  );
+  const user = userEvent.setup({ delay: null });
+  const view = render(
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <RouterProvider router={router} />
+        <Toaster />
+      </ThemeProvider>
+    </Provider>,
+  );
+  return { ...view, store, router, user };
+}
+
+/** Answers a page of `rows` like the API: `?page=&limit=` and X-Total-Count. */
+export function pageOf<T>(rows: T[], url: string) {
+  const params = new URL(url).searchParams;
+  const limit = Number(params.get('limit') ?? 50);
+  const page = Number(params.get('page') ?? 1);
+  const items = rows.slice((page - 1) * limit, page * limit);
+  return HttpResponse.json(items, { headers: { 'X-Total-Count': String(rows.length) } });
+}
+
+export const notFound = (message: string) =>
+  HttpResponse.json({ statusCode: 404, error: 'Not Found', message }, { status: 404 });
+
+/** Answers the open confirmation dialog with `button` and waits until it has closed. */
+export async function answerDialog(
+  user: ReturnType<typeof userEvent.setup>,
+  button: string,
+  title?: string,
+) {
+  const dialog = await screen.findByRole('dialog', title ? { name: title } : {});
+  await user.click(within(dialog).getByRole('button', { name: button }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
