@@ -1,6 +1,5 @@
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import request from 'supertest';
-import { createTestApp } from './support/app';
+import { createTarget, http, type Target } from './support/app';
+import { closeTarget } from './support/identities';
 
 type Operation = {
   security?: Array<Record<string, string[]>>;
@@ -38,18 +37,18 @@ const CALLS: Array<[string, string, 'public' | 'bearer', string, string | null]>
 ];
 
 describe('the marketplace calls in the OpenAPI document', () => {
-  let app: NestFastifyApplication;
+  let target: Target;
   let doc: {
     paths: Record<string, Record<string, Operation>>;
     components: { schemas: Record<string, unknown> };
   };
 
   beforeAll(async () => {
-    app = await createTestApp();
-    doc = (await request(app.getHttpServer()).get('/api/docs-json').expect(200)).body;
+    target = await createTarget();
+    doc = (await http(target).get('/api/docs-json').expect(200)).body;
   });
   afterAll(async () => {
-    await app.close();
+    await closeTarget(target);
   });
 
   it.each(CALLS)('%s %s: auth, answers and DTOs', (method, path, auth, ok, dto) => {

@@ -1,25 +1,31 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { ProfileKind } from '@tutorhub/contracts';
+import type { Me, ProfileKind } from '@tutorhub/contracts';
 import { randomBytes } from 'node:crypto';
-import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { User } from '../../backend/src/users/user.entity';
+import { BASE_URL, http, type Target } from './app';
+import { studentPayload, tutorPayload } from './payloads';
 
 /** The five kinds of caller every access rule is tested with. */
 export const IDENTITY_NAMES = ['anonymous', 'noProfile', 'student', 'tutor', 'admin'] as const;
 export type IdentityName = (typeof IDENTITY_NAMES)[number];
+
+/** An account as GET /api/me shows it, with `id` for `_id`. */
+export type TestUser = Omit<Me, '_id'> & { id: string };
 
 /** A caller: `anonymous` has nothing; the others a real emulator account and an API token. */
 export interface TestIdentity {
   name: IdentityName;
   email?: string;
   password?: string;
+  /** The emulator account's uid. */
+  uid?: string;
   /** Firebase ID token (for /api/jwt and `@AllowIdToken()` routes). */
   idToken?: string;
   /** Our API token from /api/jwt. */
   token?: string;
-  /** The users row as it was when the identity was made. */
-  user?: User;
+  /** The account as /api/me showed it when the identity was made. */
+  user?: TestUser;
 }
 
 export type Identities = Record<IdentityName, TestIdentity>;
@@ -28,12 +34,22 @@ export const TEST_PASSWORD = 'secret-pass-123';
 
 const EMULATOR_KEY = 'any';
 
-function emulatorUrl(path: string): string {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+/**
+ * host:port of the Auth emulator: the one the global setup started, or black-box the target's
+ * (E2E_AUTH_EMULATOR, else FIREBASE_AUTH_EMULATOR_HOST).
+ */
+export function emulatorHost(): string {
+  const host = BASE_URL
+    ? (process.env.E2E_AUTH_EMULATOR ?? process.env.FIREBASE_AUTH_EMULATOR_HOST)
+    : process.env.FIREBASE_AUTH_EMULATOR_HOST;
   if (!host) {
-    throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: the e2e global setup starts it');
+    throw new Error(
+      BASE_URL
+        ? "Set E2E_AUTH_EMULATOR to host:port of the target's Auth emulator"
+        : 'FIREBASE_AUTH_EMULATOR_HOST is not set: the e2e global setup starts it',
+    );
   }
-  return `http://${host}/identitytoolkit.googleapis.com/v1/${path}`;
+  return host;
 }
 
 /** A call to the emulator's REST API; `projects/...` paths act as the project owner. */
@@ -41,7 +57,7 @@ async function emulatorCall<T>(path: string, body: object): Promise<T> {
   const owner: Record<string, string> = path.startsWith('projects/')
     ? { Authorization: 'Bearer owner' }
     : {};
-  const res = await fetch(emulatorUrl(path), {
+  const res = await fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...owner },
     body: JSON.stringify(body),
@@ -64,6 +80,9 @@ export interface EmulatorAccount {
   idToken: string;
 }
 
+/** The uids of the emulator accounts this test file signed up, deleted by `closeTarget`. */
+const signedUp = new Set<string>();
+
 /** Creates an email/password account in the Auth emulator and returns its ID token. */
 export async function signUpInEmulator(
   email: string,
@@ -73,6 +92,7 @@ export async function signUpInEmulator(
     `accounts:signUp?key=${EMULATOR_KEY}`,
     { email, password, returnSecureToken: true },
   );
+  signedUp.add(res.localId);
   return { uid: res.localId, email, idToken: res.idToken };
 }
 
@@ -96,7 +116,9 @@ export async function signUpOrSignIn(
   try {
     return await signInToEmulator(email, password);
   } catch {
-    return signUpInEmulator(email, password);
+    const account = await signUpInEmulator(email, password);
+    signedUp.delete(account.uid); // a fixed address: kept for the next file and run
+    return account;
   }
 }
 
@@ -117,95 +139,137 @@ function projectId(): string {
   return process.env.FIREBASE_PROJECT_ID ?? 'demo-tutorhub';
 }
 
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
 /** POST /api/jwt with the ID token; fails the test unless a token comes back. */
 export async function exchangeIdToken(
-  app: NestFastifyApplication,
+  target: Target,
   idToken: string,
   email: string,
 ): Promise<string> {
-  const res = await request(app.getHttpServer())
-    .post('/api/jwt')
-    .set('Authorization', `Bearer ${idToken}`)
-    .send({ email });
+  const res = await http(target).post('/api/jwt').set(bearer(idToken)).send({ email });
   if (res.status !== 200 || typeof res.body?.token !== 'string') {
     throw new Error(`POST /api/jwt answered ${res.status}: ${JSON.stringify(res.body)}`);
   }
   return res.body.token as string;
 }
 
+/** GET /api/me with an API token. */
+export async function fetchMe(target: Target, token: string): Promise<TestUser> {
+  const res = await http(target).get('/api/me').set(bearer(token));
+  if (res.status !== 200) {
+    throw new Error(`GET /api/me answered ${res.status}: ${JSON.stringify(res.body)}`);
+  }
+  const { _id, ...rest } = res.body as Me;
+  return { id: _id, ...rest };
+}
+
+/** The account of an emulator sign-in as the API sees it (signs in through /api/jwt). */
+export async function accountOf(target: Target, account: EmulatorAccount): Promise<TestUser> {
+  return fetchMe(target, await exchangeIdToken(target, account.idToken, account.email));
+}
+
+/** In-process only: the users table. */
 export function usersRepository(app: NestFastifyApplication) {
   return app.get(DataSource).getRepository(User);
 }
 
-const PROFILES: Record<ProfileKind, Partial<User>> = {
-  tutor: {
-    name: 'Farhana Akter',
-    image: 'https://images.example.com/farhana.webp',
-    number: '01712345678',
-    study: 'University of Dhaka',
-    subject: 'Physics',
-    location: 'Dhanmondi, Dhaka',
-    teachingSubject: 'Physics',
-    salary: 8000,
-    onlineOffline: 'both',
-  },
-  student: {
-    name: 'Tanvir Hasan',
-    image: 'https://images.example.com/tanvir.webp',
-    number: '01898765432',
-    study: 'Notre Dame College',
-    subject: 'Science',
-    location: 'Motijheel, Dhaka',
-  },
+/** The registration bodies of the identities' profiles. */
+const PROFILES: Record<ProfileKind, (email: string) => Record<string, unknown>> = {
+  tutor: (email) =>
+    tutorPayload(email, {
+      image: 'https://images.example.com/farhana.webp',
+      onlineOffline: 'both',
+    }),
+  student: (email) => studentPayload(email),
 };
 
 export interface AccountOptions {
   /** Defaults to a unique address built from `name`. */
   email?: string;
-  /** Gives the account a tutor or student profile (written straight to the database). */
+  /** Registers a tutor or student profile through POST /api/tutorInfo or /api/studentInfo. */
   kind?: ProfileKind;
-  /** Promotes the account to admin in the database. */
+  /** Promotes the account to admin in the database (in-process only). */
   admin?: boolean;
 }
 
-/** A real emulator account, signed in through /api/jwt, shaped as asked in the database. */
+/** A real emulator account, signed in through /api/jwt, shaped as asked. */
 export async function createAccount(
-  app: NestFastifyApplication,
+  target: Target,
   name: Exclude<IdentityName, 'anonymous'>,
   options: AccountOptions = {},
 ): Promise<TestIdentity> {
   const email = options.email ?? uniqueEmail(name);
-  const { idToken } = await signUpInEmulator(email);
-  const token = await exchangeIdToken(app, idToken, email);
-  const users = usersRepository(app);
-  const user = await users.findOneByOrFail({ email });
+  const { uid, idToken } = await signUpInEmulator(email);
+  const token = await exchangeIdToken(target, idToken, email);
   if (options.kind) {
-    Object.assign(user, PROFILES[options.kind], { kind: options.kind, role: options.kind });
+    const res = await http(target)
+      .post(`/api/${options.kind}Info`)
+      .set(bearer(token))
+      .send(PROFILES[options.kind](email));
+    if (res.status !== 201) {
+      throw new Error(`${options.kind} registration answered ${res.status}: ${res.text}`);
+    }
   }
   if (options.admin) {
-    user.role = 'admin';
+    if (!target.app) {
+      throw new Error('createAccount({ admin: true }) writes the database: in-process only');
+    }
+    await usersRepository(target.app).update({ email }, { role: 'admin' });
   }
   return {
     name,
     email,
     password: TEST_PASSWORD,
+    uid,
     idToken,
     token,
-    user: options.kind || options.admin ? await users.save(user) : user,
+    user: await fetchMe(target, token),
   };
 }
 
 /**
- * One caller of each kind, with fresh unique accounts: `noProfile` (signed in, no profile),
- * `student`, `tutor` (profiles written to the database) and `admin` (an account without
- * profile promoted to admin, as ADMIN_EMAILS would).
+ * The account in the target's ADMIN_EMAILS the suite signs in as: E2E_ADMIN_EMAIL and
+ * E2E_ADMIN_PASSWORD, by default black-box the demo admin `npm start` seeds, in-process the
+ * address test/setup/env.ts lists.
  */
-export async function createIdentities(app: NestFastifyApplication): Promise<Identities> {
+export function adminCredentials(): { email: string; password: string } {
+  return {
+    email:
+      process.env.E2E_ADMIN_EMAIL ?? (BASE_URL ? 'admin@tutorhub.demo' : 'admin@e2e.tutorhub.test'),
+    password: process.env.E2E_ADMIN_PASSWORD ?? (BASE_URL ? 'tutorhub-admin' : TEST_PASSWORD),
+  };
+}
+
+/**
+ * Signs the ADMIN_EMAILS account in (shared by every file: tests never change it), signing it up
+ * in the emulator first when it is not there yet.
+ */
+export async function signInAdmin(target: Target): Promise<TestIdentity> {
+  const { email, password } = adminCredentials();
+  const { uid, idToken } = await signUpOrSignIn(email, password).catch((e: Error) => {
+    throw new Error(
+      `Cannot sign in as ${email} (E2E_ADMIN_EMAIL/E2E_ADMIN_PASSWORD): ${e.message}`,
+    );
+  });
+  const token = await exchangeIdToken(target, idToken, email);
+  const user = await fetchMe(target, token);
+  if (user.role !== 'admin') {
+    throw new Error(`${email} is not an admin of the target: list it in its ADMIN_EMAILS`);
+  }
+  return { name: 'admin', email, password, uid, idToken, token, user };
+}
+
+/**
+ * One caller of each kind: `noProfile` (signed in, no profile), `student` and `tutor` (fresh
+ * accounts registered through the API) and `admin` (the ADMIN_EMAILS account).
+ */
+export async function createIdentities(target: Target): Promise<Identities> {
   const [noProfile, student, tutor, admin] = await Promise.all([
-    createAccount(app, 'noProfile'),
-    createAccount(app, 'student', { kind: 'student' }),
-    createAccount(app, 'tutor', { kind: 'tutor' }),
-    createAccount(app, 'admin', { admin: true }),
+    createAccount(target, 'noProfile'),
+    createAccount(target, 'student', { kind: 'student' }),
+    createAccount(target, 'tutor', { kind: 'tutor' }),
+    signInAdmin(target),
   ]);
   return { anonymous: { name: 'anonymous' }, noProfile, student, tutor, admin };
 }
@@ -216,5 +280,32 @@ export function authHeader(
   credential: 'token' | 'idToken' = 'token',
 ): Record<string, string> {
   const value = identity[credential];
-  return value ? { Authorization: `Bearer ${value}` } : {};
+  return value ? bearer(value) : {};
+}
+
+/**
+ * Ends a test file: as the admin, deletes the tutors, students, courses and blogs it created
+ * through `http(target)` (content first), then the emulator accounts it signed up — best effort;
+ * what has no delete call (reviews, contact messages, accounts without a profile) stays, marked
+ * by its `@e2e.tutorhub.test` address. Then closes the in-process app.
+ */
+export async function closeTarget(target: Target | undefined): Promise<void> {
+  if (!target) {
+    return;
+  }
+  const paths = target.created.splice(0);
+  const admin = paths.length > 0 ? await signInAdmin(target).catch(() => undefined) : undefined;
+  if (admin) {
+    const isAccount = (path: string) => /^\/api\/(tutor|student)Delete\//.test(path);
+    for (const path of [...paths.filter((p) => !isAccount(p)), ...paths.filter(isAccount)]) {
+      await http(target)
+        .delete(path)
+        .set(authHeader(admin))
+        .catch(() => undefined);
+    }
+  }
+  const uids = [...signedUp];
+  signedUp.clear();
+  await Promise.all(uids.map((uid) => deleteFromEmulator(uid).catch(() => undefined)));
+  await target.app?.close();
 }

@@ -1,0 +1,20 @@
+// @ts-check
+// `npm run test:e2e`: the e2e suite with Jest. In-process by default (the global setup starts a
+// throw-away PostgreSQL and Auth emulator); with E2E_BASE_URL set, black-box against that Tutor
+// Hub, leaving out the *.in-process.e2e-spec.ts files, which need the app built in the test.
+// Extra arguments go to Jest.
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+const jest = createRequire(import.meta.url).resolve('jest/bin/jest');
+const args = ['--config', 'test/jest-e2e.json', '--runInBand'];
+if (process.env.E2E_BASE_URL) {
+  args.push(
+    '--testPathIgnorePatterns=/node_modules/',
+    '--testPathIgnorePatterns=\\.in-process\\.e2e-spec\\.ts$',
+  );
+}
+const run = spawnSync(process.execPath, [jest, ...args, ...process.argv.slice(2)], {
+  stdio: 'inherit',
+});
+process.exit(run.status ?? 1);
