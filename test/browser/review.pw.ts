@@ -1,0 +1,30 @@
+import { expect, test } from './support/fixtures';
+import { toast } from './support/app';
+import { uniqueSuffix } from './support/env';
+
+test('a member reviews Tutor Hub and the review shows on Home', async ({ page, member }) => {
+  const message = `Found a great physics tutor in a day (${uniqueSuffix()})`;
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'Write a review' });
+  await form.getByRole('button', { name: 'Submit review' }).click();
+  await expect(form.getByText('Write your review')).toBeVisible();
+
+  // Click the fourth star (its label), as a person would.
+  await form.locator('label', { hasText: '4 Stars' }).click();
+  await expect(form.getByRole('radio', { name: '4 Stars' })).toBeChecked();
+  await expect(form.getByText('4 / 5')).toBeVisible();
+  await form.getByLabel('Your review').fill(message);
+  await form.getByRole('button', { name: 'Submit review' }).click();
+  await expect(toast(page, 'Review submitted successfully!')).toBeVisible();
+  await expect(form.getByLabel('Your review')).toHaveValue('');
+
+  const reviews = page.getByRole('region', { name: 'What our users say' });
+  const mine = reviews.getByRole('listitem').filter({ hasText: message });
+  await expect(mine).toBeVisible();
+  await expect(mine.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+  // No profile yet: the reviewer is named after the email's local part.
+  await expect(mine).toContainText(member.email.split('@')[0]);
+
+  await page.reload();
+  await expect(mine).toBeVisible();
+});
