@@ -24,6 +24,11 @@ describe('the web app fallback', () => {
     expect(res.text).toContain('<title>Tutor Hub</title>');
   });
 
+  it('answers a missing asset with a 404, not the page, so a stale tab does not run HTML as code', async () => {
+    const res = await http(target).get('/assets/index-gone.js').expect(404);
+    expect(res.headers['content-type']).toContain('application/json');
+  });
+
   it('still answers an unknown /api route with a 404 in the error shape', async () => {
     const res = await http(target).get('/api/no-such-call').expect(404);
     expect(res.body).toMatchObject({ statusCode: 404, error: 'Not Found' });

@@ -74,7 +74,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return false;
     }
     const url = request.url.split('?')[0];
-    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/')) {
+    // A missing file (e.g. a stale /assets/*.js after a deploy) must stay a 404, not become HTML.
+    const lastSegment = url.slice(url.lastIndexOf('/') + 1);
+    if (
+      url.startsWith('/api/') ||
+      url === '/api' ||
+      url.startsWith('/media/') ||
+      lastSegment.includes('.')
+    ) {
       return false;
     }
     if (this.indexHtml === undefined) {
