@@ -1,25 +1,25 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router';
-import { createStore } from './app/store';
 import { theme } from './app/theme';
-import { startAuth } from './features/auth/authService';
 import './index.css';
 
-const store = createStore();
+// The store and the auth start-up are not needed for the first paint of Home: they load in
+// parallel with it, and whatever reads the store renders once it is ready (app/storeGate.tsx).
+const store = import('./app/store').then(({ createStore }) => {
+  const appStore = createStore();
+  void import('./features/auth/authService').then(({ startAuth }) => startAuth(appStore));
+  return appStore;
+});
 const router = createAppRouter(store);
-void startAuth(store);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </Provider>
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <RouterProvider router={router} />
+    </ThemeProvider>
   </StrictMode>,
 );

@@ -2,9 +2,10 @@ import { Box, Container, Toolbar } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import Navbar from '../components/Navbar';
+import { lazyWithStore } from './storeGate';
 
 // Below the fold or invisible at first paint: loaded after the shell.
-const Footer = lazy(() => import('../components/Footer'));
+const Footer = lazyWithStore(() => import('../components/Footer'));
 const AppToaster = lazy(() => import('../components/AppToaster'));
 
 export default function RootLayout() {

@@ -1,27 +1,14 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
 import { NOT_FOUND, type Blog, type Course, type Me } from '@tutorhub/contracts';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '../features/auth/authSlice';
 import { apiUrl, server } from '../test/server';
-import { SIGNED_IN, SIGNED_OUT } from '../test/utils';
+import { renderRouter, SIGNED_IN, SIGNED_OUT } from '../test/utils';
 import { createAppMemoryRouter } from './router';
 import { createStore } from './store';
-import { theme } from './theme';
 
-vi.mock('../features/auth/authService', () => ({
-  signOut: vi.fn(() => Promise.resolve()),
-  signIn: vi.fn(),
-  signUp: vi.fn(),
-  signInWithGoogle: vi.fn(),
-  updateUserProfile: vi.fn(),
-  getIdToken: vi.fn(),
-  startAuth: vi.fn(),
-}));
+vi.mock('../features/auth/authService', () => import('../test/authServiceMock'));
 
 const course: Course = {
   _id: 'c1',
@@ -52,15 +39,7 @@ const blog = (i: number): Blog => ({
 function renderApp(path: string, auth: AuthState = SIGNED_OUT) {
   const store = createStore({ auth });
   const router = createAppMemoryRouter(store, [path]);
-  const user = userEvent.setup({ delay: null });
-  render(
-    <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </Provider>,
-  );
+  const { user } = renderRouter(store, router, { toaster: false });
   return { store, router, user };
 }
 
@@ -106,7 +85,10 @@ describe('router', () => {
       'href',
       '/studentRegistration',
     );
-    expect(screen.getByRole('link', { name: 'Hire Tutor' })).toHaveAttribute('href', '/tutorFinds');
+    // The sections below the hero load after the first paint (with the store).
+    expect(
+      await screen.findByRole('link', { name: 'Hire Tutor' }, { timeout: 5000 }),
+    ).toHaveAttribute('href', '/tutorFinds');
     expect(await screen.findByText('Loved it')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 3 out of 5' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /\?$/ })).toHaveLength(4);
@@ -196,7 +178,9 @@ describe('router', () => {
     expect(dashboard).toHaveAttribute('href', '/Dashboard/stats');
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     await user.click(dashboard);
-    expect(await screen.findByRole('heading', { name: 'Stats Board' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Stats Board' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('hides Dashboard from non-admins and shows the profile menu with Logout', async () => {

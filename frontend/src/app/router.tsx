@@ -1,34 +1,70 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import {
   createBrowserRouter,
   createMemoryRouter,
   Navigate,
+  Outlet,
   type LoaderFunction,
   type RouteObject,
 } from 'react-router-dom';
-import RequireAuth from '../features/auth/RequireAuth';
-import ErrorPage from './ErrorPage';
+import HomePage from '../features/home/pages/HomePage';
 import HydrateFallback from './HydrateFallback';
 import RootLayout from './RootLayout';
 import type { AppStore } from './store';
+import { lazyWithStore, provideStore, storeReady } from './storeGate';
 
 type PageModule = { default: ComponentType };
 type LoaderPageModule = PageModule & { makeLoader: (store: AppStore) => LoaderFunction };
 
-/** A code-split page: the module is fetched when its route is first matched. */
-const page = (load: () => Promise<PageModule>) => async () => ({
-  Component: (await load()).default,
-});
+/** `Page` inside the store's Provider (the store is not part of the first chunk). */
+async function withStore(Page: ComponentType): Promise<ComponentType> {
+  const [{ Provider }, store] = await Promise.all([import('react-redux'), storeReady()]);
+  return function StorePage() {
+    return (
+      <Provider store={store}>
+        <Page />
+      </Provider>
+    );
+  };
+}
+
+/** A code-split page: the module (and the store) are fetched when its route is first matched. */
+const page = (load: () => Promise<PageModule>) => async () => {
+  const [mod] = await Promise.all([load(), storeReady()]);
+  return { Component: await withStore(mod.default) };
+};
 
 /** A code-split page whose data is loaded through RTK Query before it renders. */
-const loaderPage = (store: AppStore, load: () => Promise<LoaderPageModule>) => async () => {
-  const mod = await load();
-  return { Component: mod.default, loader: mod.makeLoader(store) };
+const loaderPage = (load: () => Promise<LoaderPageModule>) => async () => {
+  const [mod, store] = await Promise.all([load(), storeReady()]);
+  return { Component: await withStore(mod.default), loader: mod.makeLoader(store) };
 };
+
+const LazyErrorPage = lazy(() => import('./ErrorPage'));
+
+/** The error page is rare: loaded when an error happens. */
+function ErrorPage() {
+  return (
+    <Suspense fallback={null}>
+      <LazyErrorPage />
+    </Suspense>
+  );
+}
+
+/** The admin routes (patched in below) read the store. */
+const StoreOutlet = lazyWithStore(async () => ({ default: Outlet }));
+
+function DashboardLayout() {
+  return (
+    <Suspense fallback={null}>
+      <StoreOutlet />
+    </Suspense>
+  );
+}
 
 export const DASHBOARD_ROUTE_ID = 'dashboard';
 
-export function buildRoutes(store: AppStore): RouteObject[] {
+export function buildRoutes(): RouteObject[] {
   return [
     {
       path: '/',
@@ -39,7 +75,8 @@ export function buildRoutes(store: AppStore): RouteObject[] {
         {
           errorElement: <ErrorPage />,
           children: [
-            { index: true, lazy: page(() => import('../features/home/pages/HomePage')) },
+            // Not code-split: the landing page renders with the first chunk, no waterfall.
+            { index: true, Component: HomePage },
             {
               path: 'tutorRegistration',
               lazy: page(() => import('../features/auth/pages/TutorRegistrationPage')),
@@ -56,14 +93,14 @@ export function buildRoutes(store: AppStore): RouteObject[] {
             },
             {
               path: 'getCourse/:id',
-              lazy: loaderPage(store, () => import('../features/courses/pages/CourseDetailPage')),
+              lazy: loaderPage(() => import('../features/courses/pages/CourseDetailPage')),
             },
             {
               path: 'getBlogs/:id',
-              lazy: loaderPage(store, () => import('../features/blogs/pages/BlogDetailPage')),
+              lazy: loaderPage(() => import('../features/blogs/pages/BlogDetailPage')),
             },
             {
-              element: <RequireAuth />,
+              lazy: page(() => import('../features/auth/RequireAuth')),
               children: [
                 {
                   path: 'tutorFinds',
@@ -91,6 +128,7 @@ export function buildRoutes(store: AppStore): RouteObject[] {
             {
               id: DASHBOARD_ROUTE_ID,
               path: 'Dashboard',
+              Component: DashboardLayout,
               // A bare /Dashboard matches this route, so it would never be patched: send it on.
               children: [{ index: true, element: <Navigate to="stats" replace /> }],
             },
@@ -122,13 +160,16 @@ async function patchRoutesOnNavigation({
   }
 }
 
-export function createAppRouter(store: AppStore) {
+/** The app's router; `store` may still be loading (main.tsx creates it after the first paint). */
+export function createAppRouter(store: AppStore | Promise<AppStore>) {
   adminPatched = false;
-  return createBrowserRouter(buildRoutes(store), { patchRoutesOnNavigation });
+  provideStore(store);
+  return createBrowserRouter(buildRoutes(), { patchRoutesOnNavigation });
 }
 
 /** For tests: the whole app in memory at `initialEntries`. */
 export function createAppMemoryRouter(store: AppStore, initialEntries: string[] = ['/']) {
   adminPatched = false;
-  return createMemoryRouter(buildRoutes(store), { initialEntries, patchRoutesOnNavigation });
+  provideStore(store);
+  return createMemoryRouter(buildRoutes(), { initialEntries, patchRoutesOnNavigation });
 }

@@ -10,6 +10,8 @@ import {
 } from '@mui/material';
 import { SITE } from '@tutorhub/contracts';
 import { Link as RouterLink } from 'react-router-dom';
+import { useAppSelector } from '../app/store';
+import { selectAuthStatus } from '../features/auth/authSlice';
 
 export interface NavLinkItem {
   to: string;
@@ -21,15 +23,14 @@ export default function NavDrawer({
   open,
   onClose,
   links,
-  signedIn,
   onLogout,
 }: {
   open: boolean;
   onClose: () => void;
   links: readonly NavLinkItem[];
-  signedIn: boolean;
   onLogout: () => void;
 }) {
+  const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
   return (
     <Drawer open={open} onClose={onClose}>
       <Box component="nav" aria-label="Mobile" sx={{ width: 250 }}>

@@ -1,15 +1,21 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Avatar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
-import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { AppBar, Box, Toolbar, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
+import { Suspense, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { SITE } from '@tutorhub/contracts';
-import { useAppSelector } from '../app/store';
-import { selectAuthStatus, selectAuthUser } from '../features/auth/authSlice';
-import { useMe } from '../features/auth/useMe';
+import { lazyWithStore } from '../app/storeGate';
+import { BarLink } from './LinkButton';
 
-// Loaded on first use so that Drawer, Menu and their transitions stay out of the first chunk.
-const NavDrawer = lazy(() => import('./NavDrawer'));
-const ProfileMenu = lazy(() => import('./ProfileMenu'));
+// What depends on the signed-in state (Login, the profile menu, Dashboard, the phone drawer) reads
+// the store, so it loads after the first paint; at that point the auth state is still 'loading',
+// when none of it shows anyway.
+const AccountControls = lazyWithStore(() => import('./NavbarAccount'));
+const AdminLink = lazyWithStore(async () => ({
+  default: (await import('./NavbarAccount')).AdminLink,
+}));
+// Drawer, Menu and their transitions stay out of the first chunk.
+const NavDrawer = lazyWithStore(() => import('./NavDrawer'));
 
 const LINKS = [
   { to: '/', label: 'Home' },
@@ -19,49 +25,62 @@ const LINKS = [
 ] as const;
 const COURSE_LINK = { to: '/course', label: 'Course' } as const;
 
-const linkSx = {
+/** The phone menu toggle, in the look of an edge="start" IconButton. */
+const MenuToggle = styled('button')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: 8,
+  marginLeft: -12,
+  border: 0,
+  borderRadius: '50%',
+  background: 'transparent',
   color: 'inherit',
-  '&.active': { backgroundColor: 'rgba(255,255,255,0.16)' },
-} as const;
+  fontSize: theme.typography.pxToRem(24),
+  cursor: 'pointer',
+  transition: theme.transitions.create('background-color', {
+    duration: theme.transitions.duration.shortest,
+  }),
+  '@media (hover: hover)': {
+    '&:hover': {
+      backgroundColor: theme.alpha(theme.palette.common.white, theme.palette.action.hoverOpacity),
+    },
+  },
+  [theme.breakpoints.up('md')]: { display: 'none' },
+}));
+
+function signOutWithToast() {
+  void Promise.all([import('../features/auth/authService'), import('react-hot-toast')]).then(
+    ([auth, { default: toast }]) =>
+      auth.signOut().then(
+        () => toast.success('Signed out'),
+        () => toast.error('Could not sign out. Please try again.'),
+      ),
+  );
+}
 
 export default function Navbar() {
-  const status = useAppSelector(selectAuthStatus);
-  const user = useAppSelector(selectAuthUser);
-  const { me } = useMe();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
-  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const signedIn = status === 'signedIn';
 
   const logout = () => {
-    setMenuAnchor(null);
     setDrawerOpen(false);
-    void Promise.all([import('../features/auth/authService'), import('react-hot-toast')]).then(
-      ([auth, { default: toast }]) =>
-        auth.signOut().then(
-          () => toast.success('Signed out'),
-          () => toast.error('Could not sign out. Please try again.'),
-        ),
-    );
+    signOutWithToast();
   };
-
-  const displayName = user?.displayName ?? user?.email ?? 'Account';
 
   return (
     <AppBar position="fixed" component="header">
       <Toolbar sx={{ gap: 1 }}>
-        <IconButton
-          color="inherit"
+        <MenuToggle
+          type="button"
           aria-label="Open menu"
-          edge="start"
           onClick={() => {
             setDrawerUsed(true);
             setDrawerOpen(true);
           }}
-          sx={{ display: { md: 'none' } }}
         >
           <MenuIcon />
-        </IconButton>
+        </MenuToggle>
         <Typography
           variant="h6"
           component={RouterLink}
@@ -82,61 +101,28 @@ export default function Navbar() {
           sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}
         >
           {[...LINKS, COURSE_LINK].map((link) => (
-            <Button key={link.to} component={NavLink} to={link.to} end sx={linkSx}>
+            <BarLink key={link.to} to={link.to} end>
               {link.label}
-            </Button>
+            </BarLink>
           ))}
-          {me?.role === 'admin' && (
-            <Button component={NavLink} to="/Dashboard/stats" sx={linkSx}>
-              Dashboard
-            </Button>
-          )}
+          <Suspense fallback={null}>
+            <AdminLink />
+          </Suspense>
         </Box>
-        {status === 'signedOut' && (
-          <Button
-            component={NavLink}
-            to="/login"
-            sx={{ ...linkSx, display: { xs: 'none', md: 'inline-flex' } }}
-          >
-            Login
-          </Button>
-        )}
-        {signedIn && (
-          <IconButton
-            aria-label="Open profile menu"
-            aria-haspopup="menu"
-            aria-controls={menuAnchor ? 'profile-menu' : undefined}
-            aria-expanded={menuAnchor ? 'true' : undefined}
-            onClick={(e) => setMenuAnchor(e.currentTarget)}
-            sx={{ p: 0.5 }}
-          >
-            <Avatar
-              src={user?.photoURL ?? undefined}
-              alt={displayName}
-              sx={{ width: 36, height: 36 }}
-            />
-          </IconButton>
-        )}
+        <Suspense fallback={null}>
+          <AccountControls onLogout={logout} />
+        </Suspense>
       </Toolbar>
-      <Suspense fallback={null}>
-        {signedIn && menuAnchor && (
-          <ProfileMenu
-            anchorEl={menuAnchor}
-            onClose={() => setMenuAnchor(null)}
-            displayName={displayName}
-            onLogout={logout}
-          />
-        )}
-        {drawerUsed && (
+      {drawerUsed && (
+        <Suspense fallback={null}>
           <NavDrawer
             open={drawerOpen}
             onClose={() => setDrawerOpen(false)}
             links={LINKS}
-            signedIn={signedIn}
             onLogout={logout}
           />
-        )}
-      </Suspense>
+        </Suspense>
+      )}
     </AppBar>
   );
 }

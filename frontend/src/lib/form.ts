@@ -1,3 +1,5 @@
+import type { TextFieldProps } from '@mui/material';
+import { RULE_MESSAGES } from '@tutorhub/contracts';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** Adapts react-hook-form's register() to MUI inputs (ref goes to the <input>). */
@@ -9,3 +11,45 @@ export function mui<T extends string>(reg: UseFormRegisterReturn<T>) {
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Digits only, optional leading + (4–15 digits, as the API accepts). */
 export const PHONE_PATTERN = /^\+?\d{4,15}$/;
+
+/** A validate rule: the value must hold more than white space. */
+export const notBlank = (message: string) => (v: string) => v.trim().length > 0 || message;
+
+/** At most `max` characters, with the shared message. */
+export const maxLength = (max: number) => ({ value: max, message: RULE_MESSAGES.tooLong(max) });
+
+/** Required, and shaped like an email address. */
+export const emailRules = (required: string) => ({
+  required,
+  pattern: { value: EMAIL_PATTERN, message: RULE_MESSAGES.emailFormat },
+});
+
+/** Required, and a phone number as the API accepts it. */
+export const phoneRules = (required: string) => ({
+  required,
+  pattern: { value: PHONE_PATTERN, message: RULE_MESSAGES.numberFormat },
+});
+
+/** Required, and a whole number of 0 or more. */
+export const wholeNumberRules = (required: string) => ({
+  required,
+  pattern: { value: /^\d+$/, message: RULE_MESSAGES.nonNegativeInteger },
+});
+
+/** A file input's rule: at least one file chosen. */
+export const imageRules = (message: string) => ({
+  validate: (files: FileList | null) => (files && files.length > 0) || message,
+});
+
+/** Input props of a phone number field (numeric keypad). */
+export const PHONE_INPUT = {
+  type: 'tel',
+  autoComplete: 'tel',
+  slotProps: { htmlInput: { inputMode: 'numeric' } },
+} satisfies TextFieldProps;
+
+/** Input props of a whole-number field (0 or more, numeric keypad). */
+export const WHOLE_NUMBER_INPUT = {
+  type: 'number',
+  slotProps: { htmlInput: { min: 0, step: 1, inputMode: 'numeric' } },
+} satisfies TextFieldProps;

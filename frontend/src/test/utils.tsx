@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { createStore, type RootState } from '../app/store';
+import { createStore, type AppStore, type RootState } from '../app/store';
 import { theme } from '../app/theme';
 import type { AuthState } from '../features/auth/authSlice';
 
@@ -40,13 +40,23 @@ export function renderPage(ui: ReactElement, options: Options = {}) {
     ],
     { initialEntries: [route] },
   );
+  return renderRouter(store, router);
+}
+
+type Router = ReturnType<typeof createMemoryRouter>;
+
+/**
+ * Renders `router` inside the store's Provider and the theme, with a Toaster unless
+ * `toaster` is false; returns the render result, the store, the router and a user.
+ */
+export function renderRouter(store: AppStore, router: Router, { toaster = true } = {}) {
   const user = userEvent.setup({ delay: null });
   const result = render(
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <RouterProvider router={router} />
-        <Toaster />
+        {toaster && <Toaster />}
       </ThemeProvider>
     </Provider>,
   );

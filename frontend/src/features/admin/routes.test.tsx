@@ -1,38 +1,19 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppMemoryRouter } from '../../app/router';
 import { createStore } from '../../app/store';
-import { theme } from '../../app/theme';
 import { apiUrl, server } from '../../test/server';
-import { SIGNED_IN, SIGNED_OUT } from '../../test/utils';
+import { renderRouter, SIGNED_IN, SIGNED_OUT } from '../../test/utils';
 import type { AuthState } from '../auth/authSlice';
 import { ADMIN_ME, serveMe } from './testing';
 
-vi.mock('../auth/authService', () => ({
-  signOut: vi.fn(() => Promise.resolve()),
-  signIn: vi.fn(),
-  signUp: vi.fn(),
-  signInWithGoogle: vi.fn(),
-  updateUserProfile: vi.fn(),
-  getIdToken: vi.fn(),
-  startAuth: vi.fn(),
-}));
+vi.mock('../auth/authService', () => import('../../test/authServiceMock'));
 
 function renderApp(path: string, auth: AuthState) {
   const store = createStore({ auth });
   const router = createAppMemoryRouter(store, [path]);
-  render(
-    <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </Provider>,
-  );
+  renderRouter(store, router, { toaster: false });
   return router;
 }
 

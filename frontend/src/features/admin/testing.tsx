@@ -1,17 +1,14 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
 import type { Me } from '@tutorhub/contracts';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import toast, { Toaster } from 'react-hot-toast';
+import toast from 'react-hot-toast';
 import { expect } from 'vitest';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router-dom';
 import { createStore } from '../../app/store';
-import { theme } from '../../app/theme';
 import type { AuthState } from '../auth/authSlice';
 import { apiUrl, server } from '../../test/server';
-import { SIGNED_IN } from '../../test/utils';
+import { renderRouter, SIGNED_IN } from '../../test/utils';
 import { adminRoutes } from './routes';
 
 // MUI tables are slow to render under a parallel test run; 1 s (the default) flakes.
@@ -42,17 +39,7 @@ export function renderDashboard(path: string, auth: AuthState = SIGNED_IN) {
     ],
     { initialEntries: [path] },
   );
-  const user = userEvent.setup({ delay: null });
-  const view = render(
-    <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <RouterProvider router={router} />
-        <Toaster />
-      </ThemeProvider>
-    </Provider>,
-  );
-  return { ...view, store, router, user };
+  return renderRouter(store, router);
 }
 
 /** Answers a page of `rows` like the API: `?page=&limit=` and X-Total-Count. */

@@ -5,14 +5,7 @@ import { renderPage, SIGNED_OUT } from '../../../test/utils';
 import * as authService from '../authService';
 import LoginPage from './LoginPage';
 
-vi.mock('../authService', () => ({
-  signUp: vi.fn(),
-  updateUserProfile: vi.fn(),
-  getIdToken: vi.fn(),
-  signIn: vi.fn(),
-  signInWithGoogle: vi.fn(),
-  signOut: vi.fn(),
-}));
+vi.mock('../authService', () => import('../../../test/authServiceMock'));
 
 const auth = vi.mocked(authService);
 const USER = { uid: 'u', email: 'a@b.co', displayName: 'A', photoURL: null };

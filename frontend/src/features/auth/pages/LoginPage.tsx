@@ -1,12 +1,14 @@
 import GoogleIcon from '@mui/icons-material/Google';
-import { Alert, Box, Button, Divider, Link, Stack, TextField, Typography } from '@mui/material';
-import { MESSAGES, RULE_MESSAGES, STUDENT_FORM_MESSAGES } from '@tutorhub/contracts';
+import { Alert, Box, Button, Divider, Link, Stack, Typography } from '@mui/material';
+import { MESSAGES, STUDENT_FORM_MESSAGES } from '@tutorhub/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link as RouterLink, useLocation, useNavigate, type Location } from 'react-router-dom';
 import PasswordField from '../../../components/PasswordField';
-import { EMAIL_PATTERN, mui } from '../../../lib/form';
+import FormTextField from '../../../components/form/FormTextField';
+import SubmitButton from '../../../components/form/SubmitButton';
+import { emailRules, mui } from '../../../lib/form';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { describeAuthError } from '../authErrors';
 import { signIn, signInWithGoogle } from '../authService';
@@ -87,20 +89,16 @@ export default function LoginPage() {
             {error}
           </Alert>
         )}
-        <TextField
+        <FormTextField
           id="login-email"
           label="Email"
           type="email"
           autoComplete="email"
           fullWidth
-          {...mui(
-            register('email', {
-              required: STUDENT_FORM_MESSAGES.email,
-              pattern: { value: EMAIL_PATTERN, message: RULE_MESSAGES.emailFormat },
-            }),
-          )}
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message}
+          name="email"
+          register={register}
+          errors={errors}
+          rules={emailRules(STUDENT_FORM_MESSAGES.email)}
         />
         <PasswordField
           id="login-password"
@@ -113,9 +111,7 @@ export default function LoginPage() {
           error={Boolean(errors.password)}
           helperText={errors.password?.message}
         />
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          Sign in
-        </Button>
+        <SubmitButton busy={busy}>Sign in</SubmitButton>
       </Stack>
       <Divider sx={{ my: 3 }}>or</Divider>
       <Button

@@ -1,177 +1,43 @@
-import { Box, Button, Grid, Link, TextField, Typography, type TextFieldProps } from '@mui/material';
-import {
-  MESSAGES,
-  RULE_MESSAGES,
-  SITE,
-  STUDENT_FORM_MESSAGES as M,
-  type StudentRegistration,
-} from '@tutorhub/contracts';
-import { useForm, type RegisterOptions } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router-dom';
-import ImageField from '../../../components/ImageField';
-import { applyFieldErrors } from '../../../lib/apiError';
-import { EMAIL_PATTERN, PHONE_PATTERN, mui } from '../../../lib/form';
+import { Grid } from '@mui/material';
+import { MESSAGES, SITE, STUDENT_FORM_MESSAGES as M } from '@tutorhub/contracts';
+import { useForm } from 'react-hook-form';
+import FormTextField from '../../../components/form/FormTextField';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useRegisterStudentMutation } from '../../students/studentsApi';
-import AuthCard from '../components/AuthCard';
-import SignUpPasswords from '../components/SignUpPasswords';
-import { useSignUpFlow } from '../useSignUpFlow';
+import SignUpForm, { EMPTY_SIGN_UP, type SignUpValues } from '../components/SignUpForm';
 
-export interface StudentFormValues {
-  name: string;
-  image: FileList | null;
-  email: string;
-  number: string;
-  study: string;
-  subject: string;
-  location: string;
-  password: string;
-  confirm: string;
-}
+export type StudentFormValues = SignUpValues;
 
 const RECORD_FIELDS = ['name', 'email', 'number', 'study', 'subject', 'location'] as const;
 
 export default function StudentRegistrationPage() {
   useDocumentTitle('Student sign up');
   const [registerStudent] = useRegisterStudentMutation();
-  const { run, progress, busy } = useSignUpFlow();
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setError,
-    formState: { errors },
-  } = useForm<StudentFormValues>({
-    defaultValues: {
-      name: '',
-      image: null,
-      email: '',
-      number: '',
-      study: '',
-      subject: '',
-      location: '',
-      password: '',
-      confirm: '',
-    },
-  });
-
-  const text = (
-    name: (typeof RECORD_FIELDS)[number],
-    label: string,
-    rules: RegisterOptions<StudentFormValues, typeof name>,
-    extra: TextFieldProps = {},
-  ) => (
-    <TextField
-      id={name}
-      label={label}
-      fullWidth
-      {...mui(register(name, rules))}
-      error={Boolean(errors[name])}
-      helperText={errors[name]?.message}
-      {...extra}
-    />
-  );
-
-  const onSubmit = handleSubmit(async (values) => {
-    const file = values.image?.[0];
-    if (!file) {
-      setError('image', { message: M.image });
-      return;
-    }
-    await run(
-      { name: values.name, email: values.email, password: values.password, image: file },
-      (image, idToken) => {
-        const body: StudentRegistration = {
-          role: 'student',
-          name: values.name.trim(),
-          image,
-          email: values.email.trim(),
-          number: values.number.trim(),
-          study: values.study.trim(),
-          subject: values.subject.trim(),
-          location: values.location.trim(),
-        };
-        return registerStudent({ body, idToken }).unwrap();
-      },
-      MESSAGES.studentRegistered,
-      (err) => applyFieldErrors(err, setError, RECORD_FIELDS),
-    );
-  });
+  const form = useForm<StudentFormValues>({ defaultValues: EMPTY_SIGN_UP });
 
   return (
-    <AuthCard title="sign up" subtitle={`Join ${SITE.name} as a student`}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(e) => void onSubmit(e)}
-        aria-label="Student sign up"
-      >
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            {text('name', 'Name', { required: M.name }, { autoComplete: 'name' })}
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <ImageField
-              id="image"
-              label="Image"
-              registration={register('image', {
-                validate: (files) => (files && files.length > 0) || M.image,
-              })}
-              error={errors.image?.message}
-              progress={progress}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            {text(
-              'email',
-              'Email',
-              {
-                required: M.email,
-                pattern: { value: EMAIL_PATTERN, message: RULE_MESSAGES.emailFormat },
-              },
-              { type: 'email', autoComplete: 'email' },
-            )}
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            {text(
-              'number',
-              'WhatsApp number',
-              {
-                required: M.number,
-                pattern: { value: PHONE_PATTERN, message: RULE_MESSAGES.numberFormat },
-              },
-              {
-                type: 'tel',
-                autoComplete: 'tel',
-                slotProps: { htmlInput: { inputMode: 'numeric' } },
-              },
-            )}
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            {text('study', 'University or college', { required: M.study })}
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            {text('subject', 'Department', { required: M.subject })}
-          </Grid>
-          <Grid size={12}>{text('location', 'Location', { required: M.location })}</Grid>
-          <SignUpPasswords
-            register={register}
-            getValues={getValues}
-            errors={errors}
-            messages={{ password: M.password, confirm: M.confirm }}
-          />
-          <Grid size={12}>
-            <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
-              {busy ? 'Signing up…' : 'Sign up'}
-            </Button>
-          </Grid>
-        </Grid>
-        <Typography sx={{ mt: 2, textAlign: 'center' }}>
-          <Link component={RouterLink} to="/login">
-            Already have an account?
-          </Link>
-        </Typography>
-      </Box>
-    </AuthCard>
+    <SignUpForm
+      form={form}
+      subtitle={`Join ${SITE.name} as a student`}
+      formLabel="Student sign up"
+      messages={M}
+      successMessage={MESSAGES.studentRegistered}
+      recordFields={RECORD_FIELDS}
+      post={(profile, _values, idToken) =>
+        registerStudent({ body: { role: 'student', ...profile }, idToken }).unwrap()
+      }
+    >
+      <Grid size={12}>
+        <FormTextField
+          id="location"
+          label="Location"
+          fullWidth
+          name="location"
+          register={form.register}
+          errors={form.formState.errors}
+          rules={{ required: M.location }}
+        />
+      </Grid>
+    </SignUpForm>
   );
 }

@@ -8,18 +8,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, server } from '../../../test/server';
-import { imageFile, renderPage, SIGNED_OUT } from '../../../test/utils';
+import { capturePost, fillProfile, mockSignUp } from '../../../test/signUp';
+import { renderPage, SIGNED_OUT } from '../../../test/utils';
 import * as authService from '../authService';
 import TutorRegistrationPage from './TutorRegistrationPage';
 
-vi.mock('../authService', () => ({
-  signUp: vi.fn(),
-  updateUserProfile: vi.fn(),
-  getIdToken: vi.fn(),
-  signIn: vi.fn(),
-  signInWithGoogle: vi.fn(),
-  signOut: vi.fn(),
-}));
+vi.mock('../authService', () => import('../../../test/authServiceMock'));
 vi.mock('../../../lib/uploadImage', () => ({
   uploadImage: vi.fn((_file: File, opts?: { onProgress?: (p: number) => void }) => {
     opts?.onProgress?.(40);
@@ -38,12 +32,13 @@ function setup() {
 }
 
 async function fillValid(user: ReturnType<typeof setup>['user']) {
-  await user.type(screen.getByLabelText('Name'), 'Tania Tutor');
-  await user.upload(screen.getByLabelText('Image'), imageFile());
-  await user.type(screen.getByLabelText('Email'), 'tania@example.com');
-  await user.type(screen.getByLabelText('WhatsApp number'), '01712345678');
-  await user.type(screen.getByLabelText('University or college'), 'Dhaka University');
-  await user.type(screen.getByLabelText('Department'), 'Physics');
+  await fillProfile(user, {
+    name: 'Tania Tutor',
+    email: 'tania@example.com',
+    number: '01712345678',
+    study: 'Dhaka University',
+    subject: 'Physics',
+  });
   await user.selectOptions(screen.getByLabelText('Teaching subject'), 'Mathematics');
   await user.type(screen.getByLabelText(/Expected salary/), '5000');
   await user.type(screen.getByLabelText('Location'), 'Dhaka');
@@ -55,14 +50,7 @@ async function fillValid(user: ReturnType<typeof setup>['user']) {
 describe('TutorRegistrationPage', () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    auth.signUp.mockResolvedValue({
-      uid: 'u1',
-      email: 'tania@example.com',
-      displayName: null,
-      photoURL: null,
-    });
-    auth.updateUserProfile.mockResolvedValue();
-    auth.getIdToken.mockResolvedValue('firebase-id-token');
+    mockSignUp(auth, { uid: 'u1', email: 'tania@example.com', idToken: 'firebase-id-token' });
   });
 
   it("shows the 'sign up' heading, the subject placeholder and the login link", () => {
@@ -118,13 +106,7 @@ describe('TutorRegistrationPage', () => {
   });
 
   it('creates the account, uploads, updates the profile, posts tutorInfo and goes home', async () => {
-    let captured: { body: unknown; auth: string | null } | null = null;
-    server.use(
-      http.post(apiUrl('tutorInfo'), async ({ request }) => {
-        captured = { body: await request.json(), auth: request.headers.get('authorization') };
-        return HttpResponse.json({ insertedId: 't1' }, { status: 201 });
-      }),
-    );
+    const captured = capturePost('tutorInfo', 't1');
     const { user } = setup();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
@@ -136,7 +118,7 @@ describe('TutorRegistrationPage', () => {
       'Tania Tutor',
       'https://cdn.example.com/tutor.png',
     );
-    expect(captured).toEqual({
+    expect(captured()).toEqual({
       auth: 'Bearer firebase-id-token',
       body: {
         role: 'tutor',

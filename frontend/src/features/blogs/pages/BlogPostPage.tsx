@@ -1,20 +1,14 @@
-import { Alert, Button, Link, Paper, Stack, TextField, Typography } from '@mui/material';
-import {
-  BLOG_FORM_MESSAGES as M,
-  LIMITS,
-  MESSAGES,
-  RULE_MESSAGES,
-  type BlogRequest,
-} from '@tutorhub/contracts';
+import { Alert, Link, Paper, Stack, Typography } from '@mui/material';
+import { BLOG_FORM_MESSAGES as M, LIMITS, MESSAGES } from '@tutorhub/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Link as RouterLink } from 'react-router-dom';
-import ImageField from '../../../components/ImageField';
-import { applyFieldErrors, errorMessage } from '../../../lib/apiError';
-import { mui } from '../../../lib/form';
+import FormImageField from '../../../components/form/FormImageField';
+import FormTextField from '../../../components/form/FormTextField';
+import SubmitButton from '../../../components/form/SubmitButton';
+import { maxLength, notBlank } from '../../../lib/form';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useImageUpload } from '../../../lib/useImageUpload';
+import { usePostWithImage } from '../../../lib/usePostWithImage';
 import { usePostBlogMutation } from '../blogsApi';
 
 interface BlogValues {
@@ -24,57 +18,26 @@ interface BlogValues {
 }
 
 const EMPTY: BlogValues = { name: '', image: null, description: '' };
-const notBlank = (message: string) => (v: string) => v.trim().length > 0 || message;
 
 export default function BlogPostPage() {
   useDocumentTitle('Post a blog');
   const [postBlog] = usePostBlogMutation();
-  const { upload, progress } = useImageUpload();
-  const [busy, setBusy] = useState(false);
   const [postedId, setPostedId] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<BlogValues>({ defaultValues: EMPTY });
-
-  const onSubmit = handleSubmit(async (values) => {
-    const file = values.image?.[0];
-    if (!file) {
-      setError('image', { message: M.image });
-      return;
-    }
-    setBusy(true);
-    setPostedId(null);
-    try {
-      const image = await upload(file);
-      const body: BlogRequest = {
+  const form = useForm<BlogValues>({ defaultValues: EMPTY });
+  const { onSubmit, progress, busy } = usePostWithImage(form, {
+    imageMessage: M.image,
+    textFields: ['name', 'description'],
+    successMessage: MESSAGES.blogPosted,
+    failMessage: MESSAGES.blogPostFailed,
+    send: (values, image) =>
+      postBlog({
         name: values.name.trim(),
         image,
         description: values.description.trim(),
-      };
-      const result = await postBlog(body).unwrap();
-      if (result.insertedId) {
-        toast.success(MESSAGES.blogPosted);
-        reset(EMPTY);
-        setPostedId(result.insertedId);
-      } else {
-        toast.error(MESSAGES.blogPostFailed);
-      }
-    } catch (err) {
-      if (!applyFieldErrors(err, setError, ['name', 'description'])) {
-        toast.error(
-          err instanceof Error && err.message === MESSAGES.imageUploadFailed
-            ? err.message
-            : errorMessage(err, MESSAGES.blogPostFailed),
-        );
-      }
-    } finally {
-      setBusy(false);
-    }
+      }).unwrap(),
+    onPosted: setPostedId,
   });
+  const field = { register: form.register, errors: form.formState.errors };
 
   return (
     <Paper sx={{ p: { xs: 2.5, md: 4 }, maxWidth: 760, mx: 'auto' }}>
@@ -96,53 +59,36 @@ export default function BlogPostPage() {
         onSubmit={(e) => void onSubmit(e)}
         aria-label="Blog post form"
       >
-        <TextField
+        <FormTextField
+          {...field}
           id="blog-name"
           label="Title"
           fullWidth
-          {...mui(
-            register('name', {
-              validate: notBlank(M.name),
-              maxLength: {
-                value: LIMITS.shortTextMax,
-                message: RULE_MESSAGES.tooLong(LIMITS.shortTextMax),
-              },
-            }),
-          )}
-          error={Boolean(errors.name)}
-          helperText={errors.name?.message}
+          name="name"
+          rules={{ validate: notBlank(M.name), maxLength: maxLength(LIMITS.shortTextMax) }}
         />
-        <ImageField
+        <FormImageField
+          {...field}
           id="blog-image"
           label="Image"
-          registration={register('image', {
-            validate: (files) => (files && files.length > 0) || M.image,
-          })}
-          error={errors.image?.message}
+          name="image"
+          requiredMessage={M.image}
           progress={progress}
         />
-        <TextField
+        <FormTextField
+          {...field}
           id="blog-description"
           label="Description"
           fullWidth
           multiline
           minRows={6}
-          {...mui(
-            register('description', {
-              validate: notBlank(M.description),
-              maxLength: {
-                value: LIMITS.descriptionMax,
-                message: RULE_MESSAGES.tooLong(LIMITS.descriptionMax),
-              },
-            }),
-          )}
-          error={Boolean(errors.description)}
-          helperText={errors.description?.message}
+          name="description"
+          rules={{ validate: notBlank(M.description), maxLength: maxLength(LIMITS.descriptionMax) }}
         />
         <div>
-          <Button type="submit" variant="contained" size="large" disabled={busy}>
-            {busy ? 'Posting…' : 'Post blog'}
-          </Button>
+          <SubmitButton busy={busy} busyLabel="Posting…">
+            Post blog
+          </SubmitButton>
         </div>
       </Stack>
     </Paper>

@@ -1,18 +1,19 @@
 import EmailIcon from '@mui/icons-material/Email';
 import PhoneIcon from '@mui/icons-material/Phone';
-import { Box, Button, Grid, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Grid, Link, Paper, Stack, Typography } from '@mui/material';
 import {
   CONTACT_FORM_MESSAGES as M,
   LIMITS,
   MESSAGES,
-  RULE_MESSAGES,
   SITE,
   type ContactRequest,
 } from '@tutorhub/contracts';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import FormTextField from '../../../components/form/FormTextField';
+import SubmitButton from '../../../components/form/SubmitButton';
 import { applyFieldErrors, errorMessage } from '../../../lib/apiError';
-import { EMAIL_PATTERN, mui } from '../../../lib/form';
+import { emailRules, maxLength, notBlank } from '../../../lib/form';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useSendContactMutation } from '../contactApi';
 
@@ -49,6 +50,7 @@ export default function ContactPage() {
     }
   });
 
+  const field = { register, errors };
   const phoneHref = `tel:${SITE.supportPhone.replace(/[^\d+]/g, '')}`;
 
   return (
@@ -81,58 +83,36 @@ export default function ContactPage() {
             onSubmit={(e) => void onSubmit(e)}
             aria-label="Contact form"
           >
-            <TextField
+            <FormTextField
+              {...field}
               id="contact-name"
               label="Full name"
               required
               autoComplete="name"
-              {...mui(
-                register('name', {
-                  validate: (v) => v.trim().length > 0 || M.name,
-                  maxLength: {
-                    value: LIMITS.nameMax,
-                    message: RULE_MESSAGES.tooLong(LIMITS.nameMax),
-                  },
-                }),
-              )}
-              error={Boolean(errors.name)}
-              helperText={errors.name?.message}
+              name="name"
+              rules={{ validate: notBlank(M.name), maxLength: maxLength(LIMITS.nameMax) }}
             />
-            <TextField
+            <FormTextField
+              {...field}
               id="contact-email"
               label="Email"
               type="email"
               required
               autoComplete="email"
-              {...mui(
-                register('email', {
-                  required: M.email,
-                  pattern: { value: EMAIL_PATTERN, message: RULE_MESSAGES.emailFormat },
-                }),
-              )}
-              error={Boolean(errors.email)}
-              helperText={errors.email?.message}
+              name="email"
+              rules={emailRules(M.email)}
             />
-            <TextField
+            <FormTextField
+              {...field}
               id="contact-message"
               label="Message"
               multiline
               minRows={4}
-              {...mui(
-                register('message', {
-                  maxLength: {
-                    value: LIMITS.reviewMessageMax,
-                    message: RULE_MESSAGES.tooLong(LIMITS.reviewMessageMax),
-                  },
-                }),
-              )}
-              error={Boolean(errors.message)}
-              helperText={errors.message?.message}
+              name="message"
+              rules={{ maxLength: maxLength(LIMITS.reviewMessageMax) }}
             />
             <Box>
-              <Button type="submit" variant="contained" size="large" disabled={isLoading}>
-                Submit
-              </Button>
+              <SubmitButton busy={isLoading}>Submit</SubmitButton>
             </Box>
           </Stack>
         </Paper>

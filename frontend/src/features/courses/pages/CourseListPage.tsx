@@ -6,15 +6,13 @@ import {
   CardActions,
   CardContent,
   CardMedia,
-  Grid,
-  Pagination,
   Stack,
   Typography,
 } from '@mui/material';
 import { IMAGE_SIZES, SITE, type Course } from '@tutorhub/contracts';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { CardGridSkeleton, EmptyState, ErrorState } from '../../../components/PageStates';
+import CardList from '../../../components/CardList';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useGetCoursesQuery } from '../coursesApi';
 
@@ -97,35 +95,21 @@ export default function CourseListPage() {
           Post a course
         </Button>
       </Box>
-      {isLoading ? (
-        <CardGridSkeleton count={6} />
-      ) : isError ? (
-        <ErrorState onRetry={() => void refetch()} />
-      ) : courses.length === 0 ? (
-        <EmptyState title="No courses yet.">
+      <CardList
+        items={courses}
+        isLoading={isLoading}
+        isError={isError}
+        isFetching={isFetching}
+        onRetry={() => void refetch()}
+        emptyTitle="No courses yet."
+        emptyContent={
           <Typography>Post the first one — it appears here once an admin accepts it.</Typography>
-        </EmptyState>
-      ) : (
-        <>
-          <Grid container spacing={3} sx={{ opacity: isFetching ? 0.6 : 1 }}>
-            {courses.map((course) => (
-              <Grid key={course._id} size={{ xs: 12, md: 6, lg: 4 }}>
-                <CourseCard course={course} />
-              </Grid>
-            ))}
-          </Grid>
-          {pageCount > 1 && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
-              <Pagination
-                count={pageCount}
-                page={page}
-                onChange={(_e, p) => setPage(p)}
-                color="primary"
-              />
-            </Box>
-          )}
-        </>
-      )}
+        }
+        renderCard={(course) => <CourseCard course={course} />}
+        pageCount={pageCount}
+        page={page}
+        onPageChange={setPage}
+      />
     </Box>
   );
 }

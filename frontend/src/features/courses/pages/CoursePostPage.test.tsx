@@ -1,14 +1,34 @@
 import { COURSE_FORM_MESSAGES, MESSAGES } from '@tutorhub/contracts';
 import { screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { apiUrl, server } from '../../../test/server';
+import { capturePost } from '../../../test/signUp';
 import { imageFile, renderPage } from '../../../test/utils';
 import CoursePostPage from './CoursePostPage';
 
 vi.mock('../../../lib/uploadImage', () => ({
   uploadImage: vi.fn(() => Promise.resolve('https://cdn.example.com/banner.png')),
 }));
+
+/** Fills every field of the course form, in its order. */
+async function fillCourse(
+  user: ReturnType<typeof userEvent.setup>,
+  values: string[],
+  banner: File,
+) {
+  const [name, duration, amount, prerequisites, audience, email, number, description] = values;
+  await user.type(screen.getByLabelText('Course name'), name);
+  await user.upload(screen.getByLabelText('Course banner'), banner);
+  await user.type(screen.getByLabelText('Course duration'), duration);
+  await user.type(screen.getByLabelText('Amount (BDT)'), amount);
+  await user.type(screen.getByLabelText('Prerequisites (who should take it)'), prerequisites);
+  await user.type(screen.getByLabelText('Target audience'), audience);
+  await user.type(screen.getByLabelText('Course email'), email);
+  await user.type(screen.getByLabelText('Contact number'), number);
+  await user.type(screen.getByLabelText('Course description'), description);
+}
 
 describe('CoursePostPage', () => {
   it('shows every §5 message for the empty form', async () => {
@@ -20,28 +40,27 @@ describe('CoursePostPage', () => {
   });
 
   it('uploads the banner, posts the course with amount and no status, resets and explains', async () => {
-    let body: unknown = null;
-    server.use(
-      http.post(apiUrl('coursePost'), async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({ insertedId: 'c1' }, { status: 201 });
-      }),
-    );
+    const captured = capturePost('coursePost', 'c1');
     const { user } = renderPage(<CoursePostPage />, { path: '/coursePost' });
-    await user.type(screen.getByLabelText('Course name'), 'Physics 101');
-    await user.upload(screen.getByLabelText('Course banner'), imageFile('banner.png'));
-    await user.type(screen.getByLabelText('Course duration'), '3 months');
-    await user.type(screen.getByLabelText('Amount (BDT)'), '4500');
-    await user.type(screen.getByLabelText('Prerequisites (who should take it)'), 'HSC students');
-    await user.type(screen.getByLabelText('Target audience'), 'Class 11-12');
-    await user.type(screen.getByLabelText('Course email'), 'course@example.com');
-    await user.type(screen.getByLabelText('Contact number'), '01711111111');
-    await user.type(screen.getByLabelText('Course description'), 'Mechanics and waves.');
+    await fillCourse(
+      user,
+      [
+        'Physics 101',
+        '3 months',
+        '4500',
+        'HSC students',
+        'Class 11-12',
+        'course@example.com',
+        '01711111111',
+        'Mechanics and waves.',
+      ],
+      imageFile('banner.png'),
+    );
     await user.click(screen.getByRole('button', { name: 'Post course' }));
 
     expect(await screen.findByText(MESSAGES.coursePosted)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.coursePending)).toBeInTheDocument();
-    expect(body).toEqual({
+    expect(captured()?.body).toEqual({
       courseName: 'Physics 101',
       image: 'https://cdn.example.com/banner.png',
       email: 'course@example.com',
@@ -65,15 +84,11 @@ describe('CoursePostPage', () => {
       ),
     );
     const { user } = renderPage(<CoursePostPage />, { path: '/coursePost' });
-    await user.type(screen.getByLabelText('Course name'), 'X');
-    await user.upload(screen.getByLabelText('Course banner'), imageFile());
-    await user.type(screen.getByLabelText('Course duration'), '1 week');
-    await user.type(screen.getByLabelText('Amount (BDT)'), '0');
-    await user.type(screen.getByLabelText('Prerequisites (who should take it)'), 'none');
-    await user.type(screen.getByLabelText('Target audience'), 'all');
-    await user.type(screen.getByLabelText('Course email'), 'c@example.com');
-    await user.type(screen.getByLabelText('Contact number'), '01711111111');
-    await user.type(screen.getByLabelText('Course description'), 'd');
+    await fillCourse(
+      user,
+      ['X', '1 week', '0', 'none', 'all', 'c@example.com', '01711111111', 'd'],
+      imageFile(),
+    );
     await user.click(screen.getByRole('button', { name: 'Post course' }));
     expect(await screen.findByText('Sign in first')).toBeInTheDocument();
   });

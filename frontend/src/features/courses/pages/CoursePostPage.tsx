@@ -1,31 +1,22 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Grid,
-  Link,
-  Paper,
-  TextField,
-  Typography,
-  type TextFieldProps,
-} from '@mui/material';
-import {
-  COURSE_FORM_MESSAGES as M,
-  LIMITS,
-  MESSAGES,
-  RULE_MESSAGES,
-  SITE,
-  type CourseRequest,
-} from '@tutorhub/contracts';
+import { Alert, Box, Grid, Link, Paper, Typography } from '@mui/material';
+import { COURSE_FORM_MESSAGES as M, LIMITS, MESSAGES, SITE } from '@tutorhub/contracts';
 import { useState } from 'react';
-import { useForm, type RegisterOptions } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import ImageField from '../../../components/ImageField';
-import { applyFieldErrors, errorMessage } from '../../../lib/apiError';
-import { EMAIL_PATTERN, PHONE_PATTERN, mui } from '../../../lib/form';
+import FormImageField from '../../../components/form/FormImageField';
+import FormTextField from '../../../components/form/FormTextField';
+import SubmitButton from '../../../components/form/SubmitButton';
+import {
+  PHONE_INPUT,
+  WHOLE_NUMBER_INPUT,
+  emailRules,
+  maxLength,
+  notBlank,
+  phoneRules,
+  wholeNumberRules,
+} from '../../../lib/form';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useImageUpload } from '../../../lib/useImageUpload';
+import { usePostWithImage } from '../../../lib/usePostWithImage';
 import { usePostCourseMutation } from '../coursesApi';
 
 interface CourseValues {
@@ -64,50 +55,20 @@ const TEXT_FIELDS: readonly TextName[] = [
   'description',
 ];
 
-const notBlank = (message: string) => (v: string) => v.trim().length > 0 || message;
+const HALF = { xs: 12, md: 6 };
 
 export default function CoursePostPage() {
   useDocumentTitle('Post a course');
   const [postCourse] = usePostCourseMutation();
-  const { upload, progress } = useImageUpload();
-  const [busy, setBusy] = useState(false);
   const [posted, setPosted] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<CourseValues>({ defaultValues: EMPTY });
-
-  const text = (
-    name: TextName,
-    label: string,
-    rules: RegisterOptions<CourseValues, TextName>,
-    extra: TextFieldProps = {},
-  ) => (
-    <TextField
-      id={`course-${name}`}
-      label={label}
-      fullWidth
-      {...mui(register(name, rules))}
-      error={Boolean(errors[name])}
-      helperText={errors[name]?.message}
-      {...extra}
-    />
-  );
-
-  const onSubmit = handleSubmit(async (values) => {
-    const file = values.image?.[0];
-    if (!file) {
-      setError('image', { message: M.image });
-      return;
-    }
-    setBusy(true);
-    setPosted(false);
-    try {
-      const image = await upload(file);
-      const body: CourseRequest = {
+  const form = useForm<CourseValues>({ defaultValues: EMPTY });
+  const { onSubmit, progress, busy } = usePostWithImage(form, {
+    imageMessage: M.image,
+    textFields: TEXT_FIELDS,
+    successMessage: MESSAGES.coursePosted,
+    failMessage: MESSAGES.actionFailed,
+    send: (values, image) =>
+      postCourse({
         courseName: values.courseName.trim(),
         image,
         email: values.email.trim(),
@@ -117,22 +78,16 @@ export default function CoursePostPage() {
         amount: Number(values.amount),
         prerequisites: values.prerequisites.trim(),
         targetAudience: values.targetAudience.trim(),
-      };
-      const result = await postCourse(body).unwrap();
-      if (result.insertedId) {
-        toast.success(MESSAGES.coursePosted);
-        reset(EMPTY);
-        setPosted(true);
-      } else {
-        toast.error(MESSAGES.actionFailed);
-      }
-    } catch (err) {
-      if (!applyFieldErrors(err, setError, TEXT_FIELDS)) {
-        toast.error(errorMessage(err, MESSAGES.actionFailed));
-      }
-    } finally {
-      setBusy(false);
-    }
+      }).unwrap(),
+    onPosted: (insertedId) => setPosted(insertedId !== null),
+  });
+
+  const text = (name: TextName) => ({
+    id: `course-${name}`,
+    name,
+    register: form.register,
+    errors: form.formState.errors,
+    fullWidth: true,
   });
 
   return (
@@ -155,92 +110,86 @@ export default function CoursePostPage() {
         aria-label="Course post form"
       >
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            {text('courseName', 'Course name', {
-              validate: notBlank(M.courseName),
-              maxLength: { value: LIMITS.nameMax, message: RULE_MESSAGES.tooLong(LIMITS.nameMax) },
-            })}
+          <Grid size={HALF}>
+            <FormTextField
+              {...text('courseName')}
+              label="Course name"
+              rules={{ validate: notBlank(M.courseName), maxLength: maxLength(LIMITS.nameMax) }}
+            />
           </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <ImageField
+          <Grid size={HALF}>
+            <FormImageField
               id="course-image"
               label="Course banner"
-              registration={register('image', {
-                validate: (files) => (files && files.length > 0) || M.image,
-              })}
-              error={errors.image?.message}
+              name="image"
+              register={form.register}
+              errors={form.formState.errors}
+              requiredMessage={M.image}
               progress={progress}
             />
           </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            {text('duration', 'Course duration', { validate: notBlank(M.duration) })}
+          <Grid size={HALF}>
+            <FormTextField
+              {...text('duration')}
+              label="Course duration"
+              rules={{ validate: notBlank(M.duration) }}
+            />
           </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            {text(
-              'amount',
-              `Amount (${SITE.currency})`,
-              {
-                required: M.amount,
-                pattern: { value: /^\d+$/, message: RULE_MESSAGES.nonNegativeInteger },
-              },
-              {
-                type: 'number',
-                slotProps: { htmlInput: { min: 0, step: 1, inputMode: 'numeric' } },
-              },
-            )}
+          <Grid size={HALF}>
+            <FormTextField
+              {...text('amount')}
+              label={`Amount (${SITE.currency})`}
+              rules={wholeNumberRules(M.amount)}
+              {...WHOLE_NUMBER_INPUT}
+            />
           </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            {text('prerequisites', 'Prerequisites (who should take it)', {
-              validate: notBlank(M.prerequisites),
-            })}
+          <Grid size={HALF}>
+            <FormTextField
+              {...text('prerequisites')}
+              label="Prerequisites (who should take it)"
+              rules={{ validate: notBlank(M.prerequisites) }}
+            />
           </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            {text('targetAudience', 'Target audience', { validate: notBlank(M.targetAudience) })}
+          <Grid size={HALF}>
+            <FormTextField
+              {...text('targetAudience')}
+              label="Target audience"
+              rules={{ validate: notBlank(M.targetAudience) }}
+            />
           </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            {text(
-              'email',
-              'Course email',
-              {
-                required: M.email,
-                pattern: { value: EMAIL_PATTERN, message: RULE_MESSAGES.emailFormat },
-              },
-              { type: 'email', autoComplete: 'email' },
-            )}
+          <Grid size={HALF}>
+            <FormTextField
+              {...text('email')}
+              label="Course email"
+              rules={emailRules(M.email)}
+              type="email"
+              autoComplete="email"
+            />
           </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            {text(
-              'number',
-              'Contact number',
-              {
-                required: M.number,
-                pattern: { value: PHONE_PATTERN, message: RULE_MESSAGES.numberFormat },
-              },
-              {
-                type: 'tel',
-                autoComplete: 'tel',
-                slotProps: { htmlInput: { inputMode: 'numeric' } },
-              },
-            )}
+          <Grid size={HALF}>
+            <FormTextField
+              {...text('number')}
+              label="Contact number"
+              rules={phoneRules(M.number)}
+              {...PHONE_INPUT}
+            />
           </Grid>
           <Grid size={12}>
-            {text(
-              'description',
-              'Course description',
-              {
+            <FormTextField
+              {...text('description')}
+              label="Course description"
+              rules={{
                 validate: notBlank(M.description),
-                maxLength: {
-                  value: LIMITS.descriptionMax,
-                  message: RULE_MESSAGES.tooLong(LIMITS.descriptionMax),
-                },
-              },
-              { multiline: true, minRows: 4 },
-            )}
+                maxLength: maxLength(LIMITS.descriptionMax),
+              }}
+              multiline
+              minRows={4}
+            />
           </Grid>
           <Grid size={12}>
-            <Button type="submit" variant="contained" size="large" disabled={busy}>
-              {busy ? 'Posting…' : 'Post course'}
-            </Button>
+            <SubmitButton busy={busy} busyLabel="Posting…">
+              Post course
+            </SubmitButton>
           </Grid>
         </Grid>
       </Box>

@@ -1,6 +1,6 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { SITE } from '@tutorhub/contracts';
-import { Link as RouterLink } from 'react-router-dom';
+import { LinkButton } from '../../../components/LinkButton';
 
 export default function Hero() {
   return (
@@ -33,11 +33,9 @@ export default function Hero() {
         spacing={2}
         sx={{ mt: 4, justifyContent: { xs: 'center', md: 'flex-start' } }}
       >
-        <Button
-          component={RouterLink}
+        <LinkButton
           to="/tutorRegistration"
           variant="contained"
-          size="large"
           sx={{
             bgcolor: 'common.white',
             color: 'primary.main',
@@ -45,16 +43,14 @@ export default function Hero() {
           }}
         >
           Tutor
-        </Button>
-        <Button
-          component={RouterLink}
+        </LinkButton>
+        <LinkButton
           to="/studentRegistration"
           variant="outlined"
-          size="large"
           sx={{ color: 'common.white', borderColor: 'common.white' }}
         >
           Student
-        </Button>
+        </LinkButton>
       </Stack>
     </Box>
   );

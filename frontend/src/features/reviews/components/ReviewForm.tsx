@@ -1,12 +1,14 @@
-import { Box, Button, Link, Paper, Rating, Stack, TextField, Typography } from '@mui/material';
-import { LIMITS, MESSAGES, REVIEW_FORM_MESSAGES, RULE_MESSAGES } from '@tutorhub/contracts';
+import { Box, Link, Paper, Rating, Stack, Typography } from '@mui/material';
+import { LIMITS, MESSAGES, REVIEW_FORM_MESSAGES } from '@tutorhub/contracts';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../../app/store';
+import FormTextField from '../../../components/form/FormTextField';
+import SubmitButton from '../../../components/form/SubmitButton';
 import { applyFieldErrors } from '../../../lib/apiError';
-import { mui } from '../../../lib/form';
+import { maxLength, notBlank } from '../../../lib/form';
 import { selectAuthStatus } from '../../auth/authSlice';
 import { usePostReviewMutation } from '../reviewsApi';
 
@@ -102,28 +104,24 @@ export default function ReviewForm() {
             {errors.rating.message}
           </Typography>
         )}
-        <TextField
+        <FormTextField
           id="review-message"
           label="Your review"
           multiline
           minRows={3}
           fullWidth
-          {...mui(
-            register('message', {
-              validate: (v) => v.trim().length > 0 || REVIEW_FORM_MESSAGES.message,
-              maxLength: {
-                value: LIMITS.reviewMessageMax,
-                message: RULE_MESSAGES.tooLong(LIMITS.reviewMessageMax),
-              },
-            }),
-          )}
-          error={Boolean(errors.message)}
-          helperText={errors.message?.message}
+          name="message"
+          register={register}
+          errors={errors}
+          rules={{
+            validate: notBlank(REVIEW_FORM_MESSAGES.message),
+            maxLength: maxLength(LIMITS.reviewMessageMax),
+          }}
         />
         <Box>
-          <Button type="submit" variant="contained" disabled={isLoading}>
+          <SubmitButton busy={isLoading} size="medium">
             Submit review
-          </Button>
+          </SubmitButton>
         </Box>
       </Stack>
     </Paper>

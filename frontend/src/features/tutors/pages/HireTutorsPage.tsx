@@ -4,7 +4,6 @@ import {
   Button,
   Grid,
   InputAdornment,
-  Pagination,
   Paper,
   Tab,
   Tabs,
@@ -20,7 +19,7 @@ import {
 } from '@tutorhub/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CardGridSkeleton, EmptyState, ErrorState } from '../../../components/PageStates';
+import CardList from '../../../components/CardList';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import TutorCard from '../components/TutorCard';
 import { useGetTutorsQuery } from '../tutorsApi';
@@ -221,41 +220,29 @@ export default function HireTutorsPage() {
       </Paper>
 
       <Box id="tutor-results" role="region" aria-label="Tutors" aria-busy={isFetching}>
-        {isLoading ? (
-          <CardGridSkeleton count={6} />
-        ) : isError ? (
-          <ErrorState onRetry={() => void refetch()} />
-        ) : tutors.length === 0 ? (
-          <EmptyState title="No tutors match your search.">
+        <CardList
+          items={tutors}
+          isLoading={isLoading}
+          isError={isError}
+          isFetching={isFetching}
+          onRetry={() => void refetch()}
+          emptyTitle="No tutors match your search."
+          emptyContent={
             <Button onClick={() => setParams(new URLSearchParams())}>Clear filters</Button>
-          </EmptyState>
-        ) : (
-          <>
+          }
+          header={
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} aria-live="polite">
               {total} {total === 1 ? 'tutor' : 'tutors'} found
             </Typography>
-            <Grid container spacing={3} sx={{ opacity: isFetching ? 0.6 : 1 }}>
-              {tutors.map((tutor) => (
-                <Grid key={tutor._id} size={{ xs: 12, md: 6, lg: 4 }}>
-                  <TutorCard tutor={tutor} />
-                </Grid>
-              ))}
-            </Grid>
-            {pageCount > 1 && (
-              <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
-                <Pagination
-                  count={pageCount}
-                  page={Math.min(query.page ?? 1, pageCount)}
-                  onChange={(_e, page) => {
-                    update({ page: page === 1 ? undefined : String(page) }, false);
-                    window.scrollTo({ top: 0 });
-                  }}
-                  color="primary"
-                />
-              </Box>
-            )}
-          </>
-        )}
+          }
+          renderCard={(tutor) => <TutorCard tutor={tutor} />}
+          pageCount={pageCount}
+          page={Math.min(query.page ?? 1, pageCount)}
+          onPageChange={(page) => {
+            update({ page: page === 1 ? undefined : String(page) }, false);
+            window.scrollTo({ top: 0 });
+          }}
+        />
       </Box>
     </Box>
   );

@@ -1,0 +1,59 @@
+import { Box, Grid, Pagination } from '@mui/material';
+import type { ReactNode } from 'react';
+import { CardGridSkeleton, EmptyState, ErrorState } from './PageStates';
+
+interface Props<T> {
+  items: T[];
+  isLoading: boolean;
+  isError: boolean;
+  /** A new page loads while the old one shows: the cards are dimmed. */
+  isFetching: boolean;
+  onRetry: () => void;
+  emptyTitle: string;
+  /** Under the empty title, e.g. a hint or a button. */
+  emptyContent: ReactNode;
+  /** Above the cards, e.g. a count. */
+  header?: ReactNode;
+  renderCard: (item: T) => ReactNode;
+  pageCount: number;
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+/**
+ * A paged list of cards in its states: skeleton while loading, error with retry, empty, or
+ * the cards three to a row with page links when there is more than one page.
+ */
+export default function CardList<T extends { _id: string }>(props: Props<T>) {
+  if (props.isLoading) {
+    return <CardGridSkeleton count={6} />;
+  }
+  if (props.isError) {
+    return <ErrorState onRetry={props.onRetry} />;
+  }
+  if (props.items.length === 0) {
+    return <EmptyState title={props.emptyTitle}>{props.emptyContent}</EmptyState>;
+  }
+  return (
+    <>
+      {props.header}
+      <Grid container spacing={3} sx={{ opacity: props.isFetching ? 0.6 : 1 }}>
+        {props.items.map((item) => (
+          <Grid key={item._id} size={{ xs: 12, md: 6, lg: 4 }}>
+            {props.renderCard(item)}
+          </Grid>
+        ))}
+      </Grid>
+      {props.pageCount > 1 && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+          <Pagination
+            count={props.pageCount}
+            page={props.page}
+            onChange={(_e, page) => props.onPageChange(page)}
+            color="primary"
+          />
+        </Box>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { Avatar, IconButton } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { useAppSelector } from '../app/store';
+import { selectAuthStatus, selectAuthUser } from '../features/auth/authSlice';
+import { useMe } from '../features/auth/useMe';
+import { BarLink } from './LinkButton';
+
+const ProfileMenu = lazy(() => import('./ProfileMenu'));
+
+/** Dashboard/stats in the main navigation, for admins only (from GET /api/me). */
+export function AdminLink() {
+  const { me } = useMe();
+  return me?.role === 'admin' ? <BarLink to="/Dashboard/stats">Dashboard</BarLink> : null;
+}
+
+/** Login for visitors; the profile image with its dropdown (name, Logout) when signed in. */
+export default function AccountControls({ onLogout }: { onLogout: () => void }) {
+  const status = useAppSelector(selectAuthStatus);
+  const user = useAppSelector(selectAuthUser);
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const displayName = user?.displayName ?? user?.email ?? 'Account';
+
+  if (status === 'signedOut') {
+    return (
+      <BarLink to="/login" end sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
+        Login
+      </BarLink>
+    );
+  }
+  if (status !== 'signedIn') {
+    return null;
+  }
+  return (
+    <>
+      <IconButton
+        aria-label="Open profile menu"
+        aria-haspopup="menu"
+        aria-controls={menuAnchor ? 'profile-menu' : undefined}
+        aria-expanded={menuAnchor ? 'true' : undefined}
+        onClick={(e) => setMenuAnchor(e.currentTarget)}
+        sx={{ p: 0.5 }}
+      >
+        <Avatar
+          src={user?.photoURL ?? undefined}
+          alt={displayName}
+          sx={{ width: 36, height: 36 }}
+        />
+      </IconButton>
+      {menuAnchor && (
+        <Suspense fallback={null}>
+          <ProfileMenu
+            anchorEl={menuAnchor}
+            onClose={() => setMenuAnchor(null)}
+            displayName={displayName}
+            onLogout={() => {
+              setMenuAnchor(null);
+              onLogout();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

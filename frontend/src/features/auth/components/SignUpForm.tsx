@@ -1,0 +1,122 @@
+import { Box, Grid, Link, Typography } from '@mui/material';
+import type { InsertResult, StudentRegistration } from '@tutorhub/contracts';
+import type { ReactNode } from 'react';
+import type { UseFormReturn, UseFormSetError } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import SubmitButton from '../../../components/form/SubmitButton';
+import { applyFieldErrors } from '../../../lib/apiError';
+import { useSignUpFlow } from '../useSignUpFlow';
+import AuthCard from './AuthCard';
+import ProfileFields, { type ProfileMessages, type ProfileValues } from './ProfileFields';
+import SignUpPasswords, { type PasswordValues } from './SignUpPasswords';
+
+export type SignUpValues = ProfileValues & PasswordValues;
+
+/** The shared profile as the API takes it: trimmed, with the uploaded image's URL. */
+export type ProfileRecord = Omit<StudentRegistration, 'role'>;
+
+/** The empty sign-up form. */
+export const EMPTY_SIGN_UP: SignUpValues = {
+  name: '',
+  image: null,
+  email: '',
+  number: '',
+  study: '',
+  subject: '',
+  location: '',
+  password: '',
+  confirm: '',
+};
+
+interface Props<T extends SignUpValues> {
+  form: UseFormReturn<T>;
+  subtitle: string;
+  /** The form's accessible name, e.g. 'Student sign up'. */
+  formLabel: string;
+  messages: ProfileMessages & { password: string; confirm: string };
+  successMessage: string;
+  /** The form fields the API may answer field errors for. */
+  recordFields: readonly string[];
+  /** Posts the record once the account exists and the image is uploaded. */
+  post: (profile: ProfileRecord, values: T, idToken: string | null) => Promise<InsertResult>;
+  /** The role's own fields, between the profile and the passwords. */
+  children: ReactNode;
+}
+
+/**
+ * A sign-up form: the profile fields, the role's own fields, the passwords and the submit
+ * button; submitting runs the sign-up flow and puts the API's field errors on their fields.
+ */
+export default function SignUpForm<T extends SignUpValues>(props: Props<T>) {
+  const { form, messages } = props;
+  const { run, progress, busy } = useSignUpFlow();
+  const {
+    register,
+    getValues,
+    formState: { errors },
+  } = form;
+  // The generic form narrows to the sign-up fields here.
+  const setError = form.setError as unknown as UseFormSetError<SignUpValues>;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const file = values.image?.[0];
+    if (!file) {
+      setError('image', { message: messages.image });
+      return;
+    }
+    await run(
+      { name: values.name, email: values.email, password: values.password, image: file },
+      (image, idToken) => {
+        const profile: ProfileRecord = {
+          name: values.name.trim(),
+          image,
+          email: values.email.trim(),
+          number: values.number.trim(),
+          study: values.study.trim(),
+          subject: values.subject.trim(),
+          location: values.location.trim(),
+        };
+        return props.post(profile, values, idToken);
+      },
+      props.successMessage,
+      (err) => applyFieldErrors(err, setError, props.recordFields),
+    );
+  });
+
+  return (
+    <AuthCard title="sign up" subtitle={props.subtitle}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        aria-label={props.formLabel}
+      >
+        <Grid container spacing={2}>
+          <ProfileFields
+            register={register}
+            errors={errors}
+            messages={messages}
+            progress={progress}
+          />
+          {props.children}
+          <SignUpPasswords
+            register={register}
+            getValues={getValues}
+            errors={errors}
+            messages={{ password: messages.password, confirm: messages.confirm }}
+          />
+          <Grid size={12}>
+            <SubmitButton busy={busy} busyLabel="Signing up…" fullWidth>
+              Sign up
+            </SubmitButton>
+          </Grid>
+        </Grid>
+        <Typography sx={{ mt: 2, textAlign: 'center' }}>
+          <Link component={RouterLink} to="/login">
+            Already have an account?
+          </Link>
+        </Typography>
+      </Box>
+    </AuthCard>
+  );
+}

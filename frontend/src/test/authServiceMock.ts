@@ -1,0 +1,13 @@
+import { vi } from 'vitest';
+
+/**
+ * A stand-in for features/auth/authService (no Firebase):
+ * `vi.mock('…/authService', () => import('…/test/authServiceMock'))`.
+ */
+export const signUp = vi.fn();
+export const updateUserProfile = vi.fn();
+export const getIdToken = vi.fn();
+export const signIn = vi.fn();
+export const signInWithGoogle = vi.fn();
+export const signOut = vi.fn(() => Promise.resolve());
+export const startAuth = vi.fn();
