@@ -8,11 +8,12 @@ import type { AuthRequest } from './auth-request';
 import { AuthService } from './auth.service';
 import { bearerToken } from './emails';
 import { ALLOW_ID_TOKEN } from './identity.decorator';
-import { IS_PUBLIC } from './public.decorator';
+import { IS_PUBLIC, OPTIONAL_USER } from './public.decorator';
 
 /**
  * The global sign-in guard: every route needs `Authorization: Bearer <API token>` unless it is
- * `@Public()`; `@AllowIdToken()` routes also take a verified Firebase ID token.
+ * `@Public()`; `@AllowIdToken()` routes also take a verified Firebase ID token, and
+ * `@PublicWithOptionalUser()` routes identify a caller whose token is valid.
  */
 @Injectable()
 export class ApiAuthGuard extends AuthGuard('jwt') {
@@ -25,11 +26,20 @@ export class ApiAuthGuard extends AuthGuard('jwt') {
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC, targets)) {
-      return true;
-    }
     const request = context.switchToHttp().getRequest<AuthRequest>();
     const bearer = bearerToken(request.headers.authorization);
+    if (this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC, targets)) {
+      if (bearer && this.reflector.getAllAndOverride<boolean | undefined>(OPTIONAL_USER, targets)) {
+        try {
+          await super.canActivate(context);
+        } catch (e) {
+          if (!(e instanceof UnauthorizedException)) {
+            throw e;
+          }
+        }
+      }
+      return true;
+    }
     if (!bearer) {
       throw new UnauthorizedException(errorBody(401, AUTH_MESSAGES.signInRequired));
     }

@@ -5,3 +5,9 @@ import type { User } from '../users/user.entity';
 export const CurrentUser = createParamDecorator(
   (_: unknown, ctx: ExecutionContext): User => ctx.switchToHttp().getRequest<{ user: User }>().user,
 );
+
+/** The caller's account on a `PublicWithOptionalUser` route, or null when anonymous. */
+export const OptionalUser = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext): User | null =>
+    ctx.switchToHttp().getRequest<{ user?: User }>().user ?? null,
+);

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiOperation } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation } from '@nestjs/swagger';
 import { AllowIdToken } from '../auth/identity.decorator';
-import { Public } from '../auth/public.decorator';
+import { Public, PublicWithOptionalUser } from '../auth/public.decorator';
 import { Roles } from '../auth/roles.decorator';
 import { ApiBearer } from './api-docs';
 
@@ -12,6 +12,9 @@ import { ApiBearer } from './api-docs';
 export const Access = {
   /** Anyone, signed in or not. */
   public: (summary: string) => applyDecorators(Public(), ApiOperation({ summary })),
+  /** Anyone; a valid API token makes the answer depend on the caller. */
+  publicOrSignedIn: (summary: string) =>
+    applyDecorators(PublicWithOptionalUser(), ApiOperation({ summary }), ApiBearerAuth()),
   /** Any signed-in account (API token), with or without a profile. */
   signedIn: (summary: string) =>
     applyDecorators(ApiOperation({ summary: `${summary} (signed in)` }), ApiBearer(null)),

@@ -1,8 +1,8 @@
-import { Body, Controller, Delete, Get, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Patch, Post, Query, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Course, DeleteResult, InsertResult, UpdateResult } from '@tutorhub/contracts';
 import type { FastifyReply } from 'fastify';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { CurrentUser, OptionalUser } from '../auth/current-user.decorator';
 import { Access } from '../common/access';
 import {
   ApiErrors,
@@ -12,7 +12,6 @@ import {
   UpdateResultDto,
 } from '../common/api-docs';
 import { ApiIdParam, IdParam } from '../common/id.pipe';
-import { OptionalUser, OptionalUserGuard } from '../common/optional-user';
 import { sendPage } from '../common/pagination';
 import type { User } from '../users/user.entity';
 import { CoursesService } from './courses.service';
@@ -34,9 +33,9 @@ export class CoursesController {
   }
 
   @Get('getCourse')
-  @Access.public('List Accepted courses; admins (bearer token) see all, filtered by ?status=')
-  @ApiBearerAuth()
-  @UseGuards(OptionalUserGuard)
+  @Access.publicOrSignedIn(
+    'List Accepted courses; admins (bearer token) see all, filtered by ?status=',
+  )
   @ApiPagedResponse(CourseDto)
   @ApiErrors(400)
   async list(
@@ -48,9 +47,7 @@ export class CoursesController {
   }
 
   @Get('getCourse/:id')
-  @Access.public('One course: Accepted for anyone; Pending for its owner and admins')
-  @ApiBearerAuth()
-  @UseGuards(OptionalUserGuard)
+  @Access.publicOrSignedIn('One course: Accepted for anyone; Pending for its owner and admins')
   @ApiIdParam()
   @ApiOkResponse({ type: CourseDto })
   @ApiErrors(400, 404)
