@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { PassportStrategy } from '@nestjs/passport';
+import { isUUID } from 'class-validator';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { Env } from '../config/env.validation';
 import type { User } from '../users/user.entity';
@@ -35,11 +36,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
 
   /** A deleted account (or a malformed subject) fails: passport answers 401. */
   async validate(payload: ApiTokenPayload): Promise<User | false> {
-    if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) {
+    if (typeof payload.sub !== 'string' || !isUUID(payload.sub)) {
       return false;
     }
     return (await this.users.findById(payload.sub)) ?? false;
   }
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

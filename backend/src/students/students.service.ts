@@ -11,15 +11,9 @@ export class StudentsService {
   constructor(private readonly profiles: ProfilesService) {}
 
   async register(identity: VerifiedIdentity, dto: CreateStudentDto): Promise<InsertResult> {
-    const insertedId = await this.profiles.register('student', identity, dto.email, {
-      name: dto.name,
-      image: dto.image,
-      number: dto.number,
-      study: dto.study,
-      subject: dto.subject,
-      location: dto.location,
-    });
-    return { insertedId };
+    // Every other field of the validated record is a profile field; role is the endpoint's.
+    const { role: _role, email, ...fields } = dto;
+    return { insertedId: await this.profiles.register('student', identity, email, fields) };
   }
 
   async list(query: ProfileQueryDto): Promise<Page<Student>> {

@@ -30,18 +30,9 @@ export class TutorsService {
   constructor(private readonly profiles: ProfilesService) {}
 
   async register(identity: VerifiedIdentity, dto: CreateTutorDto): Promise<InsertResult> {
-    const insertedId = await this.profiles.register('tutor', identity, dto.email, {
-      name: dto.name,
-      image: dto.image,
-      number: dto.number,
-      study: dto.study,
-      subject: dto.subject,
-      location: dto.location,
-      teachingSubject: dto.teachingSubject,
-      salary: dto.salary,
-      onlineOffline: dto.onlineOffline,
-    });
-    return { insertedId };
+    // Every other field of the validated record is a profile field; role is the endpoint's.
+    const { role: _role, email, ...fields } = dto;
+    return { insertedId: await this.profiles.register('tutor', identity, email, fields) };
   }
 
   async list(query: TutorQueryDto): Promise<Page<Tutor>> {
