@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiCall, createEmulatorAccount } from './support/api';
-import { accessToken, Navbar, signInThroughUi, snap, toast } from './support/app';
+import { accessToken, LoginPage, Navbar, signInThroughUi, snap, toast } from './support/app';
 import { BASE_URL, DEMO, uniqueEmail, uniqueSuffix } from './support/env';
 import { TINY_PNG } from './support/images';
 
@@ -20,6 +20,8 @@ const DASHBOARD_PAGES = [
   '/Dashboard/courseCollection',
   '/Dashboard/blogCollection',
   '/Dashboard/inbox',
+  '/Dashboard/reviewCollection',
+  '/Dashboard/audit',
 ];
 
 async function signInAsAdmin(page: Page): Promise<string> {
@@ -370,4 +372,83 @@ test('a signed-in tutor cannot reach any dashboard page', async ({ page }) => {
   expect(adminCalls).toEqual([]);
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL('/');
+});
+
+test('the admin suspends a tutor, who is then shown the suspension, and lifts it; admin granted and removed; all in the audit log', async ({
+  page,
+  browser,
+}) => {
+  // A tutor of this test's own, registered through the API.
+  const name = `Browser Suspended ${uniqueSuffix()}`;
+  const account = await createEmulatorAccount(uniqueEmail('suspended'));
+  const adminToken = await signInAsAdmin(page);
+  await apiCall('POST', '/api/tutorInfo', account.idToken, {
+    role: 'tutor',
+    name,
+    image: await uploadImage(adminToken),
+    email: account.email,
+    number: '01712345678',
+    study: 'Dhaka University',
+    subject: 'Physics',
+    teachingSubject: 'Physics',
+    salary: 5000,
+    location: 'Dhaka',
+    onlineOffline: 'online',
+  });
+
+  await page.goto(`/Dashboard/tutorCollection?q=${encodeURIComponent(name)}`);
+  await expect(page.getByText('Total tutors: 1')).toBeVisible();
+  const tutorRow = row(page, name);
+  await tutorRow.getByRole('button', { name: `Suspend ${name}` }).click();
+  await expect(page.getByRole('dialog', { name: `Suspend ${name}?` })).toBeVisible();
+  await confirmDialog(page, 'Suspend');
+  await expect(toast(page, 'Account suspended')).toBeVisible();
+  await expect(tutorRow.getByText('Suspended', { exact: true })).toBeVisible();
+  await snap(page, 'admin-suspended-row');
+
+  // The tutor signs in and is told, with a way out, instead of using the site.
+  const tutorContext = await browser.newContext();
+  const tutorPage = await tutorContext.newPage();
+  const login = new LoginPage(tutorPage);
+  await login.goto();
+  await login.fill(account);
+  await login.submit.click();
+  const notice = tutorPage.getByRole('alert').filter({ hasText: 'Account suspended' });
+  await expect(notice).toContainText(
+    'Your account is suspended. Contact Tutor Hub through the contact page',
+  );
+  await expect(notice.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await snap(tutorPage, 'suspended-account');
+  await notice.getByRole('button', { name: 'Sign out' }).click();
+  await expect(notice).toBeHidden();
+  await tutorContext.close();
+
+  // Lifted: the chip goes.
+  await tutorRow.getByRole('button', { name: `Lift suspension: ${name}` }).click();
+  await confirmDialog(page, 'Lift suspension');
+  await expect(toast(page, 'Suspension lifted')).toBeVisible();
+  await expect(tutorRow.getByText('Suspended', { exact: true })).toHaveCount(0);
+
+  // Admin granted, then removed again.
+  await tutorRow.getByRole('button', { name: `Make admin: ${name}` }).click();
+  await confirmDialog(page, 'Make admin');
+  await tutorRow.getByRole('button', { name: `Remove admin: ${name}` }).click();
+  await expect(page.getByRole('dialog', { name: 'Remove admin?' })).toContainText(name);
+  await confirmDialog(page, 'Remove admin');
+  await expect(toast(page, 'Admin role removed')).toBeVisible();
+  await expect(tutorRow.getByRole('button', { name: `Make admin: ${name}` })).toBeEnabled();
+  await page.reload();
+  await expect(row(page, name).getByRole('button', { name: `Make admin: ${name}` })).toBeEnabled();
+
+  // Every change is in the audit log, newest first, by the demo admin.
+  await sidebar(page).getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+  const entries = page.getByRole('row').filter({ hasText: name });
+  await expect(entries).toHaveCount(4);
+  await expect(entries.nth(0)).toContainText('Admin removed');
+  await expect(entries.nth(1)).toContainText('Made admin');
+  await expect(entries.nth(2)).toContainText('Suspension lifted');
+  await expect(entries.nth(3)).toContainText('Suspended');
+  await expect(entries.nth(0)).toContainText(DEMO.admin.email);
+  await snap(page, 'admin-audit');
 });

@@ -7,7 +7,9 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { TOTAL_COUNT_HEADER } from '@tutorhub/contracts';
-import { getAccessToken, refreshAccessToken } from '../features/auth/tokenStore';
+import { accountSuspended } from '../features/auth/authSlice';
+import { clearAccessToken, getAccessToken, refreshAccessToken } from '../features/auth/tokenStore';
+import { isAccountSuspended } from '../lib/apiError';
 
 export const TAG_TYPES = [
   'Me',
@@ -19,6 +21,7 @@ export const TAG_TYPES = [
   'Team',
   'Stats',
   'Contact',
+  'Audit',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
@@ -52,7 +55,10 @@ function hasExplicitAuth(args: string | FetchArgs): boolean {
   return headers.has('Authorization');
 }
 
-/** On a 401, re-exchange the Firebase ID token once and retry the call. */
+/**
+ * On a 401, re-exchange the Firebase ID token once and retry the call. A 403 'account
+ * suspended' answer from any call switches the app to the suspended-account screen.
+ */
 export const baseQueryWithReauth: BaseQueryFn<
   string | FetchArgs,
   unknown,
@@ -66,6 +72,11 @@ export const baseQueryWithReauth: BaseQueryFn<
     if (refreshed) {
       result = await rawBaseQuery(args, apiCtx, extraOptions);
     }
+  }
+  if (isAccountSuspended(result.error)) {
+    // Later calls go without the refused token, so public pages (contact) still work.
+    clearAccessToken();
+    apiCtx.dispatch(accountSuspended());
   }
   return result;
 };

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { CONTACT_FORM_MESSAGES, MESSAGES, RULE_MESSAGES, SITE } from '@tutorhub/contracts';
 import { useSubscribeNewsletterMutation } from '../features/contact/contactApi';
+import { unavailableMessage } from '../lib/apiError';
 import { EMAIL_PATTERN, mui } from '../lib/form';
 
 export default function Footer() {
@@ -19,8 +20,8 @@ export default function Footer() {
       await subscribe({ email: email.trim() }).unwrap();
       toast.success(MESSAGES.newsletterSubscribed);
       reset();
-    } catch {
-      toast.error(MESSAGES.newsletterFailed);
+    } catch (err) {
+      toast.error(unavailableMessage(err) ?? MESSAGES.newsletterFailed);
     }
   });
 

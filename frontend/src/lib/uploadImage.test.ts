@@ -87,4 +87,18 @@ describe('uploadImage', () => {
     act(FakeXhr.last!);
     await expect(promise).rejects.toThrow(MESSAGES.imageUploadFailed);
   });
+
+  it.each([
+    [429, '{"statusCode":429,"error":"Too Many Requests","message":"Slow down"}', 'Slow down'],
+    [503, '<html>upstream down</html>', MESSAGES.serviceUnavailable],
+    [
+      403,
+      JSON.stringify({ statusCode: 403, message: MESSAGES.accountSuspended }),
+      MESSAGES.accountSuspended,
+    ],
+  ])('throws the API’s own message on a %s answer', async (status, body, message) => {
+    const promise = uploadImage(file());
+    FakeXhr.last!.respond(status, body);
+    await expect(promise).rejects.toThrow(message);
+  });
 });

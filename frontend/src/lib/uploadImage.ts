@@ -1,5 +1,6 @@
 import { MESSAGES, type ImageUploadResponse } from '@tutorhub/contracts';
 import { getAccessToken } from '../features/auth/tokenStore';
+import { apiCallError, isAccountSuspended, unavailableMessage } from './apiError';
 
 export interface UploadOptions {
   /** Called with 0–100 as the upload proceeds. */
@@ -10,7 +11,8 @@ export interface UploadOptions {
 
 /**
  * Uploads one image to POST /api/images (multipart field `image`) and resolves to its URL.
- * Throws Error(MESSAGES.imageUploadFailed) on any failure.
+ * Throws the API's answer when it is limiting, down or refusing a suspended account (its
+ * message says what to do), else Error(MESSAGES.imageUploadFailed).
  */
 export function uploadImage(file: File, options: UploadOptions = {}): Promise<string> {
   const { onProgress } = options;
@@ -29,7 +31,12 @@ export function uploadImage(file: File, options: UploadOptions = {}): Promise<st
     };
     xhr.onload = () => {
       if (xhr.status < 200 || xhr.status >= 300) {
-        fail();
+        const answer = apiCallError(xhr.status, xhr.responseText);
+        if (unavailableMessage(answer) || isAccountSuspended(answer)) {
+          reject(answer);
+        } else {
+          fail();
+        }
         return;
       }
       try {

@@ -1,10 +1,12 @@
 import GroupsIcon from '@mui/icons-material/Groups';
 import ArticleIcon from '@mui/icons-material/Article';
 import BarChartIcon from '@mui/icons-material/BarChart';
+import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
 import InboxIcon from '@mui/icons-material/Inbox';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
+import RateReviewIcon from '@mui/icons-material/RateReview';
 import SchoolIcon from '@mui/icons-material/School';
 import {
   Box,
@@ -29,7 +31,7 @@ interface SideLink {
   end?: boolean;
 }
 
-/** SPEC §2's sidebar, plus the Inbox (beyond the spec). */
+/** SPEC §2's sidebar, plus Reviews, the Inbox and the Audit log (beyond the spec). */
 export const DASHBOARD_LINKS: readonly SideLink[] = [
   { to: '/Dashboard/tutorCollection', label: 'Tutor Collection', icon: <SchoolIcon /> },
   {
@@ -39,8 +41,10 @@ export const DASHBOARD_LINKS: readonly SideLink[] = [
   },
   { to: '/Dashboard/courseCollection', label: 'Course Collection', icon: <MenuBookIcon /> },
   { to: '/Dashboard/blogCollection', label: 'Blog Collection', icon: <ArticleIcon /> },
+  { to: '/Dashboard/reviewCollection', label: 'Review Collection', icon: <RateReviewIcon /> },
   { to: '/Dashboard/stats', label: 'Stats', icon: <BarChartIcon /> },
   { to: '/Dashboard/inbox', label: 'Inbox', icon: <InboxIcon /> },
+  { to: '/Dashboard/audit', label: 'Audit log', icon: <HistoryIcon /> },
 ];
 
 const SIDEBAR_WIDTH = 240;

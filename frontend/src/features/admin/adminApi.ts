@@ -1,5 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type {
+  AdminRoleRequest,
+  AuditEntry,
   ContactMessage,
   Course,
   CourseQuery,
@@ -8,14 +10,17 @@ import type {
   PageQuery,
   PeopleQuery,
   PromoteRequest,
+  Role,
   Stats,
   Student,
+  SuspensionRequest,
   TutorQuery,
   UpdateResult,
 } from '@tutorhub/contracts';
 import { api, listTags, queryString, toPaged, type Paged, type TagType } from '../../app/api';
 import { blogsApi } from '../blogs/blogsApi';
 import { coursesApi } from '../courses/coursesApi';
+import { reviewsApi } from '../reviews/reviewsApi';
 import { tutorsApi } from '../tutors/tutorsApi';
 
 const PROMOTE: PromoteRequest = { role: 'admin' };
@@ -42,15 +47,53 @@ export const adminApi = api.injectEndpoints({
       transformResponse: (rows: ContactMessage[], meta) => toPaged(rows, meta),
       providesTags: (result) => listTags('Contact', result),
     }),
+    getAuditLog: build.query<Paged<AuditEntry>, PageQuery>({
+      query: (params) => `admin/audit${queryString(params)}`,
+      transformResponse: (rows: AuditEntry[], meta) => toPaged(rows, meta),
+      providesTags: (result) => listTags('Audit', result),
+    }),
 
-    // Promote: patched from the answer (no list refetch); counts do not change.
+    // Promote: patched from the answer (no list refetch); counts do not change. Every role or
+    // suspension change adds an audit entry, so the audit log refetches.
     promoteTutor: build.mutation<UpdateResult, string>({
       query: (id) => ({ url: `tutorUpdate/${enc(id)}`, method: 'PATCH', body: PROMOTE }),
+      invalidatesTags: auditedChange,
       onQueryStarted: (id, ctx) => afterPromote(ctx, 'Tutor', id),
     }),
     promoteStudent: build.mutation<UpdateResult, string>({
       query: (id) => ({ url: `studentUpdate/${enc(id)}`, method: 'PATCH', body: PROMOTE }),
+      invalidatesTags: auditedChange,
       onQueryStarted: (id, ctx) => afterPromote(ctx, 'Student', id),
+    }),
+
+    // Grant or revoke admin, suspend or lift: patched from the answer like promote.
+    setAdmin: build.mutation<UpdateResult, AccountChange<AdminRoleRequest>>({
+      query: ({ id, change }) => ({
+        url: `admin/accounts/${enc(id)}/role`,
+        method: 'PATCH',
+        body: change,
+      }),
+      invalidatesTags: auditedChange,
+      onQueryStarted: ({ id, kind, change }, ctx) =>
+        afterRoleChange(ctx, PERSON_TYPE[kind], id, change.admin ? 'admin' : kind),
+    }),
+    setSuspended: build.mutation<UpdateResult, AccountChange<SuspensionRequest>>({
+      query: ({ id, change }) => ({
+        url: `admin/accounts/${enc(id)}/suspension`,
+        method: 'PATCH',
+        body: change,
+      }),
+      invalidatesTags: auditedChange,
+      onQueryStarted: async ({ id, kind, change }, ctx) => {
+        if (await changed(ctx)) {
+          patchListsContaining(ctx, PERSON_TYPE[kind], id, (draft) => {
+            const row = draft.items.find((r) => r._id === id);
+            if (row) {
+              row.suspended = change.suspended;
+            }
+          });
+        }
+      },
     }),
 
     // Deletes: the row leaves every cached list at once when deletedCount > 0; the LIST tag
@@ -70,6 +113,11 @@ export const adminApi = api.injectEndpoints({
       invalidatesTags: (result, _error, id) =>
         isDeleted(result) ? [{ type: 'Course', id }, listTag('Course'), 'Stats'] : [],
       onQueryStarted: (id, ctx) => afterDelete(ctx, 'Course', id),
+    }),
+    deleteReview: build.mutation<DeleteResult, string>({
+      query: (id) => ({ url: `deleteReview/${enc(id)}`, method: 'DELETE' }),
+      invalidatesTags: (result) => (isDeleted(result) ? [listTag('Review')] : []),
+      onQueryStarted: (id, ctx) => afterDelete(ctx, 'Review', id),
     }),
     deleteBlog: build.mutation<DeleteResult, string>({
       query: (id) => ({ url: `deleteBlog/${enc(id)}`, method: 'DELETE' }),
@@ -110,20 +158,32 @@ export const {
   useGetStudentsQuery,
   useGetStatsQuery,
   useGetContactMessagesQuery,
+  useGetAuditLogQuery,
   usePromoteTutorMutation,
   usePromoteStudentMutation,
+  useSetAdminMutation,
+  useSetSuspendedMutation,
   useDeleteTutorMutation,
   useDeleteStudentMutation,
   useDeleteCourseMutation,
   useDeleteBlogMutation,
+  useDeleteReviewMutation,
   useUpdateCourseStatusMutation,
 } = adminApi;
 
 // ---------------------------------------------------------------------------------------------
 // Cache helpers
 
-type ListType = Extract<TagType, 'Tutor' | 'Student' | 'Course' | 'Blog'>;
-type Row = { _id: string; role?: string };
+type ListType = Extract<TagType, 'Tutor' | 'Student' | 'Course' | 'Blog' | 'Review'>;
+type Row = { _id: string; role?: string; suspended?: boolean };
+
+/** A change to the account behind a tutor or student row (the row's id is the account's). */
+export interface AccountChange<C> {
+  id: string;
+  kind: Extract<Role, 'tutor' | 'student'>;
+  change: C;
+}
+const PERSON_TYPE = { tutor: 'Tutor', student: 'Student' } as const;
 type Recipe = (draft: Paged<Row>, args: unknown) => void;
 interface Patch {
   undo: () => void;
@@ -135,8 +195,12 @@ interface LifecycleCtx<R> {
   queryFulfilled: Promise<{ data: R }>;
 }
 
-const listTag = (type: ListType) => ({ type, id: 'LIST' }) as const;
+const listTag = (type: ListType | 'Audit') => ({ type, id: 'LIST' }) as const;
 const isDeleted = (result: DeleteResult | undefined) => (result?.deletedCount ?? 0) > 0;
+/** A declaration, not a const: the endpoints above take it before this line runs. */
+function auditedChange(result: UpdateResult | undefined) {
+  return result?.modifiedCount ? [listTag('Audit')] : [];
+}
 
 /** The list query of each row type whose cached pages are patched in place. */
 const LIST_ENDPOINTS: Record<ListType, string> = {
@@ -144,6 +208,7 @@ const LIST_ENDPOINTS: Record<ListType, string> = {
   Student: 'getStudents',
   Course: 'getCourses',
   Blog: 'getBlogs',
+  Review: 'getReviews',
 };
 
 /** An `updateQueryData` thunk for a cached page of `type`'s list with `args`. */
@@ -157,6 +222,8 @@ function updateList(type: ListType, args: unknown, recipe: (draft: Paged<Row>) =
       return coursesApi.util.updateQueryData('getCourses', args as CourseQuery | void, recipe);
     case 'Blog':
       return blogsApi.util.updateQueryData('getBlogs', args as PageQuery | void, recipe);
+    case 'Review':
+      return reviewsApi.util.updateQueryData('getReviews', args as PageQuery | void, recipe);
   }
 }
 
@@ -179,19 +246,32 @@ export function patchListsContaining(
     );
 }
 
+/** Whether the answer's modifiedCount says the change happened (errors: the page tells). */
+async function changed(ctx: LifecycleCtx<UpdateResult>): Promise<boolean> {
+  try {
+    const { data } = await ctx.queryFulfilled;
+    return Boolean(data.modifiedCount);
+  } catch {
+    return false;
+  }
+}
+
 /** SPEC §4: the row turns admin only when the answer's modifiedCount is truthy. */
-async function afterPromote(
+function afterPromote(ctx: LifecycleCtx<UpdateResult>, type: 'Tutor' | 'Student', id: string) {
+  return afterRoleChange(ctx, type, id, 'admin');
+}
+
+/**
+ * Once the answer confirms it, the row takes its new role; a page filtered on another role
+ * no longer holds it.
+ */
+async function afterRoleChange(
   ctx: LifecycleCtx<UpdateResult>,
   type: 'Tutor' | 'Student',
   id: string,
+  role: Role,
 ) {
-  let result: UpdateResult;
-  try {
-    ({ data: result } = await ctx.queryFulfilled);
-  } catch {
-    return; // the page shows the error; nothing was changed
-  }
-  if (!result.modifiedCount) {
+  if (!(await changed(ctx))) {
     return;
   }
   patchListsContaining(ctx, type, id, (draft, args) => {
@@ -200,12 +280,11 @@ async function afterPromote(
     if (index < 0) {
       return;
     }
-    if (filter && filter !== 'admin') {
-      // A page filtered on the old role no longer matches the row.
+    if (filter && filter !== role) {
       draft.items.splice(index, 1);
       draft.total = Math.max(0, draft.total - 1);
     } else {
-      draft.items[index].role = 'admin';
+      draft.items[index].role = role;
     }
   });
 }

@@ -1,9 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import DashboardLayout from './DashboardLayout';
+import AuditLogPage from './pages/AuditLogPage';
 import BlogCollectionPage from './pages/BlogCollectionPage';
 import CourseCollectionPage from './pages/CourseCollectionPage';
 import InboxPage from './pages/InboxPage';
 import PeopleCollectionPage from './pages/PeopleCollectionPage';
+import ReviewCollectionPage from './pages/ReviewCollectionPage';
 import StatsPage from './pages/StatsPage';
 import RequireAdmin from './RequireAdmin';
 
@@ -31,7 +33,9 @@ export const adminRoutes: RouteObject[] = [
           },
           { path: 'courseCollection', element: <CourseCollectionPage /> },
           { path: 'blogCollection', element: <BlogCollectionPage /> },
+          { path: 'reviewCollection', element: <ReviewCollectionPage /> },
           { path: 'inbox', element: <InboxPage /> },
+          { path: 'audit', element: <AuditLogPage /> },
         ],
       },
     ],

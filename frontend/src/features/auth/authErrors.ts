@@ -1,4 +1,5 @@
 import { MESSAGES } from '@tutorhub/contracts';
+import { ApiCallError } from '../../lib/apiError';
 
 export type AuthAction = 'signIn' | 'signUp' | 'google';
 
@@ -37,6 +38,10 @@ export function authErrorMessage(code: string | undefined, action: AuthAction): 
   }
 }
 
+/** The user message for a failed sign-in or sign-up: Firebase's, or the API's answer. */
 export function describeAuthError(err: unknown, action: AuthAction): string {
+  if (err instanceof ApiCallError) {
+    return err.message;
+  }
   return authErrorMessage(authErrorCode(err), action);
 }

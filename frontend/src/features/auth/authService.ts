@@ -1,8 +1,9 @@
 import type { TokenRequest, TokenResponse } from '@tutorhub/contracts';
-import type { User } from 'firebase/auth';
+import type { Auth, User } from 'firebase/auth';
 import { api } from '../../app/api';
 import type { AppStore } from '../../app/store';
-import { profileUpdated, signedIn, signedOut, type AuthUser } from './authSlice';
+import { apiCallError, isAccountSuspended, unavailableMessage } from '../../lib/apiError';
+import { accountSuspended, profileUpdated, signedIn, signedOut, type AuthUser } from './authSlice';
 import { loadFirebase } from './firebase';
 import { clearAccessToken, registerTokenRefresher, setAccessToken } from './tokenStore';
 
@@ -11,7 +12,10 @@ const REFRESH_AFTER_MS = 50 * 60 * 1000;
 
 let store: AppStore | null = null;
 let refreshTimer: ReturnType<typeof setTimeout> | null = null;
-let lastSync: { idToken: string; promise: Promise<void> } | null = null;
+/** Whether the exchange of an ID token for an API token worked, and why not. */
+type SyncOutcome = { ok: true } | { ok: false; error: unknown };
+
+let lastSync: { idToken: string; promise: Promise<SyncOutcome> } | null = null;
 
 function toAuthUser(user: User): AuthUser {
   return {
@@ -30,7 +34,7 @@ async function exchangeToken(idToken: string, email: string): Promise<string> {
     body: JSON.stringify(body),
   });
   if (!res.ok) {
-    throw new Error(`Token exchange failed (${res.status})`);
+    throw apiCallError(res.status, await res.text());
   }
   const data = (await res.json()) as TokenResponse;
   return data.token;
@@ -52,25 +56,38 @@ async function refreshNow(): Promise<boolean> {
     return false;
   }
   const idToken = await user.getIdToken(true);
-  await syncUser(user, idToken);
-  return true;
+  return (await syncUser(user, idToken)).ok;
 }
 
-/** Exchanges the user's ID token for an API token, then stores the user (SPEC §4). */
-function syncUser(user: User, idToken: string): Promise<void> {
+/**
+ * Exchanges the user's ID token for an API token, then stores the user (SPEC §4); a suspended
+ * account is stored as such, without a token.
+ */
+function syncUser(user: User, idToken: string): Promise<SyncOutcome> {
   if (lastSync?.idToken === idToken) {
     return lastSync.promise;
   }
-  const promise = (async () => {
+  const promise = (async (): Promise<SyncOutcome> => {
+    let outcome: SyncOutcome = { ok: true };
     try {
       const token = await exchangeToken(idToken, user.email ?? '');
       setAccessToken(token);
       scheduleRefresh();
-    } catch (err) {
-      console.error(err);
+    } catch (error) {
+      outcome = { ok: false, error };
+      if (lastSync?.idToken === idToken) {
+        lastSync = null; // a retry with the same ID token exchanges again
+      }
+      if (isAccountSuspended(error)) {
+        clearAccessToken();
+        store?.dispatch(accountSuspended(toAuthUser(user)));
+        return outcome;
+      }
+      console.error(error);
     }
     store?.dispatch(signedIn(toAuthUser(user)));
     store?.dispatch(api.util.invalidateTags(['Me']));
+    return outcome;
   })();
   lastSync = { idToken, promise };
   return promise;
@@ -83,7 +100,8 @@ function handleSignedOut(): void {
   }
   lastSync = null;
   clearAccessToken();
-  const wasSignedIn = store?.getState().auth.status === 'signedIn';
+  const previous = store?.getState().auth.status;
+  const wasSignedIn = previous === 'signedIn' || previous === 'suspended';
   store?.dispatch(signedOut());
   if (wasSignedIn) {
     // Drop the previous account's cached data (Me, member-only lists).
@@ -111,8 +129,15 @@ export async function startAuth(appStore: AppStore): Promise<void> {
   }
 }
 
+/**
+ * Signs the user in to the API; fails with the API's answer when the account is suspended or
+ * the API is limiting or down (the sign-in form shows its message).
+ */
 async function syncCurrent(user: User): Promise<AuthUser> {
-  await syncUser(user, await user.getIdToken());
+  const outcome = await syncUser(user, await user.getIdToken());
+  if (!outcome.ok && (isAccountSuspended(outcome.error) || unavailableMessage(outcome.error))) {
+    throw outcome.error;
+  }
   return toAuthUser(user);
 }
 
@@ -136,12 +161,45 @@ export async function signInWithGoogle(): Promise<AuthUser> {
 
 export async function updateUserProfile(displayName: string, photoURL: string): Promise<void> {
   const { auth, fa } = await loadFirebase();
-  const user = auth.currentUser;
-  if (!user) {
+  await fa.updateProfile(signedInUser(auth), { displayName, photoURL });
+  store?.dispatch(profileUpdated({ displayName, photoURL }));
+}
+
+function signedInUser(auth: Auth): User {
+  if (!auth.currentUser) {
     throw new Error('Not signed in');
   }
-  await fa.updateProfile(user, { displayName, photoURL });
-  store?.dispatch(profileUpdated({ displayName, photoURL }));
+  return auth.currentUser;
+}
+
+/** Whether registering a profile must wait until the signed-in user verifies their email. */
+export async function emailVerificationNeeded(): Promise<boolean> {
+  const { auth, config } = await loadFirebase();
+  return config.requireVerifiedEmail && !signedInUser(auth).emailVerified;
+}
+
+/** Has Firebase email the signed-in user a verification link. */
+export async function sendVerificationEmail(): Promise<void> {
+  const { auth, fa } = await loadFirebase();
+  await fa.sendEmailVerification(signedInUser(auth));
+}
+
+/**
+ * Reloads the user from Firebase; once the email is verified, exchanges a fresh ID token (which
+ * now says so) for a new API token. Resolves whether the email is verified.
+ */
+export async function confirmEmailVerified(): Promise<boolean> {
+  const { auth } = await loadFirebase();
+  const user = signedInUser(auth);
+  await user.reload();
+  if (!user.emailVerified) {
+    return false;
+  }
+  const outcome = await syncUser(user, await user.getIdToken(true));
+  if (!outcome.ok) {
+    throw outcome.error;
+  }
+  return true;
 }
 
 /** The current Firebase ID token (for the registration calls), or null. */

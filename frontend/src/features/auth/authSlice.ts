@@ -7,7 +7,8 @@ export interface AuthUser {
   photoURL: string | null;
 }
 
-export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
+/** 'suspended': signed in to Firebase, but the API refuses the account (403). */
+export type AuthStatus = 'loading' | 'signedIn' | 'signedOut' | 'suspended';
 
 export interface AuthState {
   status: AuthStatus;
@@ -23,6 +24,11 @@ const authSlice = createSlice({
     signedIn(state, action: PayloadAction<AuthUser>) {
       state.status = 'signedIn';
       state.user = action.payload;
+    },
+    /** The API answered that the account is suspended; the user is kept for signing out. */
+    accountSuspended(state, action: PayloadAction<AuthUser | undefined>) {
+      state.status = 'suspended';
+      state.user = action.payload ?? state.user;
     },
     signedOut(state) {
       state.status = 'signedOut';
@@ -40,7 +46,7 @@ const authSlice = createSlice({
   },
 });
 
-export const { signedIn, signedOut, profileUpdated } = authSlice.actions;
+export const { signedIn, signedOut, profileUpdated, accountSuspended } = authSlice.actions;
 export const { selectAuthStatus, selectAuthUser } = authSlice.selectors;
 export const authReducer = authSlice.reducer;
 export default authSlice;

@@ -9,6 +9,7 @@ export interface FirebaseHandle {
   app: FirebaseApp;
   /** The firebase/auth module, loaded on demand so it stays out of the first chunk. */
   fa: FirebaseAuthModule;
+  config: AuthConfig;
 }
 
 let handle: Promise<FirebaseHandle> | null = null;
@@ -38,7 +39,7 @@ async function init(): Promise<FirebaseHandle> {
   if (config.emulatorUrl) {
     fa.connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
   }
-  return { auth, app, fa };
+  return { auth, app, fa, config };
 }
 
 /** Initialises Firebase once, lazily, from GET /api/auth/config. */

@@ -3,10 +3,17 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/store';
-import { errorMessage } from '../../lib/apiError';
+import { errorMessage, isRefusedWith } from '../../lib/apiError';
 import { uploadImage } from '../../lib/uploadImage';
 import { describeAuthError } from './authErrors';
-import { getIdToken, signUp, updateUserProfile } from './authService';
+import {
+  confirmEmailVerified,
+  emailVerificationNeeded,
+  getIdToken,
+  sendVerificationEmail,
+  signUp,
+  updateUserProfile,
+} from './authService';
 import { selectAuthUser } from './authSlice';
 import { getAccessToken } from './tokenStore';
 
@@ -17,29 +24,57 @@ export interface SignUpInput {
   image: File;
 }
 
-type Step = 'idle' | 'account' | 'upload' | 'profile' | 'record';
+type Step = 'idle' | 'account' | 'verify' | 'upload' | 'profile' | 'record';
+
+/** The "check your inbox" step: where the link went and how to carry on once it is opened. */
+export interface EmailVerification {
+  email: string;
+  /** Runs the sign-up again from where it stopped, with the same form data. */
+  resume: () => Promise<boolean>;
+}
 
 /**
- * The sign-up flow: create the Firebase account → upload the image (with progress) →
- * update the profile → post the record with the ID token → toast → '/'.
- * Returns false (after telling the user) when a step fails; `onRecordError` may claim
- * server errors (e.g. field errors) by returning true.
+ * The sign-up flow: create the Firebase account → (verify the email, when the API requires it)
+ * → upload the image (with progress) → update the profile → post the record with the ID token
+ * → toast → '/'. Returns false (after telling the user) when a step fails or waits for the
+ * email to be verified; `onRecordError` may claim server errors (e.g. field errors) by
+ * returning true.
  */
 export function useSignUpFlow() {
   const navigate = useNavigate();
   const currentUser = useAppSelector(selectAuthUser);
   const [progress, setProgress] = useState<number | null>(null);
   const [step, setStep] = useState<Step>('idle');
+  const [verification, setVerification] = useState<EmailVerification | null>(null);
+
+  async function sendLink(): Promise<boolean> {
+    try {
+      await sendVerificationEmail();
+      return true;
+    } catch (err) {
+      toast.error(describeAuthError(err, 'signUp'));
+      return false;
+    }
+  }
+
+  async function askToVerify(email: string, resume: () => Promise<boolean>): Promise<false> {
+    await sendLink();
+    setVerification({ email, resume });
+    return false;
+  }
 
   async function run(
     input: SignUpInput,
     postRecord: (image: string, idToken: string | null) => Promise<InsertResult>,
     successMessage: string,
     onRecordError?: (err: unknown) => boolean,
+    accountCreated = false,
   ): Promise<boolean> {
     const email = input.email.trim();
+    const resume = () => run(input, postRecord, successMessage, onRecordError, true);
     // A retry after a later step failed: the account already exists and is signed in.
-    if (currentUser?.email?.toLowerCase() !== email.toLowerCase()) {
+    const signedInAs = currentUser?.email?.toLowerCase() === email.toLowerCase();
+    if (!accountCreated && !signedInAs) {
       setStep('account');
       try {
         await signUp(email, input.password);
@@ -50,6 +85,10 @@ export function useSignUpFlow() {
       }
     }
     try {
+      setStep('verify');
+      if (await emailVerificationNeeded()) {
+        return await askToVerify(email, resume);
+      }
       setStep('upload');
       const idToken = await getIdToken();
       setProgress(0);
@@ -69,6 +108,9 @@ export function useSignUpFlow() {
       void navigate('/');
       return true;
     } catch (err) {
+      if (isRefusedWith(err, MESSAGES.verifyEmailFirst)) {
+        return await askToVerify(email, resume);
+      }
       if (!onRecordError?.(err)) {
         toast.error(errorMessage(err, MESSAGES.signUpFailed));
       }
@@ -79,5 +121,40 @@ export function useSignUpFlow() {
     }
   }
 
-  return { run, progress, busy: step !== 'idle', step };
+  /** "I have verified — continue": carries on once Firebase confirms the email is verified. */
+  async function continueAfterVerification(): Promise<boolean> {
+    if (!verification) {
+      return false;
+    }
+    setStep('verify');
+    try {
+      if (!(await confirmEmailVerified())) {
+        toast.error(MESSAGES.verifyEmailFirst);
+        return false;
+      }
+    } catch (err) {
+      toast.error(errorMessage(err, MESSAGES.signUpFailed));
+      return false;
+    } finally {
+      setStep('idle');
+    }
+    setVerification(null);
+    return verification.resume();
+  }
+
+  async function resendVerification(): Promise<void> {
+    if (await sendLink()) {
+      toast.success(MESSAGES.verificationSent);
+    }
+  }
+
+  return {
+    run,
+    progress,
+    busy: step !== 'idle',
+    step,
+    verification,
+    continueAfterVerification,
+    resendVerification,
+  };
 }

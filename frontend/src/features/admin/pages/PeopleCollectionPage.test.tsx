@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { apiUrl, server } from '../../../test/server';
 import { adminApi } from '../adminApi';
-import { answerDialog, notFound, pageOf, renderDashboard, serveMe } from '../testing';
+import { ADMIN_ME, answerDialog, notFound, pageOf, renderDashboard, serveMe } from '../testing';
 
 const tutor = (i: number, extra: Partial<Tutor> = {}): Tutor => ({
   _id: `t${i}`,
@@ -289,5 +289,154 @@ describe('Student Collection', () => {
     await answerDialog(user, 'Delete');
     expect(await screen.findByText('No students yet.')).toBeInTheDocument();
     expect(await screen.findByText('Total students: 0')).toBeInTheDocument();
+  });
+});
+
+/** PATCH /api/admin/accounts/:id/role and /suspension over `rows`; keeps the bodies sent. */
+function serveAccountChanges(rows: Array<Tutor | Student>) {
+  const sent: Array<{ path: string; body: unknown }> = [];
+  const find = (id: unknown) => rows.find((r) => r._id === id);
+  server.use(
+    http.patch(apiUrl('admin/accounts/:id/role'), async ({ params, request }) => {
+      const body = (await request.json()) as { admin: boolean };
+      sent.push({ path: `${String(params.id)}/role`, body });
+      const row = find(params.id);
+      const role = body.admin ? 'admin' : 'tutor';
+      const modifiedCount = row && row.role !== role ? 1 : 0;
+      if (row && role) {
+        row.role = role;
+      }
+      return HttpResponse.json({ modifiedCount });
+    }),
+    http.patch(apiUrl('admin/accounts/:id/suspension'), async ({ params, request }) => {
+      const body = (await request.json()) as { suspended: boolean };
+      sent.push({ path: `${String(params.id)}/suspension`, body });
+      const row = find(params.id);
+      const modifiedCount = row && Boolean(row.suspended) !== body.suspended ? 1 : 0;
+      if (row) {
+        row.suspended = body.suspended;
+      }
+      return HttpResponse.json({ modifiedCount });
+    }),
+  );
+  return sent;
+}
+
+describe('Removing admin and suspending accounts', () => {
+  it('removes admin after confirming and patches the row from the answer without refetching', async () => {
+    const rows = [tutor(1), tutor(2, { role: 'admin' })];
+    const db = serveTutors(rows);
+    const sent = serveAccountChanges(db.rows);
+    const { user } = renderDashboard('/Dashboard/tutorCollection');
+    await screen.findByRole('cell', { name: 'Tutor 2' });
+    expect(
+      within(row('Tutor 1')).queryByRole('button', { name: /Remove admin/ }),
+    ).not.toBeInTheDocument();
+
+    await user.click(within(row('Tutor 2')).getByRole('button', { name: 'Remove admin: Tutor 2' }));
+    await answerDialog(user, 'Remove admin', 'Remove admin?');
+
+    expect(await screen.findByText(MESSAGES.demoted)).toBeInTheDocument();
+    expect(sent).toEqual([{ path: 't2/role', body: { admin: false } }]);
+    expect(
+      await within(row('Tutor 2')).findByRole('button', { name: 'Make admin: Tutor 2' }),
+    ).toBeEnabled();
+    expect(within(row('Tutor 2')).queryByRole('button', { name: 'Admin' })).not.toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(db.listCalls).toHaveLength(1);
+  });
+
+  it('shows the server message and keeps the admin when the last admin would be removed', async () => {
+    serveTutors([tutor(1, { role: 'admin' })]);
+    server.use(
+      http.patch(apiUrl('admin/accounts/:id/role'), () =>
+        HttpResponse.json(
+          { statusCode: 409, error: 'Conflict', message: MESSAGES.lastAdmin },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = renderDashboard('/Dashboard/tutorCollection');
+    await user.click(await screen.findByRole('button', { name: 'Remove admin: Tutor 1' }));
+    await answerDialog(user, 'Remove admin');
+    expect(await screen.findByText(MESSAGES.lastAdmin)).toBeInTheDocument();
+    expect(within(row('Tutor 1')).getByRole('button', { name: 'Admin' })).toBeDisabled();
+  });
+
+  it('offers neither remove admin nor suspend on the signed-in admin’s own row', async () => {
+    serveTutors([tutor(1, { _id: ADMIN_ME._id, name: 'Me Myself', role: 'admin' })]);
+    renderDashboard('/Dashboard/tutorCollection');
+    await screen.findByRole('cell', { name: 'Me Myself' });
+    const mine = row('Me Myself');
+    expect(within(mine).getByRole('button', { name: 'Admin' })).toBeDisabled();
+    expect(within(mine).queryByRole('button', { name: /Remove admin|Suspend/ })).toBeNull();
+    expect(within(mine).getByRole('button', { name: 'Delete Me Myself' })).toBeInTheDocument();
+  });
+
+  it('suspends and lifts after confirming: the Suspended chip follows the answers', async () => {
+    const db = serveTutors([tutor(1), tutor(2)]);
+    const sent = serveAccountChanges(db.rows);
+    const { user } = renderDashboard('/Dashboard/tutorCollection');
+    await screen.findByRole('cell', { name: 'Tutor 1' });
+    expect(screen.queryByText('Suspended')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Suspend Tutor 1' }));
+    await answerDialog(user, 'Suspend', 'Suspend Tutor 1?');
+    expect(await screen.findByText(MESSAGES.suspended)).toBeInTheDocument();
+    expect(await within(row('Tutor 1')).findByText('Suspended')).toBeInTheDocument();
+    expect(within(row('Tutor 2')).queryByText('Suspended')).toBeNull();
+
+    await user.click(
+      within(row('Tutor 1')).getByRole('button', { name: 'Lift suspension: Tutor 1' }),
+    );
+    await answerDialog(user, 'Lift suspension', 'Lift the suspension of Tutor 1?');
+    expect(await screen.findByText(MESSAGES.unsuspended)).toBeInTheDocument();
+    await waitFor(() => expect(within(row('Tutor 1')).queryByText('Suspended')).toBeNull());
+    expect(sent).toEqual([
+      { path: 't1/suspension', body: { suspended: true } },
+      { path: 't1/suspension', body: { suspended: false } },
+    ]);
+    expect(db.listCalls).toHaveLength(1);
+  });
+
+  it('keeps the row as it was when the suspension call fails', async () => {
+    serveTutors([tutor(1)]);
+    server.use(
+      http.patch(apiUrl('admin/accounts/:id/suspension'), () => notFound(NOT_FOUND.tutor)),
+    );
+    const { user } = renderDashboard('/Dashboard/tutorCollection');
+    await user.click(await screen.findByRole('button', { name: 'Suspend Tutor 1' }));
+    await answerDialog(user, 'Suspend');
+    expect(await screen.findByText(NOT_FOUND.tutor)).toBeInTheDocument();
+    expect(within(row('Tutor 1')).queryByText('Suspended')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Suspend Tutor 1' })).toBeInTheDocument();
+  });
+
+  it('suspends a student and removes a student’s admin role in the student table', async () => {
+    const students: Student[] = [
+      {
+        _id: 's1',
+        role: 'admin',
+        name: 'Sumaiya Khan',
+        image: '',
+        email: 's1@example.com',
+        number: '01800000000',
+        study: 'VNSC',
+        subject: 'Science',
+        location: 'Dhaka',
+      },
+    ];
+    server.use(http.get(apiUrl('getStudent'), ({ request }) => pageOf(students, request.url)));
+    const sent = serveAccountChanges(students);
+    const { user } = renderDashboard('/Dashboard/studentCollection');
+    await user.click(await screen.findByRole('button', { name: 'Remove admin: Sumaiya Khan' }));
+    await answerDialog(user, 'Remove admin');
+    expect(
+      await screen.findByRole('button', { name: 'Make admin: Sumaiya Khan' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Suspend Sumaiya Khan' }));
+    await answerDialog(user, 'Suspend');
+    expect(await screen.findByText('Suspended')).toBeInTheDocument();
+    expect(sent.map((s) => s.path)).toEqual(['s1/role', 's1/suspension']);
   });
 });

@@ -1,6 +1,8 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import BlockIcon from '@mui/icons-material/Block';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Button, IconButton, Link, Tooltip } from '@mui/material';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import { Button, Chip, IconButton, Link, Stack, Tooltip } from '@mui/material';
 import {
   MESSAGES,
   type DeleteResult,
@@ -11,6 +13,7 @@ import {
 import { useMemo } from 'react';
 import type { Paged } from '../../../app/api';
 import { useAppDispatch } from '../../../app/store';
+import { useMe } from '../../auth/useMe';
 import { tutorsApi, useGetTutorsQuery } from '../../tutors/tutorsApi';
 import {
   adminApi,
@@ -19,6 +22,8 @@ import {
   useGetStudentsQuery,
   usePromoteStudentMutation,
   usePromoteTutorMutation,
+  useSetAdminMutation,
+  useSetSuspendedMutation,
 } from '../adminApi';
 import CollectionShell from '../components/CollectionShell';
 import CollectionTable, { type Column, type ListQuery } from '../components/CollectionTable';
@@ -35,6 +40,8 @@ export interface Person {
   email: string;
   number: string;
   role: Role;
+  /** Sent to admins only. */
+  suspended?: boolean;
 }
 
 interface Trigger<R> {
@@ -94,13 +101,17 @@ export default function PeopleCollectionPage({ kind }: { kind: keyof typeof PEOP
   const query = config.useList({ page: list.page, limit: list.limit, q: list.q || undefined });
   const [promote, promoteState] = config.usePromote();
   const [remove, removeState] = config.useDelete();
+  const [setAdmin, setAdminState] = useSetAdminMutation();
+  const [setSuspended, setSuspendedState] = useSetSuspendedMutation();
   const { confirm, dialog } = useConfirm();
+  const myId = useMe().me?._id;
 
-  const busyId = promoteState.isLoading
-    ? promoteState.originalArgs
-    : removeState.isLoading
-      ? removeState.originalArgs
-      : undefined;
+  const busyId = [
+    promoteState.isLoading && promoteState.originalArgs,
+    removeState.isLoading && removeState.originalArgs,
+    setAdminState.isLoading && setAdminState.originalArgs?.id,
+    setSuspendedState.isLoading && setSuspendedState.originalArgs?.id,
+  ].find((id) => typeof id === 'string');
 
   const columns = useMemo<Column<Person>[]>(() => {
     const onPromote = async (person: Person) => {
@@ -115,6 +126,48 @@ export default function PeopleCollectionPage({ kind }: { kind: keyof typeof PEOP
           success: MESSAGES.promoted,
           notDone: `${person.name} is already an admin.`,
         });
+      }
+    };
+    const onDemote = async (person: Person) => {
+      const ok = await confirm({
+        title: 'Remove admin?',
+        message: `${person.name} (${person.email}) will no longer be able to open the dashboard.`,
+        confirmLabel: 'Remove admin',
+        destructive: true,
+      });
+      if (ok) {
+        await runAction(setAdmin({ id: person._id, kind, change: { admin: false } }).unwrap(), {
+          done: (r) => Boolean(r.modifiedCount),
+          success: MESSAGES.demoted,
+          notDone: `${person.name} is not an admin.`,
+        });
+      }
+    };
+    const onSuspension = async (person: Person) => {
+      const suspend = !person.suspended;
+      const ok = await confirm(
+        suspend
+          ? {
+              title: `Suspend ${person.name}?`,
+              message: `${person.email} will be refused on every call until the suspension is lifted.`,
+              confirmLabel: 'Suspend',
+              destructive: true,
+            }
+          : {
+              title: `Lift the suspension of ${person.name}?`,
+              message: `${person.email} will be able to use Tutor Hub again.`,
+              confirmLabel: 'Lift suspension',
+            },
+      );
+      if (ok) {
+        await runAction(
+          setSuspended({ id: person._id, kind, change: { suspended: suspend } }).unwrap(),
+          {
+            done: (r) => Boolean(r.modifiedCount),
+            success: suspend ? MESSAGES.suspended : MESSAGES.unsuspended,
+            notDone: `${person.name} is ${suspend ? 'already' : 'not'} suspended.`,
+          },
+        );
       }
     };
     const onDelete = async (person: Person) => {
@@ -144,40 +197,89 @@ export default function PeopleCollectionPage({ kind }: { kind: keyof typeof PEOP
         id: 'role',
         header: 'Role',
         csv: (p) => p.role,
-        cell: (p) =>
-          p.role === 'admin' ? (
-            <Button size="small" variant="outlined" disabled startIcon={<AdminPanelSettingsIcon />}>
-              Admin
-            </Button>
-          ) : (
-            <Button
-              size="small"
-              variant="contained"
-              aria-label={`Make admin: ${p.name}`}
-              onClick={() => void onPromote(p)}
-            >
-              Make admin
-            </Button>
-          ),
+        cell: (p) => (
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+          >
+            {p.role === 'admin' ? (
+              <>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  disabled
+                  startIcon={<AdminPanelSettingsIcon />}
+                >
+                  Admin
+                </Button>
+                {p._id !== myId && (
+                  <Button
+                    size="small"
+                    color="error"
+                    aria-label={`Remove admin: ${p.name}`}
+                    onClick={() => void onDemote(p)}
+                  >
+                    Remove admin
+                  </Button>
+                )}
+              </>
+            ) : (
+              <Button
+                size="small"
+                variant="contained"
+                aria-label={`Make admin: ${p.name}`}
+                onClick={() => void onPromote(p)}
+              >
+                Make admin
+              </Button>
+            )}
+            {p.suspended && <Chip size="small" color="warning" label="Suspended" />}
+          </Stack>
+        ),
       },
       {
         id: 'action',
         header: 'Action',
         align: 'center',
         cell: (p) => (
-          <Tooltip title="Delete">
-            <IconButton
-              aria-label={`Delete ${p.name}`}
-              color="error"
-              onClick={() => void onDelete(p)}
-            >
-              <DeleteIcon />
-            </IconButton>
-          </Tooltip>
+          <Stack direction="row" sx={{ justifyContent: 'center' }}>
+            {p._id !== myId &&
+              (p.suspended ? (
+                <Tooltip title="Lift suspension">
+                  <IconButton
+                    aria-label={`Lift suspension: ${p.name}`}
+                    onClick={() => void onSuspension(p)}
+                  >
+                    <LockOpenIcon />
+                  </IconButton>
+                </Tooltip>
+              ) : (
+                <Tooltip title="Suspend">
+                  <IconButton
+                    aria-label={`Suspend ${p.name}`}
+                    color="warning"
+                    onClick={() => void onSuspension(p)}
+                  >
+                    <BlockIcon />
+                  </IconButton>
+                </Tooltip>
+              ))}
+            <Tooltip title="Delete">
+              <IconButton
+                aria-label={`Delete ${p.name}`}
+                color="error"
+                onClick={() => void onDelete(p)}
+              >
+                <DeleteIcon />
+              </IconButton>
+            </Tooltip>
+          </Stack>
         ),
       },
     ];
-  }, [config.nameHeader, confirm, kind, promote, remove]);
+  }, [config.nameHeader, confirm, kind, myId, promote, remove, setAdmin, setSuspended]);
 
   const total = query.data?.total;
   return (

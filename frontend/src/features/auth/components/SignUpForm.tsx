@@ -9,6 +9,7 @@ import { useSignUpFlow } from '../useSignUpFlow';
 import AuthCard from './AuthCard';
 import ProfileFields, { type ProfileMessages, type ProfileValues } from './ProfileFields';
 import SignUpPasswords, { type PasswordValues } from './SignUpPasswords';
+import VerifyEmailStep from './VerifyEmailStep';
 
 export type SignUpValues = ProfileValues & PasswordValues;
 
@@ -49,7 +50,8 @@ interface Props<T extends SignUpValues> {
  */
 export default function SignUpForm<T extends SignUpValues>(props: Props<T>) {
   const { form, messages } = props;
-  const { run, progress, busy } = useSignUpFlow();
+  const { run, progress, busy, verification, continueAfterVerification, resendVerification } =
+    useSignUpFlow();
   const {
     register,
     getValues,
@@ -85,8 +87,18 @@ export default function SignUpForm<T extends SignUpValues>(props: Props<T>) {
 
   return (
     <AuthCard title="sign up" subtitle={props.subtitle}>
+      {verification && (
+        <VerifyEmailStep
+          email={verification.email}
+          busy={busy}
+          onContinue={() => void continueAfterVerification()}
+          onResend={resendVerification}
+        />
+      )}
+      {/* Hidden, not unmounted, while the email is verified: the form keeps what was typed. */}
       <Box
         component="form"
+        hidden={Boolean(verification)}
         noValidate
         onSubmit={(e) => void onSubmit(e)}
         aria-label={props.formLabel}

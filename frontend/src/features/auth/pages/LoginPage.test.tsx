@@ -1,6 +1,7 @@
 import { MESSAGES, STUDENT_FORM_MESSAGES } from '@tutorhub/contracts';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiCallError } from '../../../lib/apiError';
 import { renderPage, SIGNED_OUT } from '../../../test/utils';
 import * as authService from '../authService';
 import LoginPage from './LoginPage';
@@ -79,6 +80,23 @@ describe('LoginPage', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(message)).toBeInTheDocument();
   });
+
+  it.each([
+    [403, MESSAGES.accountSuspended],
+    [429, 'Too many sign-ins. Try again in 60 seconds.'],
+    [503, MESSAGES.serviceUnavailable],
+  ])(
+    'shows the API’s %s answer to the token exchange and stays on the page',
+    async (status, message) => {
+      auth.signIn.mockRejectedValue(new ApiCallError(status, message));
+      const { user } = setup();
+      await user.type(screen.getByLabelText('Email'), 'a@b.co');
+      await user.type(screen.getByLabelText('Password'), 'secret123');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(screen.queryByText('home page')).not.toBeInTheDocument();
+    },
+  );
 
   it('signs in with Google and maps a closed popup', async () => {
     auth.signInWithGoogle.mockRejectedValueOnce({ code: 'auth/popup-closed-by-user' });

@@ -1,6 +1,7 @@
 import { MESSAGES, REVIEW_FORM_MESSAGES } from '@tutorhub/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import toast from 'react-hot-toast';
 import { describe, expect, it } from 'vitest';
 import { apiUrl, server } from '../../../test/server';
 import { renderPage, SIGNED_OUT } from '../../../test/utils';
@@ -55,5 +56,24 @@ describe('ReviewForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit review' }));
     expect(await screen.findByText(MESSAGES.reviewFailed)).toBeInTheDocument();
     expect(body).toEqual({ message: 'Nice' });
+  });
+
+  it('shows the API’s message when a limit is hit or the service is down', async () => {
+    toast.remove(); // toasts live in a module-wide store: drop the previous test's
+    const answers = [
+      HttpResponse.json(
+        { statusCode: 429, error: 'Too Many Requests', message: 'Only 5 reviews an hour.' },
+        { status: 429, headers: { 'Retry-After': '60' } },
+      ),
+      new HttpResponse('<html>Service Unavailable</html>', { status: 503 }),
+    ];
+    server.use(http.post(apiUrl('tutorReview'), () => answers.shift()));
+    const { user } = renderPage(<ReviewForm />);
+    await user.type(screen.getByLabelText('Your review'), 'Nice');
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(await screen.findByText('Only 5 reviews an hour.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(await screen.findByText(MESSAGES.serviceUnavailable)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.reviewFailed)).not.toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../../app/store';
 import FormTextField from '../../../components/form/FormTextField';
 import SubmitButton from '../../../components/form/SubmitButton';
-import { applyFieldErrors } from '../../../lib/apiError';
+import { applyFieldErrors, unavailableMessage } from '../../../lib/apiError';
 import { maxLength, notBlank } from '../../../lib/form';
 import { selectAuthStatus } from '../../auth/authSlice';
 import { usePostReviewMutation } from '../reviewsApi';
@@ -59,7 +59,7 @@ export default function ReviewForm() {
       reset();
     } catch (err) {
       applyFieldErrors(err, setError, ['message', 'rating']);
-      toast.error(MESSAGES.reviewFailed);
+      toast.error(unavailableMessage(err) ?? MESSAGES.reviewFailed);
     }
   });
 
