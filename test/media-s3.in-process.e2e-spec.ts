@@ -2,9 +2,12 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createTarget, type Target } from './support/app';
-import { closeTarget, createIdentities, type Identities } from './support/identities';
-import { expectError, expectServedWebp, samples, upload } from './support/images';
+import { RULE_MESSAGES } from '@tutorhub/contracts';
+import { DataSource } from 'typeorm';
+import { createTarget, http, type Target } from './support/app';
+import { authHeader, closeTarget, createIdentities, type Identities } from './support/identities';
+import { distinctPng, expectError, expectServedWebp, samples, upload } from './support/images';
+import { blogPayload } from './support/payloads';
 
 interface S3rverInstance {
   run(): Promise<AddressInfo>;
@@ -73,5 +76,39 @@ describe('POST /api/images with the s3 driver', () => {
     expectError(await upload(target, token, files.truncatedPng, 'x.png', 'image/png'), 400);
     const big = Buffer.concat([files.png, Buffer.alloc(6 * 1024 * 1024, 7)]);
     expectError(await upload(target, token, big, 'x.png', 'image/png'), 413);
+  });
+
+  it('accepts the bucket URL an upload answered in image fields, and no other bucket key', async () => {
+    const res = await upload(target, identities.tutor.token, files.png, 'p.png', 'image/png');
+    const url: string = res.body.data.display_url;
+    const postBlog = (image: string) =>
+      http(target)
+        .post('/api/postBlog')
+        .set(authHeader(identities.tutor))
+        .send(blogPayload({ image }));
+    await postBlog(url).expect(201);
+    const refused = await postBlog(url.replace(`/${bucket}/`, '/another-bucket/')).expect(400);
+    expect(refused.body.errors).toEqual({ image: RULE_MESSAGES.imageUrl });
+  });
+
+  it('removes an unused upload from the bucket once it is a day old', async () => {
+    const res = await upload(
+      target,
+      identities.student.token,
+      await distinctPng(99),
+      'u.png',
+      'image/png',
+    );
+    const url: string = res.body.data.display_url;
+    await expectServedWebp(target, url);
+    await target
+      .app!.get(DataSource)
+      .query(
+        `UPDATE uploaded_images SET "createdAt" = now() - interval '25 hours' WHERE "url" = $1`,
+        [url],
+      );
+    const { UnusedImageSweeper } = await import('../backend/src/media/unused-images.sweeper');
+    expect(await target.app!.get(UnusedImageSweeper).sweep()).toContain(url.split('/').pop());
+    expect((await fetch(url)).status).toBe(404);
   });
 });

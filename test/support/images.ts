@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import zlib from 'node:zlib';
 import type request from 'supertest';
 import { http, type Target } from './app';
 
@@ -72,4 +73,54 @@ export async function expectServedWebp(target: Target, url: string): Promise<Buf
   expect(headers('cache-control')).toBe('public, max-age=31536000, immutable');
   expect((await sharp(body).metadata()).format).toBe('webp');
   return body;
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) {
+    c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  }
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) {
+    c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
+  }
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A valid black 1-bit PNG of `width` × `height` pixels: a few kilobytes that would decode to
+ * hundreds of megabytes (a decompression bomb).
+ */
+export function decompressionBombPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter, no interlace
+  const row = Math.ceil(width / 8) + 1; // filter byte + pixels
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', zlib.deflateSync(Buffer.alloc(row * height), { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A small PNG: different `seed`s give different sizes, so different stored images (keys). */
+export function distinctPng(seed: number): Promise<Buffer> {
+  return canvas(8 + seed, 8)
+    .png()
+    .toBuffer();
 }

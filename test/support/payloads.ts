@@ -4,7 +4,15 @@ import type {
   StudentRegistration,
   TutorRegistration,
 } from '@tutorhub/contracts';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+
+/**
+ * An image URL of the form our media store answers (`/media/<sha-256>.webp`): every Tutor Hub
+ * accepts it in image fields, whatever its media driver and IMAGE_HOSTS.
+ */
+export function mediaUrl(label: string): string {
+  return `/media/${createHash('sha256').update(label).digest('hex')}.webp`;
+}
 
 /** A short unique marker to put in names and texts, so a test finds only its own rows. */
 export function marker(label = 'm'): string {
@@ -16,7 +24,7 @@ export function tutorPayload(email: string, patch: Partial<TutorRegistration> = 
   return {
     role: 'tutor',
     name: 'Farhana Akter',
-    image: '/media/farhana.webp',
+    image: mediaUrl('farhana'),
     email,
     number: '01712345678',
     study: 'University of Dhaka',
@@ -34,7 +42,7 @@ export function studentPayload(email: string, patch: Partial<StudentRegistration
   return {
     role: 'student',
     name: 'Tanvir Hasan',
-    image: 'https://images.example.com/tanvir.webp',
+    image: mediaUrl('tanvir'),
     email,
     number: '+8801898765432',
     study: 'Notre Dame College',
@@ -47,7 +55,7 @@ export function studentPayload(email: string, patch: Partial<StudentRegistration
 export function coursePayload(patch: Partial<CourseRequest> = {}) {
   return {
     courseName: 'HSC Physics crash course',
-    image: 'https://images.example.com/course.webp',
+    image: mediaUrl('course'),
     email: 'courses@example.com',
     number: '01712345678',
     description: 'Twelve weeks of mechanics, waves and electricity.',
@@ -62,7 +70,7 @@ export function coursePayload(patch: Partial<CourseRequest> = {}) {
 export function blogPayload(patch: Partial<BlogRequest> = {}) {
   return {
     name: 'How to prepare for HSC physics',
-    image: '/media/blog.webp',
+    image: mediaUrl('blog'),
     description: 'Start with the syllabus, then past papers.',
     ...patch,
   } as Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { canonicalChoice, isImageUrl, normalisePhone, toWholeNumber } from './dto-fields';
+import { canonicalChoice, normalisePhone, toWholeNumber } from './dto-fields';
 import { containsPattern, skipTake } from './pagination';
 
 describe('normalisePhone', () => {
@@ -26,27 +26,6 @@ describe('toWholeNumber', () => {
     [8000, 8000],
   ])('%p → %p', (input, output) => {
     expect(toWholeNumber(input)).toEqual(output);
-  });
-});
-
-describe('isImageUrl', () => {
-  it.each(['/media/abc.webp', '/media/2024/11/a-b_c.png', 'https://i.ibb.co/x/y.jpg'])(
-    'accepts %p',
-    (url) => {
-      expect(isImageUrl(url)).toBe(true);
-    },
-  );
-  it.each([
-    'http://i.ibb.co/x.jpg',
-    'javascript:alert(1)',
-    '/media/../secret',
-    '/media/a b.png',
-    '/etc/passwd',
-    'https://localhost/x.png',
-    'data:image/png;base64,AAAA',
-    42,
-  ])('refuses %p', (url) => {
-    expect(isImageUrl(url)).toBe(false);
   });
 });
 

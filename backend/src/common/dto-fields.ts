@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { LIMITS, RULE_MESSAGES } from '@tutorhub/contracts';
+import { isImageUrl } from './image-urls';
 import { Transform } from 'class-transformer';
 import {
   IsDefined,
@@ -10,7 +11,6 @@ import {
   IsNotEmpty,
   IsOptional,
   IsString,
-  isURL,
   Matches,
   Max,
   MaxLength,
@@ -135,20 +135,13 @@ export function OptionalAmount(): Decorator {
   );
 }
 
-/** An image URL our media store (`/media/...`) or an https host produced. */
-export function isImageUrl(value: unknown): boolean {
-  if (typeof value !== 'string') {
-    return false;
-  }
-  if (value.startsWith('/media/')) {
-    return /^\/media\/[\w\-./]+$/.test(value) && !value.split('/').includes('..');
-  }
-  return isURL(value, { protocols: ['https'], require_protocol: true, require_tld: true });
-}
-
 export function ImageUrl(message: string): Decorator {
   return applyDecorators(
-    ApiProperty({ maxLength: LIMITS.urlMax, example: '/media/2f6c1f0e.webp' }),
+    ApiProperty({
+      maxLength: LIMITS.urlMax,
+      example: '/media/3f1c0a9e5b7d4c2e8f6a1b3d5c7e9f0a2b4d6c8e0f1a3b5c7d9e1f2a4b6c8d0e.webp',
+      description: 'A display_url from POST /api/images (or an https URL on a host in IMAGE_HOSTS)',
+    }),
     trim(),
     ...required(message),
     IsString({ message }),

@@ -9,6 +9,7 @@ export const MEDIA_URL_PREFIX = '/media/';
 
 /** Files under MEDIA_DIR, served by this app under /media/. */
 export class DiskMediaStorage extends MediaStorage {
+  readonly urlPrefix = MEDIA_URL_PREFIX;
   private readonly root: string;
 
   constructor(dir: string) {
@@ -24,6 +25,10 @@ export class DiskMediaStorage extends MediaStorage {
     await fs.writeFile(temp, body);
     await fs.rename(temp, file);
     return `${MEDIA_URL_PREFIX}${key}`;
+  }
+
+  async delete(key: string): Promise<void> {
+    await fs.rm(path.join(this.root, key), { force: true });
   }
 
   override async mount(fastify: FastifyInstance): Promise<void> {

@@ -3,6 +3,12 @@ export const ACCEPTED_FORMATS = ['png', 'jpeg', 'webp', 'gif'] as const;
 export type AcceptedFormat = (typeof ACCEPTED_FORMATS)[number];
 
 /**
+ * Decompression bombs stop here (all frames of an animation together): 50 megapixels is more
+ * than any photo that fits in the upload size limit.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+/**
  * The format the file's first bytes announce, or null. Checked before the bytes reach the
  * decoder, so libvips' other loaders (SVG, PDF, TIFF, …) never see untrusted input.
  */

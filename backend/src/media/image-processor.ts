@@ -1,13 +1,11 @@
 import { BadRequestException } from '@nestjs/common';
 import sharp from 'sharp';
 import { errorBody } from '../common/error-body';
-import { ACCEPTED_FORMATS, sniffImageFormat } from './image-format';
+import { ACCEPTED_FORMATS, MAX_INPUT_PIXELS, sniffImageFormat } from './image-format';
 import { MEDIA_MESSAGES } from './media.messages';
 
 /** Longest side of a stored image; larger ones are scaled down. */
 export const IMAGE_MAX_SIDE = 1600;
-/** Decompression bombs stop here (all frames of an animation together). */
-const MAX_INPUT_PIXELS = 50_000_000;
 
 /**
  * Decodes the upload as a PNG, JPEG, WebP or GIF (whatever its name or MIME type claim) and
@@ -39,7 +37,14 @@ export async function reencodeAsWebp(input: Buffer): Promise<Buffer> {
       .webp({ quality: 82 })
       .toBuffer();
   } catch (e) {
-    throw e instanceof BadRequestException ? e : refused(MEDIA_MESSAGES.unreadable);
+    if (e instanceof BadRequestException) {
+      throw e;
+    }
+    throw refused(
+      /pixel limit/i.test((e as Error).message)
+        ? MEDIA_MESSAGES.tooManyPixels
+        : MEDIA_MESSAGES.unreadable,
+    );
   }
 }
 

@@ -12,11 +12,29 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { LIMITS, type ImageUploadResponse } from '@tutorhub/contracts';
+import { CurrentUser } from '../auth/current-user.decorator';
 import { AllowIdToken } from '../auth/identity.decorator';
+import { RateLimit } from '../rate-limit/rate-limit.decorator';
+import type { User } from '../users/user.entity';
 import { ImageUploadResponseDto } from './dto/image-upload-response.dto';
 import { ImageUploadDto } from './dto/image-upload.dto';
 import { MediaService } from './media.service';
+import { UploadAllowanceInterceptor } from './upload-allowance.interceptor';
 import { UploadErrorsInterceptor } from './upload-errors.interceptor';
+
+/**
+ * One image and at most a couple of small text fields: anything more in the form is refused
+ * before it is buffered.
+ */
+const UPLOAD_FORM_LIMITS = {
+  fileSize: LIMITS.imageMaxBytes,
+  files: 1,
+  fields: 2,
+  parts: 3,
+  fieldNameSize: 100,
+  fieldSize: 1024,
+  headerPairs: 20,
+};
 
 @ApiTags('media')
 @ApiBearerAuth()
@@ -26,9 +44,11 @@ export class MediaController {
 
   @AllowIdToken()
   @Post()
+  @RateLimit('uploads')
   @UseInterceptors(
     UploadErrorsInterceptor,
-    FileInterceptor('image', { limits: { fileSize: LIMITS.imageMaxBytes, files: 1 } }),
+    UploadAllowanceInterceptor,
+    FileInterceptor('image', { limits: UPLOAD_FORM_LIMITS }),
   )
   @ApiOperation({
     summary: 'Upload an image',
@@ -40,7 +60,10 @@ export class MediaController {
   @ApiBadRequestResponse({ description: 'No image, or not a readable PNG, JPEG, WebP or GIF' })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
   @ApiPayloadTooLargeResponse({ description: 'Larger than 5 MB' })
-  upload(@UploadedFile() file: UploadedMultipartFile | undefined): Promise<ImageUploadResponse> {
-    return this.media.storeImage(file);
+  upload(
+    @CurrentUser() user: User,
+    @UploadedFile() file: UploadedMultipartFile | undefined,
+  ): Promise<ImageUploadResponse> {
+    return this.media.storeImage(file, user.id);
   }
 }

@@ -2,17 +2,22 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
+import { acceptImagesFrom } from '../common/image-urls';
 import type { Env } from '../config/env.validation';
 import { DiskMediaStorage } from './disk-media.storage';
 import { MediaController } from './media.controller';
 import { MediaService } from './media.service';
 import { MediaStorage } from './media-storage';
 import { S3MediaStorage } from './s3-media.storage';
+import { UnusedImageSweeper } from './unused-images.sweeper';
+import { UploadedImages } from './uploaded-images.service';
 
 @Module({
   controllers: [MediaController],
   providers: [
     MediaService,
+    UploadedImages,
+    UnusedImageSweeper,
     {
       provide: MediaStorage,
       inject: [ConfigService],
@@ -34,7 +39,13 @@ export class MediaModule implements OnModuleInit {
   constructor(
     private readonly storage: MediaStorage,
     private readonly adapterHost: HttpAdapterHost,
-  ) {}
+    config: ConfigService<Env, true>,
+  ) {
+    acceptImagesFrom({
+      storePrefix: storage.urlPrefix,
+      hosts: (config.get('IMAGE_HOSTS', { infer: true }) ?? '').split(','),
+    });
+  }
 
   /** The disk driver serves its files under /media/ from this same app. */
   async onModuleInit(): Promise<void> {

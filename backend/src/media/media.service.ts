@@ -1,23 +1,32 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import type { UploadedMultipartFile } from '@nestjs/platform-fastify/multipart';
 import type { ImageUploadResponse } from '@tutorhub/contracts';
-import { createHash } from 'node:crypto';
 import { errorBody } from '../common/error-body';
 import { reencodeAsWebp } from './image-processor';
+import { mediaKeyOf } from './media-key';
 import { MediaStorage } from './media-storage';
 import { MEDIA_MESSAGES } from './media.messages';
+import { UploadedImages } from './uploaded-images.service';
 
-/** Image uploads: checked, re-encoded, stored under their content hash. */
+/** Image uploads: checked, re-encoded, stored under their content hash, recorded. */
 @Injectable()
 export class MediaService {
-  constructor(private readonly storage: MediaStorage) {}
+  constructor(
+    private readonly storage: MediaStorage,
+    private readonly uploads: UploadedImages,
+  ) {}
 
-  async storeImage(file: UploadedMultipartFile | undefined): Promise<ImageUploadResponse> {
+  async storeImage(
+    file: UploadedMultipartFile | undefined,
+    ownerId: string,
+  ): Promise<ImageUploadResponse> {
     if (!file?.buffer || file.buffer.length === 0) {
       throw new BadRequestException(errorBody(400, MEDIA_MESSAGES.missing));
     }
     const webp = await reencodeAsWebp(file.buffer);
-    const key = `${createHash('sha256').update(webp).digest('hex')}.webp`;
-    return { data: { display_url: await this.storage.save(key, webp, 'image/webp') } };
+    const key = mediaKeyOf(webp);
+    const url = await this.storage.save(key, webp, 'image/webp');
+    await this.uploads.record(key, url, ownerId);
+    return { data: { display_url: url } };
   }
 }

@@ -1,4 +1,4 @@
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { OnModuleDestroy } from '@nestjs/common';
 import { IMMUTABLE_CACHE, MediaStorage } from './media-storage';
 
@@ -15,8 +15,8 @@ export interface S3MediaOptions {
 
 /** Objects in an S3-compatible bucket (path-style addressing, so any endpoint works). */
 export class S3MediaStorage extends MediaStorage implements OnModuleDestroy {
+  readonly urlPrefix: string;
   private readonly client: S3Client;
-  private readonly baseUrl: string;
 
   constructor(private readonly options: S3MediaOptions) {
     super();
@@ -30,12 +30,12 @@ export class S3MediaStorage extends MediaStorage implements OnModuleDestroy {
       responseChecksumValidation: 'WHEN_REQUIRED',
       credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
     });
-    this.baseUrl = (
+    this.urlPrefix = `${(
       options.publicUrl ??
       (endpoint
         ? `${endpoint.replace(/\/+$/, '')}/${options.bucket}`
         : `https://${options.bucket}.s3.${region}.amazonaws.com`)
-    ).replace(/\/+$/, '');
+    ).replace(/\/+$/, '')}/`;
   }
 
   async save(key: string, body: Buffer, contentType: string): Promise<string> {
@@ -48,7 +48,12 @@ export class S3MediaStorage extends MediaStorage implements OnModuleDestroy {
         CacheControl: IMMUTABLE_CACHE,
       }),
     );
-    return `${this.baseUrl}/${key}`;
+    return `${this.urlPrefix}${key}`;
+  }
+
+  async delete(key: string): Promise<void> {
+    // S3 answers a delete of a missing key with success too.
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
   }
 
   onModuleDestroy(): void {

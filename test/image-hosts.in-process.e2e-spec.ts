@@ -1,0 +1,38 @@
+import { RULE_MESSAGES } from '@tutorhub/contracts';
+import { createTarget, http, type Target } from './support/app';
+import { authHeader, closeTarget, createIdentities, type Identities } from './support/identities';
+import { blogPayload } from './support/payloads';
+
+// In-process only: the app is built with its own IMAGE_HOSTS.
+describe('IMAGE_HOSTS', () => {
+  let target: Target;
+  let ids: Identities;
+  const postBlog = (image: string) =>
+    http(target).post('/api/postBlog').set(authHeader(ids.student)).send(blogPayload({ image }));
+
+  beforeAll(async () => {
+    target = await createTarget({ IMAGE_HOSTS: 'cdn.example.com, i.ibb.co' });
+    ids = await createIdentities(target);
+  });
+  afterAll(async () => {
+    await closeTarget(target);
+  });
+
+  it.each(['https://cdn.example.com/blogs/a.webp', 'https://I.IBB.CO/x/y.jpg'])(
+    'accepts an https image on a listed host: %s',
+    async (image) => {
+      await postBlog(image).expect(201);
+    },
+  );
+
+  it.each([
+    'http://cdn.example.com/a.webp',
+    'https://cdn.example.com.evil.net/a.webp',
+    'https://static.cdn.example.com/a.webp',
+    'https://cdn.example.com@evil.net/a.webp',
+    'https://other.example.org/a.webp',
+  ])('refuses %s (not https, or not exactly a listed host)', async (image) => {
+    const res = await postBlog(image).expect(400);
+    expect(res.body.errors).toEqual({ image: RULE_MESSAGES.imageUrl });
+  });
+});
