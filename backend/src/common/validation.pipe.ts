@@ -1,5 +1,11 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import {
+  type ArgumentMetadata,
+  BadRequestException,
+  ValidationError,
+  ValidationPipe,
+} from '@nestjs/common';
 import { errorBody } from './error-body';
+import { rejectHostileInput } from './hostile-input';
 
 /** First message per field, keyed by the field's dotted path. */
 export function fieldErrors(errors: ValidationError[], prefix = ''): Record<string, string> {
@@ -15,9 +21,23 @@ export function fieldErrors(errors: ValidationError[], prefix = ''): Record<stri
   return out;
 }
 
+/**
+ * Screens every body, query and path parameter for input no field may hold (NUL, lone
+ * surrogates, prototype keys, deep nesting) before the DTO rules run, so a handler without a
+ * DTO is covered as well.
+ */
+class ScreeningValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type !== 'custom') {
+      rejectHostileInput(value, metadata.data ?? metadata.type);
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 /** Whitelisting validation whose 400 carries the spec's message per field. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ScreeningValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

@@ -2,6 +2,9 @@ import path from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities';
 
+/** How long acquiring a pooled connection may take before the call fails as unavailable. */
+export const DB_CONNECT_TIMEOUT_MS = 3000;
+
 /** One definition of the connection for the app, the CLI and the tests. */
 export function typeormOptions(url: string): DataSourceOptions {
   return {
@@ -11,6 +14,8 @@ export function typeormOptions(url: string): DataSourceOptions {
     migrations: [path.join(__dirname, 'migrations', '*.{ts,js}')],
     migrationsRun: false,
     synchronize: false,
-    extra: { max: 10 },
+    // A request waits at most this long for a connection while the database is down or every
+    // connection is busy, then answers 503; dropped connections are replaced on the next query.
+    extra: { max: 10, connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS },
   };
 }

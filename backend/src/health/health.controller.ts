@@ -1,9 +1,11 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import type { Health } from '@tutorhub/contracts';
+import { type Health, MESSAGES } from '@tutorhub/contracts';
 import { DataSource } from 'typeorm';
 import { Public } from '../auth/public.decorator';
 import { errorBody } from '../common/error-body';
+
+const DOWN: Health = { status: 'error', database: 'down' };
 
 @ApiTags('health')
 @Controller('health')
@@ -13,13 +15,19 @@ export class HealthController {
   @Public()
   @Get()
   @ApiOkResponse({ description: 'The API runs and its database answers' })
-  @ApiServiceUnavailableResponse({ description: 'The database does not answer' })
+  @ApiServiceUnavailableResponse({
+    description: 'The database does not answer: the error shape plus `{status, database}`',
+  })
   async check(): Promise<Health> {
     try {
       await this.dataSource.query('SELECT 1');
       return { status: 'ok', database: 'up' };
     } catch {
-      throw new ServiceUnavailableException(errorBody(503, 'Database unavailable'));
+      // Load balancers read `status`; API clients read the error shape (and Retry-After).
+      throw new ServiceUnavailableException({
+        ...errorBody(503, MESSAGES.serviceUnavailable),
+        ...DOWN,
+      });
     }
   }
 }
