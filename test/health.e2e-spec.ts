@@ -43,4 +43,51 @@ describe('health, errors and headers', () => {
     expect(res.status).toBeLessThan(500);
     expect(res.body.statusCode).toBe(res.status);
   });
+
+  describe('X-Request-Id', () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+    it('echoes a short id of safe characters the caller sent', async () => {
+      const id = 'web-1.trace:42_x';
+      const res = await api().get('/api/health').set('X-Request-Id', id).expect(200);
+      expect(res.headers['x-request-id']).toBe(id);
+    });
+
+    it('gives every answer a fresh UUID when the caller sends none', async () => {
+      const [a, b] = await Promise.all([api().get('/api/health'), api().get('/api/health')]);
+      expect(a.headers['x-request-id']).toMatch(uuid);
+      expect(b.headers['x-request-id']).toMatch(uuid);
+      expect(a.headers['x-request-id']).not.toBe(b.headers['x-request-id']);
+    });
+
+    it.each([
+      ['too long', 'a'.repeat(65)],
+      ['a log-forging space', 'abc def'],
+      ['markup', '<script>'],
+      ['a header-splitting attempt', 'abc%0d%0aSet-Cookie:x=1'],
+    ])('replaces an id that is %s with a UUID', async (_, id) => {
+      const res = await api().get('/api/health').set('X-Request-Id', id).expect(200);
+      expect(res.headers['x-request-id']).toMatch(uuid);
+    });
+
+    it('accepts exactly 64 characters', async () => {
+      const id = 'b'.repeat(64);
+      const res = await api().get('/api/health').set('X-Request-Id', id);
+      expect(res.headers['x-request-id']).toBe(id);
+    });
+
+    it('is on error answers too: 404s and refused input', async () => {
+      const notFound = await api().get('/api/no-such-call').set('X-Request-Id', 'nf-1').expect(404);
+      expect(notFound.headers['x-request-id']).toBe('nf-1');
+      const badJson = await api()
+        .post('/api/contact')
+        .set('Content-Type', 'application/json')
+        .set('X-Request-Id', 'bad-1')
+        .send('{"broken": ');
+      expect(badJson.status).toBe(400);
+      expect(badJson.headers['x-request-id']).toBe('bad-1');
+      const anonymousAdmin = await api().get('/api/contact').expect(401);
+      expect(anonymousAdmin.headers['x-request-id']).toMatch(uuid);
+    });
+  });
 });

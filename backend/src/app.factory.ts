@@ -4,19 +4,38 @@ import { ConfigService } from '@nestjs/config';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { LIMITS } from '@tutorhub/contracts';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { Logger } from 'nestjs-pino';
-import type { Env } from './config/env.validation';
+import { apiDocsEnabled, corsOrigins, emulatorPublicUrl, type Env } from './config/env.validation';
+import { requestId } from './config/request-id';
+import { fastifyErrorHandler } from './common/all-exceptions.filter';
 
-/** Fastify with the body limit and request ids the whole API relies on. */
+/** Fastify with the body limit, request ids and graceful close the whole API relies on. */
 export function createAdapter(trustProxy = false): FastifyAdapter {
-  return new FastifyAdapter({
+  const adapter = new FastifyAdapter({
     bodyLimit: LIMITS.bodyMaxBytes,
-    trustProxy,
-    genReqId: (req: { headers: Record<string, unknown> }) =>
-      (req.headers['x-request-id'] as string | undefined) ?? randomUUID(),
+    // Only the proxy in front of us (the socket's peer) is trusted, so request.ip is the address
+    // that proxy saw: a client cannot pick its own (rate limits count per address) by sending
+    // an X-Forwarded-For, which the proxy passes on ahead of the address it appends.
+    trustProxy: trustProxy ? (_address: string, hop: number) => hop === 0 : false,
+    genReqId: requestId,
+    // On close: idle keep-alive connections go at once, requests in flight finish, and a new
+    // request on a kept connection gets a 503 instead of a hang.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    // A malformed URL (bad percent-encoding) answers in the one error shape too.
+    frameworkErrors: fastifyErrorHandler,
   });
+  // Body parsing and content-type errors happen before Nest's handler runs: each route gets an
+  // error handler that answers them in the one error shape.
+  adapter.getInstance().addHook('onRoute', (route) => {
+    route.errorHandler ??= fastifyErrorHandler;
+  });
+  // onSend runs for every answer, errors and 404s included, so each one can be traced in the log.
+  adapter.getInstance().addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  return adapter;
 }
 
 /** Everything main.ts and the e2e tests both need on top of AppModule. */
@@ -24,10 +43,16 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   const config = app.get<ConfigService<Env, true>>(ConfigService);
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
-  app.enableShutdownHooks();
+  enableCors(app, corsOrigins({ CORS_ORIGINS: config.get('CORS_ORIGINS', { infer: true }) }));
 
-  const emulator = config.get('FIREBASE_AUTH_EMULATOR_HOST', { infer: true });
-  const emulatorUrl = emulator ? [`http://${emulator}`] : [];
+  // The browser talks to the emulator at its public address, which may differ from the API's.
+  const emulator = emulatorPublicUrl({
+    FIREBASE_AUTH_EMULATOR_HOST: config.get('FIREBASE_AUTH_EMULATOR_HOST', { infer: true }),
+    FIREBASE_AUTH_EMULATOR_PUBLIC_URL: config.get('FIREBASE_AUTH_EMULATOR_PUBLIC_URL', {
+      infer: true,
+    }),
+  });
+  const emulatorUrl = emulator ? [emulator] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -62,6 +87,38 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
     });
   }
 
+  const docs = {
+    API_DOCS: config.get('API_DOCS', { infer: true }),
+    NODE_ENV: config.get('NODE_ENV', { infer: true }),
+  };
+  if (apiDocsEnabled(docs)) {
+    serveApiDocs(app);
+  }
+  return app;
+}
+
+/**
+ * Browsers on the listed origins may call the API with a token; every other origin gets no CORS
+ * header at all (not even the allowed methods), so nothing about the API leaks to it.
+ */
+function enableCors(app: NestFastifyApplication, origins: string[]): void {
+  if (origins.length === 0) {
+    return;
+  }
+  app.enableCors({
+    origin: (
+      origin: string | undefined,
+      done: (err: Error | null, allow: string | false) => void,
+    ) => done(null, origin !== undefined && origins.includes(origin) ? origin : false),
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    exposedHeaders: ['X-Total-Count', 'X-Request-Id'],
+    maxAge: 600,
+  });
+}
+
+/** Swagger UI at /api/docs and the OpenAPI JSON at /api/docs-json. */
+function serveApiDocs(app: NestFastifyApplication): void {
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
@@ -72,5 +129,4 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
       .build(),
   );
   SwaggerModule.setup('api/docs', app, document);
-  return app;
 }

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule, ConfigService } from '@nestjs/config';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
-import { randomUUID } from 'node:crypto';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module';
 import { UsersModule } from './users/users.module';
@@ -17,8 +16,10 @@ import { ContactModule } from './contact/contact.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { createValidationPipe } from './common/validation.pipe';
 import { type Env, validateEnv } from './config/env.validation';
+import { requestId } from './config/request-id';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
 
 @Module({
   imports: [
@@ -28,7 +29,7 @@ import { HealthModule } from './health/health.module';
       useFactory: (config: ConfigService<Env, true>) => ({
         pinoHttp: {
           level: config.get('LOG_LEVEL', { infer: true }),
-          genReqId: (req) => (req.headers['x-request-id'] as string | undefined) ?? randomUUID(),
+          genReqId: requestId,
           serializers: {
             req: (req: { id: string; method: string; url: string }) => ({
               id: req.id,
@@ -42,6 +43,7 @@ import { HealthModule } from './health/health.module';
       }),
     }),
     DatabaseModule,
+    RateLimitModule,
     HealthModule,
     AuthModule,
     UsersModule,

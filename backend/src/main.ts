@@ -1,12 +1,16 @@
 import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import { configureApp, createAdapter } from './app.factory';
-import { validateEnv } from './config/env.validation';
+import { isLoopback, listenHost, validateEnv } from './config/env.validation';
 import { ensureJwtSecret } from './config/jwt-secret';
 import { DataSource } from 'typeorm';
 import { seedDemoData } from './database/seed/demo-seed';
+
+/** A stop signal lets requests in flight finish, but never for longer than this. */
+const DRAIN_TIMEOUT_MS = 10_000;
 
 async function bootstrap(): Promise<void> {
   let env;
@@ -27,15 +31,58 @@ async function bootstrap(): Promise<void> {
     },
   );
   await configureApp(app);
+  drainOnStopSignals(app);
   if (env.SEED_DEMO) {
     await seedDemoData(app.get(DataSource), {
       emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
       mediaDir: env.MEDIA_DIR,
     });
   }
-  await app.listen({ port: env.PORT, host: '0.0.0.0' });
+  const host = listenHost(env);
+  if (env.FIREBASE_AUTH_EMULATOR_HOST && !isLoopback(host)) {
+    new Logger('Security').warn(
+      `!!! Listening on ${host} with the Firebase Auth emulator (ALLOW_NETWORK_WITH_EMULATOR=true): ` +
+        'its ID tokens are unsigned and its admin API is open, so anyone who reaches it can sign ' +
+        'in as anybody. Use this for demos on trusted networks only, never with real data. !!!',
+    );
+  }
+  await app.listen({ port: env.PORT, host });
   // Let the launcher (npm start) know we serve.
   process.send?.({ ready: true, port: env.PORT });
+}
+
+/**
+ * SIGTERM / SIGINT: stop accepting connections, let the requests in flight finish, then close
+ * the app (database last). Fastify closes first because Nest's own close cuts open sockets.
+ */
+function drainOnStopSignals(app: NestFastifyApplication): void {
+  let draining = false;
+  const drain = (signal: NodeJS.Signals) => {
+    if (draining) {
+      return;
+    }
+    draining = true;
+    const logger = new Logger('Shutdown');
+    logger.log(`${signal}: finishing the requests in flight`);
+    setTimeout(() => {
+      logger.error(`Requests still open after ${DRAIN_TIMEOUT_MS / 1000} s; exiting anyway`);
+      process.exit(1);
+    }, DRAIN_TIMEOUT_MS).unref();
+    app
+      .getHttpAdapter()
+      .getInstance()
+      .close()
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (e: unknown) => {
+          logger.error(`Shutdown failed: ${e instanceof Error ? e.message : String(e)}`);
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGTERM', drain);
+  process.on('SIGINT', drain);
 }
 
 bootstrap().catch((e: unknown) => {

@@ -11,15 +11,28 @@ export const EMULATOR_PROJECT = 'demo-tutorhub';
 /**
  * Starts the Firebase Authentication emulator (offline, no Java) and answers its host and a
  * stop function. With `stateDir`, accounts are imported at start and exported on stop.
- * @param {{ port: number, host?: string, workDir: string, stateDir?: string, log?: (line: string) => void }} options
+ * Its ID tokens are unsigned and its admin API is open to anyone, so it listens on loopback only
+ * unless `allowNetwork` opts in (a demo host), which is logged as a warning.
+ * @param {{ port: number, host?: string, allowNetwork?: boolean, workDir: string, stateDir?: string, log?: (line: string) => void }} options
  */
 export async function startAuthEmulator({
   port,
   host: bind = '127.0.0.1',
+  allowNetwork = false,
   workDir,
   stateDir,
   log = () => {},
 }) {
+  if (!isLoopback(bind)) {
+    if (!allowNetwork) {
+      throw new Error(
+        `Invalid configuration: the Firebase Auth emulator on ${bind} needs ALLOW_NETWORK_WITH_EMULATOR=true (anyone reaching it can sign in as anybody)`,
+      );
+    }
+    log(
+      `WARNING: the Firebase Auth emulator listens on ${bind}: anyone who reaches it can create accounts and sign in as anybody. Demos on trusted networks only.`,
+    );
+  }
   await assertPortFree(port, 'Firebase Auth emulator');
   workDir = path.resolve(workDir);
   stateDir = stateDir && path.resolve(stateDir);
@@ -89,8 +102,18 @@ export async function startAuthEmulator({
     throw e;
   }
   log(`Firebase Auth emulator ready on ${host}`);
+  let stopping = false;
+  // Sign-ins fail from then on: say why instead of leaving only "fetch failed" behind.
+  void exited.then((code) => {
+    if (!stopping) {
+      log(
+        `Firebase Auth emulator exited unexpectedly (${String(code)}): ${output.trim().split('\n').slice(-3).join(' | ')}`,
+      );
+    }
+  });
 
   const stop = async () => {
+    stopping = true;
     if (child.exitCode !== null || child.signalCode !== null) {
       return;
     }
@@ -107,4 +130,9 @@ export async function startAuthEmulator({
     clearTimeout(timer);
   };
   return { host, stop };
+}
+
+/** @param {string} host */
+function isLoopback(host) {
+  return host === 'localhost' || host === '::1' || host.startsWith('127.');
 }

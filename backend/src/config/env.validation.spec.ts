@@ -1,4 +1,10 @@
-import { validateEnv } from './env.validation';
+import {
+  apiDocsEnabled,
+  corsOrigins,
+  listenHost,
+  validateEnv,
+  weakSecretReason,
+} from './env.validation';
 
 const base = { DATABASE_URL: 'postgres://u:p@localhost:5432/db' };
 
@@ -37,5 +43,105 @@ describe('validateEnv', () => {
         FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
       }),
     ).toThrow('FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production');
+  });
+
+  const emulator = { ...base, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+
+  it('refuses the emulator for a project that is not a demo-* project', () => {
+    expect(() => validateEnv({ ...emulator, FIREBASE_PROJECT_ID: 'tutorhub-prod' })).toThrow(
+      'Invalid configuration: FIREBASE_AUTH_EMULATOR_HOST needs a demo-* FIREBASE_PROJECT_ID',
+    );
+    expect(() => validateEnv({ ...emulator, FIREBASE_PROJECT_ID: 'demo-tutorhub' })).not.toThrow();
+  });
+
+  describe('listen address', () => {
+    it('keeps the emulator mode on loopback by default', () => {
+      expect(listenHost(validateEnv(emulator))).toBe('127.0.0.1');
+      expect(listenHost(validateEnv({ ...emulator, HOST: '127.0.0.2' }))).toBe('127.0.0.2');
+    });
+
+    it('refuses a network HOST with the emulator unless ALLOW_NETWORK_WITH_EMULATOR opts in', () => {
+      expect(() => validateEnv({ ...emulator, HOST: '0.0.0.0' })).toThrow(
+        'Invalid configuration: HOST=0.0.0.0 with the Auth emulator needs ALLOW_NETWORK_WITH_EMULATOR=true',
+      );
+      const optedIn = { ...emulator, ALLOW_NETWORK_WITH_EMULATOR: 'true' };
+      expect(listenHost(validateEnv(optedIn))).toBe('0.0.0.0');
+      expect(listenHost(validateEnv({ ...optedIn, HOST: '10.0.0.5' }))).toBe('10.0.0.5');
+    });
+
+    it('listens on every interface without the emulator, or on HOST', () => {
+      expect(listenHost(validateEnv(base))).toBe('0.0.0.0');
+      expect(listenHost(validateEnv({ ...base, HOST: '10.0.0.5' }))).toBe('10.0.0.5');
+      expect(() => validateEnv({ ...base, HOST: 'everywhere' })).toThrow(
+        'Invalid configuration: HOST must be an IP address such as 127.0.0.1 or 0.0.0.0',
+      );
+    });
+  });
+
+  describe('production JWT_SECRET', () => {
+    const production = { ...base, NODE_ENV: 'production' };
+    const random = 'q7Vn3LxK9wPz2RtY8mBc4HdJ6sFg1AeU0oIl5';
+
+    it('accepts a random secret', () => {
+      expect(() => validateEnv({ ...production, JWT_SECRET: random })).not.toThrow();
+      expect(weakSecretReason(random)).toBeUndefined();
+    });
+
+    it.each([
+      'change-me-to-a-long-random-secret-of-32-chars-or-more',
+      'changeme-changeme-changeme-changeme',
+      'CHANGE_ME_q7Vn3LxK9wPz2RtY8mBc4HdJ6sF',
+      'secret-q7Vn3LxK9wPz2RtY8mBc4HdJ6sFg1',
+      'your-secret-key-q7Vn3LxK9wPz2RtY8mBc4',
+    ])('refuses the placeholder %s', (secret) => {
+      expect(() => validateEnv({ ...production, JWT_SECRET: secret })).toThrow(
+        'Invalid configuration: JWT_SECRET is a placeholder',
+      );
+    });
+
+    it.each(['x'.repeat(40), 'abcabcabcabcabcabcabcabcabcabcabc', '0123456789'.repeat(4)])(
+      'refuses the low-entropy %s',
+      (secret) => {
+        expect(() => validateEnv({ ...production, JWT_SECRET: secret })).toThrow(
+          'Invalid configuration: JWT_SECRET is too predictable',
+        );
+      },
+    );
+
+    it('refuses a short one', () => {
+      expect(() => validateEnv({ ...production, JWT_SECRET: random.slice(0, 31) })).toThrow(
+        'Invalid configuration: JWT_SECRET must be at least 32 characters',
+      );
+    });
+
+    it('leaves development secrets to the length rule only', () => {
+      expect(() => validateEnv({ ...base, JWT_SECRET: 'x'.repeat(40) })).not.toThrow();
+    });
+  });
+
+  it('serves the API docs outside production, and in production only with API_DOCS=true', () => {
+    expect(apiDocsEnabled(validateEnv(base))).toBe(true);
+    expect(apiDocsEnabled(validateEnv({ ...base, API_DOCS: 'false' }))).toBe(false);
+    const production = {
+      ...base,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'q7Vn3LxK9wPz2RtY8mBc4HdJ6sFg1AeU',
+    };
+    expect(apiDocsEnabled(validateEnv(production))).toBe(false);
+    expect(apiDocsEnabled(validateEnv({ ...production, API_DOCS: 'true' }))).toBe(true);
+  });
+
+  it('reads CORS_ORIGINS as exact origins and refuses anything else', () => {
+    expect(corsOrigins(validateEnv(base))).toEqual([]);
+    expect(
+      corsOrigins(
+        validateEnv({ ...base, CORS_ORIGINS: 'https://app.example.com, http://localhost:5173' }),
+      ),
+    ).toEqual(['https://app.example.com', 'http://localhost:5173']);
+    for (const bad of ['*', 'app.example.com', 'https://app.example.com/path']) {
+      expect(() => validateEnv({ ...base, CORS_ORIGINS: bad })).toThrow(
+        'Invalid configuration: CORS_ORIGINS must be comma-separated origins',
+      );
+    }
   });
 });

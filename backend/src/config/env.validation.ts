@@ -1,8 +1,10 @@
+import { applyDecorators } from '@nestjs/common';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsBoolean,
   IsIn,
   IsInt,
+  IsIP,
   IsOptional,
   IsString,
   IsUrl,
@@ -16,6 +18,15 @@ import {
 
 const toBoolean = ({ value }: { value: unknown }) =>
   value === undefined ? undefined : value === true || value === 'true' || value === '1';
+
+const toWholeNumber = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+
+/** A count setting: a whole number, at least 1. */
+const AtLeastOne = (name: string) => {
+  const message = `${name} must be a whole number, at least 1`;
+  return applyDecorators(Transform(toWholeNumber), IsInt({ message }), Min(1, { message }));
+};
 
 /** Every environment variable the API reads, validated once at boot. */
 export class Env {
@@ -52,6 +63,16 @@ export class Env {
   @IsString()
   FIREBASE_AUTH_DOMAIN?: string;
 
+  /** Address the API listens on; with the emulator only loopback unless opted in. */
+  @IsOptional()
+  @IsIP(undefined, { message: 'HOST must be an IP address such as 127.0.0.1 or 0.0.0.0' })
+  HOST?: string;
+
+  /** Opt-in to serve emulator mode (unsigned ID tokens) beyond this machine, e.g. a demo host. */
+  @Transform(toBoolean)
+  @IsBoolean()
+  ALLOW_NETWORK_WITH_EMULATOR = false;
+
   /** host:port of the Auth emulator; never allowed in production. */
   @IsOptional()
   @Matches(/^[\w.-]+:\d{1,5}$/, { message: 'FIREBASE_AUTH_EMULATOR_HOST must be host:port' })
@@ -65,6 +86,12 @@ export class Env {
   @IsOptional()
   @IsString()
   ADMIN_EMAILS?: string;
+
+  /** Registering a profile needs a verified email; unset means on in production only. */
+  @Transform(toBoolean)
+  @IsOptional()
+  @IsBoolean()
+  REQUIRE_VERIFIED_EMAIL?: boolean;
 
   @IsIn(['disk', 's3'], { message: 'MEDIA_DRIVER must be disk or s3' })
   MEDIA_DRIVER: 'disk' | 's3' = 'disk';
@@ -111,9 +138,59 @@ export class Env {
   @IsBoolean()
   SEED_DEMO = false;
 
+  /** Length in seconds of the rate-limit windows. */
+  @Transform(toWholeNumber)
+  @IsInt({ message: 'RATE_LIMIT_WINDOW_SECONDS must be a whole number of seconds, at least 1' })
+  @Min(1, { message: 'RATE_LIMIT_WINDOW_SECONDS must be a whole number of seconds, at least 1' })
+  RATE_LIMIT_WINDOW_SECONDS = 600;
+
+  /** Sign-ins (`POST /api/jwt`) per client address per window. */
+  @AtLeastOne('RATE_LIMIT_SIGN_IN')
+  RATE_LIMIT_SIGN_IN = 30;
+
+  /** Contact messages and newsletter sign-ups per client address per window. */
+  @AtLeastOne('RATE_LIMIT_MESSAGES')
+  RATE_LIMIT_MESSAGES = 10;
+
+  /** Profile, review, course and blog posts per client address and per account per window. */
+  @AtLeastOne('RATE_LIMIT_WRITES')
+  RATE_LIMIT_WRITES = 30;
+
+  /** Image uploads per client address and per account per window. */
+  @AtLeastOne('RATE_LIMIT_UPLOADS')
+  RATE_LIMIT_UPLOADS = 30;
+
+  /** Uploads one account may have in progress at once (per API replica). */
+  @AtLeastOne('UPLOAD_CONCURRENCY')
+  UPLOAD_CONCURRENCY = 2;
+
+  /** Images one account may store per 24 hours. */
+  @AtLeastOne('UPLOAD_DAILY_QUOTA')
+  UPLOAD_DAILY_QUOTA = 100;
+
+  /** Comma-separated hosts whose https image URLs are accepted besides our own media. */
+  @IsOptional()
+  @Matches(/^\s*[a-z0-9.-]+\s*(,\s*[a-z0-9.-]+\s*)*$/i, {
+    message: 'IMAGE_HOSTS must be comma-separated host names such as i.ibb.co',
+  })
+  IMAGE_HOSTS?: string;
+
   @Transform(toBoolean)
   @IsBoolean()
   TRUST_PROXY = false;
+
+  /** Swagger UI and the OpenAPI JSON; unset means on outside production, off in production. */
+  @Transform(toBoolean)
+  @IsOptional()
+  @IsBoolean()
+  API_DOCS?: boolean;
+
+  /** Comma-separated exact origins (scheme://host[:port]) allowed to call the API from a browser. */
+  @IsOptional()
+  @Matches(/^\s*https?:\/\/[^\s,/]+\s*(,\s*https?:\/\/[^\s,/]+\s*)*$/, {
+    message: 'CORS_ORIGINS must be comma-separated origins such as https://app.example.com',
+  })
+  CORS_ORIGINS?: string;
 }
 
 /** Validates `process.env`; throws one line naming the first bad variable. */
@@ -129,11 +206,88 @@ export function validateEnv(raw: Record<string, unknown>): Env {
       `Invalid configuration: ${message.startsWith(first.property) ? message : `${first.property} ${message}`}`,
     );
   }
-  if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {
-    // Emulator tokens are unsigned: accepting them in production would let anyone sign in.
-    throw new Error(
-      'Invalid configuration: FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production',
-    );
+  const refusal = refuseUnsafe(env);
+  if (refusal) {
+    throw new Error(`Invalid configuration: ${refusal}`);
   }
   return env;
+}
+
+/** Combinations that would let strangers sign in or forge tokens; answers why, or undefined. */
+function refuseUnsafe(env: Env): string | undefined {
+  const emulator = env.FIREBASE_AUTH_EMULATOR_HOST;
+  // Emulator tokens are unsigned: accepting them in production would let anyone sign in.
+  if (emulator && env.NODE_ENV === 'production') {
+    return 'FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production';
+  }
+  // Firebase only emulates demo-* projects offline; a real project id means real accounts.
+  if (emulator && !env.FIREBASE_PROJECT_ID.startsWith('demo-')) {
+    return 'FIREBASE_AUTH_EMULATOR_HOST needs a demo-* FIREBASE_PROJECT_ID';
+  }
+  if (emulator && env.HOST && !isLoopback(env.HOST) && !env.ALLOW_NETWORK_WITH_EMULATOR) {
+    return `HOST=${env.HOST} with the Auth emulator needs ALLOW_NETWORK_WITH_EMULATOR=true`;
+  }
+  if (env.NODE_ENV === 'production' && env.JWT_SECRET) {
+    return weakSecretReason(env.JWT_SECRET);
+  }
+  return undefined;
+}
+
+export function isLoopback(host: string): boolean {
+  return host === '::1' || host.startsWith('127.');
+}
+
+/**
+ * The address the API listens on. With the emulator (unsigned ID tokens) only this machine
+ * unless ALLOW_NETWORK_WITH_EMULATOR opts in; otherwise HOST, by default every interface.
+ */
+export function listenHost(
+  env: Pick<Env, 'FIREBASE_AUTH_EMULATOR_HOST' | 'ALLOW_NETWORK_WITH_EMULATOR' | 'HOST'>,
+): string {
+  if (env.FIREBASE_AUTH_EMULATOR_HOST && !env.ALLOW_NETWORK_WITH_EMULATOR) {
+    return env.HOST ?? '127.0.0.1';
+  }
+  return env.HOST ?? '0.0.0.0';
+}
+
+/** Where browsers reach the Auth emulator, or undefined without it. */
+export function emulatorPublicUrl(
+  env: Pick<Env, 'FIREBASE_AUTH_EMULATOR_HOST' | 'FIREBASE_AUTH_EMULATOR_PUBLIC_URL'>,
+): string | undefined {
+  const host = env.FIREBASE_AUTH_EMULATOR_HOST;
+  return host && (env.FIREBASE_AUTH_EMULATOR_PUBLIC_URL ?? `http://${host}`);
+}
+
+/** Whether the API serves Swagger UI and the OpenAPI JSON. */
+export function apiDocsEnabled(env: Pick<Env, 'API_DOCS' | 'NODE_ENV'>): boolean {
+  return env.API_DOCS ?? env.NODE_ENV !== 'production';
+}
+
+/** The exact origins of CORS_ORIGINS; none by default. */
+export function corsOrigins(env: Pick<Env, 'CORS_ORIGINS'>): string[] {
+  return (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin.length > 0);
+}
+
+/** Values copied from examples and templates rather than generated. */
+const PLACEHOLDER_SECRET =
+  /^(change.?me|changeit|secret|password|your.?secret|jwt.?secret|example|placeholder|replace.?me|todo|test)/i;
+/** Fewer distinct characters than this in 32+ is a pattern or a word repeated, not random. */
+const MIN_DISTINCT_CHARACTERS = 12;
+
+/**
+ * Why a production JWT_SECRET (already ≥ 32 characters) is unfit, or undefined: it starts like
+ * a placeholder ("changeme…", "secret…", "change-me-to-a-long-random-secret…"), or has fewer than
+ * 12 different characters (a random base64 string of 32 has about 25).
+ */
+export function weakSecretReason(secret: string): string | undefined {
+  if (PLACEHOLDER_SECRET.test(secret)) {
+    return 'JWT_SECRET is a placeholder: generate one with `openssl rand -base64 48`';
+  }
+  if (new Set(secret).size < MIN_DISTINCT_CHARACTERS) {
+    return `JWT_SECRET is too predictable (fewer than ${MIN_DISTINCT_CHARACTERS} different characters): generate one with \`openssl rand -base64 48\``;
+  }
+  return undefined;
 }

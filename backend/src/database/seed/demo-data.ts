@@ -1,20 +1,20 @@
 /** The demo marketplace `npm start` seeds on the embedded default. */
 
-/** Sign-in accounts in the Auth emulator; the README lists them. Fixed uids match the rows. */
+/**
+ * Sign-in accounts in the Auth emulator; the README lists them. Their uids are random, made by
+ * the emulator when the seed first creates them, so nobody can guess one.
+ */
 export const DEMO_ADMIN = {
-  uid: 'demo-admin',
   email: 'admin@tutorhub.demo',
   password: 'tutorhub-admin',
   name: 'Demo Admin',
 };
 export const DEMO_TUTOR = {
-  uid: 'demo-tutor-1',
   email: 'tutor@tutorhub.demo',
   password: 'tutorhub-demo',
   name: 'Ayesha Rahman',
 };
 export const DEMO_STUDENT = {
-  uid: 'demo-student-1',
   email: 'student@tutorhub.demo',
   password: 'tutorhub-demo',
   name: 'Rahim Uddin',

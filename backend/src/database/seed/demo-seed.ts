@@ -1,10 +1,11 @@
 import { Logger } from '@nestjs/common';
-import fs from 'node:fs';
-import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import type { DataSource } from 'typeorm';
+import { type DataSource, Not } from 'typeorm';
 import { Blog } from '../../blogs/blog.entity';
 import { Course } from '../../courses/course.entity';
+import { DiskMediaStorage } from '../../media/disk-media.storage';
+import { mediaKeyOf } from '../../media/media-key';
 import { Review } from '../../reviews/review.entity';
 import { TeamMember } from '../../team/team-member.entity';
 import { User } from '../../users/user.entity';
@@ -14,54 +15,42 @@ const DEMO_PROJECT = 'demo-tutorhub';
 
 const PALETTE = ['#1565c0', '#2e7d32', '#6a1b9a', '#c62828', '#ef6c00', '#00838f', '#4e342e'];
 
-/** Draws a small placeholder picture with initials and stores it in the media folder. */
+/**
+ * Draws a small placeholder picture with initials and stores it as an upload would be (WebP
+ * under its content hash), so its URL passes the image-field rule like any upload's.
+ */
 async function placeholder(
-  mediaDir: string,
+  media: DiskMediaStorage,
   label: string,
   index: number,
   width = 400,
   height = 400,
 ): Promise<string> {
-  const file = `demo-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.webp`;
-  const target = path.join(mediaDir, file);
-  if (!fs.existsSync(target)) {
-    const initials = label
-      .split(/\s+/)
-      .slice(0, 2)
-      .map((w) => w[0]?.toUpperCase() ?? '')
-      .join('');
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-      <rect width="100%" height="100%" fill="${PALETTE[index % PALETTE.length]}"/>
-      <text x="50%" y="50%" font-family="sans-serif" font-size="${Math.round(height / 3)}" fill="#fff"
-        text-anchor="middle" dominant-baseline="central">${initials}</text></svg>`;
-    await sharp(Buffer.from(svg)).webp({ quality: 80 }).toFile(target);
-  }
-  return `/media/${file}`;
+  const initials = label
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase() ?? '')
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="100%" fill="${PALETTE[index % PALETTE.length]}"/>
+    <text x="50%" y="50%" font-family="sans-serif" font-size="${Math.round(height / 3)}" fill="#fff"
+      text-anchor="middle" dominant-baseline="central">${initials}</text></svg>`;
+  const webp = await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
+  return media.save(mediaKeyOf(webp), webp);
 }
 
 /**
- * Creates a demo account with a fixed uid in the Auth emulator (admin API, which the emulator
- * opens to "Bearer owner"); an existing one is left as it is.
+ * A call of the emulator's admin API, which it opens to "Bearer owner". The emulator answers its
+ * root before every route is up: a refused connection is retried briefly.
  */
-async function ensureEmulatorAccount(
-  host: string,
-  account: { uid: string; email: string; password: string; name: string },
-) {
-  const url = `http://${host}/identitytoolkit.googleapis.com/v1/projects/${DEMO_PROJECT}/accounts`;
-  const body = JSON.stringify({
-    localId: account.uid,
-    email: account.email,
-    password: account.password,
-    displayName: account.name,
-  });
-  // The emulator answers its root before every route is up: retry a refused connection briefly.
-  let res: Response | undefined;
-  for (let attempt = 0; !res; attempt++) {
+async function emulatorAdmin(host: string, call: string, body: object): Promise<Response> {
+  const url = `http://${host}/identitytoolkit.googleapis.com/v1/projects/${DEMO_PROJECT}/${call}`;
+  for (let attempt = 0; ; attempt++) {
     try {
-      res = await fetch(url, {
+      return await fetch(url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-        body,
+        body: JSON.stringify(body),
       });
     } catch (e) {
       if (attempt >= 10) {
@@ -70,8 +59,47 @@ async function ensureEmulatorAccount(
       await new Promise((r) => setTimeout(r, 500));
     }
   }
-  if (!res.ok && !(await res.text()).includes('DUPLICATE')) {
+}
+
+/**
+ * The uid of a demo account in the Auth emulator, creating the account when missing. The
+ * emulator picks a random uid, kept with its accounts in .data/auth across restarts. The
+ * e-mail counts as verified, as the admin rights of ADMIN_EMAILS require.
+ */
+async function ensureEmulatorAccount(
+  host: string,
+  account: { email: string; password: string; name: string },
+): Promise<string> {
+  const lookup = await emulatorAdmin(host, 'accounts:lookup', { email: [account.email] });
+  const found = lookup.ok ? ((await lookup.json()) as EmulatorAccounts).users?.[0] : undefined;
+  const answer = found?.localId
+    ? await emulatorAdmin(host, 'accounts:update', { localId: found.localId, emailVerified: true })
+    : await emulatorAdmin(host, 'accounts', {
+        email: account.email,
+        password: account.password,
+        displayName: account.name,
+        emailVerified: true,
+      });
+  const uid = answer.ok ? ((await answer.json()) as { localId?: string }).localId : undefined;
+  if (!uid) {
     throw new Error(`Could not create the demo account ${account.email} in the Auth emulator`);
+  }
+  return uid;
+}
+
+interface EmulatorAccounts {
+  users?: Array<{ localId?: string }>;
+}
+
+/**
+ * Links the demo rows to the emulator's accounts by e-mail, so a sign-in finds its row even
+ * when the emulator's accounts were made again (lost .data/auth) with new uids.
+ */
+async function linkDemoAccounts(dataSource: DataSource, uids: Map<string, string>) {
+  for (const [email, firebaseUid] of uids) {
+    await dataSource
+      .getRepository(User)
+      .update({ email, firebaseUid: Not(firebaseUid) }, { firebaseUid });
   }
 }
 
@@ -85,18 +113,19 @@ export async function seedDemoData(
   options: { emulatorHost?: string; mediaDir: string },
 ) {
   const host = options.emulatorHost;
-  if (host) {
-    for (const account of demo.DEMO_ACCOUNTS) {
-      await ensureEmulatorAccount(host, account);
-    }
+  // Without the emulator the demo rows get uids no sign-in can have.
+  const uids = new Map<string, string>();
+  for (const account of demo.DEMO_ACCOUNTS) {
+    uids.set(account.email, host ? await ensureEmulatorAccount(host, account) : randomUUID());
   }
   if ((await dataSource.getRepository(TeamMember).count()) > 0) {
+    await linkDemoAccounts(dataSource, uids);
     return;
   }
   const logger = new Logger('DemoSeed');
-  fs.mkdirSync(options.mediaDir, { recursive: true });
+  const media = new DiskMediaStorage(options.mediaDir);
   const image = (label: string, i: number, w?: number, h?: number) =>
-    placeholder(options.mediaDir, label, i, w, h);
+    placeholder(media, label, i, w, h);
 
   await dataSource.transaction(async (tx) => {
     const team = await Promise.all(
@@ -108,10 +137,11 @@ export async function seedDemoData(
 
     const tutors = await Promise.all(
       demo.TUTORS.map(async (t, i) => {
+        const email = i === 0 ? demo.DEMO_TUTOR.email : `tutor${i + 1}@tutorhub.demo`;
         return tx.create(User, {
           ...t,
-          email: i === 0 ? demo.DEMO_TUTOR.email : `tutor${i + 1}@tutorhub.demo`,
-          firebaseUid: `demo-tutor-${i + 1}`,
+          email,
+          firebaseUid: uids.get(email) ?? randomUUID(),
           image: await image(t.name, i),
           number: `0171${String(1000000 + i).slice(1)}`,
           kind: 'tutor',
@@ -123,10 +153,11 @@ export async function seedDemoData(
 
     const students = await Promise.all(
       demo.STUDENTS.map(async (s, i) => {
+        const email = i === 0 ? demo.DEMO_STUDENT.email : `student${i + 1}@tutorhub.demo`;
         return tx.create(User, {
           ...s,
-          email: i === 0 ? demo.DEMO_STUDENT.email : `student${i + 1}@tutorhub.demo`,
-          firebaseUid: `demo-student-${i + 1}`,
+          email,
+          firebaseUid: uids.get(email) ?? randomUUID(),
           image: await image(s.name, i + 3),
           number: `0181${String(1000000 + i).slice(1)}`,
           kind: 'student',
