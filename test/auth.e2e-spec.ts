@@ -231,6 +231,8 @@ describe('identity and access', () => {
         emulatorUrl: target.app
           ? `http://${emulatorHost()}`
           : expect.stringMatching(/^https?:\/\//),
+        // Off outside production unless REQUIRE_VERIFIED_EMAIL says otherwise.
+        requireVerifiedEmail: target.app ? false : expect.any(Boolean),
       });
     });
   });

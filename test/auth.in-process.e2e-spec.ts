@@ -172,7 +172,10 @@ describe('identity and access inside the app', () => {
         .set('Authorization', `Bearer ${account.idToken}`)
         .expect(201);
       const row = await users().findOneByOrFail({ email });
-      expect(res.body).toEqual({ identity: { uid: account.uid, email }, userId: row.id });
+      expect(res.body).toEqual({
+        identity: { uid: account.uid, email, emailVerified: false },
+        userId: row.id,
+      });
     });
 
     it('refuses forged, expired and foreign ID tokens', async () => {

@@ -16,7 +16,7 @@ import {
   type Identities,
   type TestIdentity,
 } from './support/identities';
-import { blogPayload, marker } from './support/payloads';
+import { blogPayload, marker, mediaUrl } from './support/payloads';
 
 /** The spec's local date and time strings, computed independently, in the site zone. */
 function dhaka(iso: string): { date: string; time: string } {
@@ -39,6 +39,15 @@ describe('blogs and reviews', () => {
       .post('/api/postBlog')
       .set(authHeader(who))
       .send(blogPayload(patch))
+      .expect(201);
+    return res.body.insertedId as string;
+  }
+
+  async function postReview(who: TestIdentity): Promise<string> {
+    const res = await api()
+      .post('/api/tutorReview')
+      .set(authHeader(who))
+      .send({ message: `Review ${marker('del')}` })
       .expect(201);
     return res.body.insertedId as string;
   }
@@ -76,6 +85,51 @@ describe('blogs and reviews', () => {
       access.signedIn(201),
     );
     expectAccess(ctx, { method: 'get', path: '/api/getTutorReview' }, access.anyone());
+    expectAccess(
+      ctx,
+      { method: 'delete', path: async () => `/api/deleteReview/${await postReview(ids.student)}` },
+      access.adminOnly(),
+    );
+  });
+
+  describe("the author's login email", () => {
+    const nonAdmins = ['anonymous', 'noProfile', 'student', 'tutor'] as const;
+    const reads: Array<[string, () => Promise<string>]> = [
+      ['getTutorReview', async () => `/api/getTutorReview?limit=100`],
+      ['getBlogs', async () => `/api/getBlogs?limit=100`],
+      ['getBlogs/{id}', async () => `/api/getBlogs/${shared.blog}`],
+    ];
+
+    it.each(reads)('%s leaves it out for everyone but admins', async (_, path) => {
+      await postReview(ids.tutor);
+      for (const who of nonAdmins) {
+        const res = await api()
+          .get(await path())
+          .set(authHeader(ids[who]))
+          .expect(200);
+        const items = (Array.isArray(res.body) ? res.body : [res.body]) as Array<Blog | Review>;
+        expect(items.length).toBeGreaterThan(0);
+        expect(items.filter((item) => 'email' in item)).toEqual([]);
+        expect(JSON.stringify(res.body)).not.toContain(ids.tutor.email!);
+      }
+      const asAdmin = await api()
+        .get(await path())
+        .set(authHeader(ids.admin))
+        .expect(200);
+      const adminItems = (Array.isArray(asAdmin.body) ? asAdmin.body : [asAdmin.body]) as Array<
+        Blog | Review
+      >;
+      expect(adminItems.map((item) => item.email)).toContain(ids.tutor.email!);
+    });
+
+    it('stays hidden behind a forged or expired token (the caller is anonymous)', async () => {
+      const forged = `${ids.admin.token!.slice(0, -4)}AAAA`;
+      const res = await api()
+        .get('/api/getTutorReview?limit=100')
+        .set('Authorization', `Bearer ${forged}`)
+        .expect(200);
+      expect((res.body as Review[]).filter((item) => 'email' in item)).toEqual([]);
+    });
   });
 
   describe('blogs', () => {
@@ -93,11 +147,14 @@ describe('blogs and reviews', () => {
           } as never),
         )
         .expect(201);
-      const one = await api().get(`/api/getBlogs/${res.body.insertedId}`).expect(200);
+      const one = await api()
+        .get(`/api/getBlogs/${res.body.insertedId}`)
+        .set(authHeader(ids.admin))
+        .expect(200);
       expect(one.body).toEqual({
         _id: res.body.insertedId,
         name: `Exam tips ${tag}`,
-        image: '/media/blog.webp',
+        image: mediaUrl('blog'),
         email: ids.student.email!,
         description: 'Start with the syllabus, then past papers.',
         publishedAt: expect.any(String),
@@ -177,13 +234,16 @@ describe('blogs and reviews', () => {
         })
         .expect(201);
       expect(res.body).toEqual({ insertedId: expect.any(String) });
-      const list = await api().get('/api/getTutorReview?limit=5').expect(200);
+      const list = await api()
+        .get('/api/getTutorReview?limit=5')
+        .set(authHeader(ids.admin))
+        .expect(200);
       const mine = (list.body as Review[]).find((r) => r._id === res.body.insertedId)!;
       expect(mine).toEqual({
         _id: res.body.insertedId,
         name: 'Farhana Akter',
         email: ids.tutor.email!,
-        image: 'https://images.example.com/farhana.webp',
+        image: mediaUrl('farhana'),
         message: `Found a tutor fast ${tag}`,
         rating: 5,
         createdAt: expect.any(String),
@@ -222,6 +282,42 @@ describe('blogs and reviews', () => {
         .send(body)
         .expect(400);
       expect(res.body.errors).toEqual({ [field]: message });
+    });
+
+    it('admins delete a review: gone from the list at once, then 404; 400 for a malformed id', async () => {
+      const id = await postReview(ids.student);
+      const res = await api()
+        .delete(`/api/deleteReview/${id}`)
+        .set(authHeader(ids.admin))
+        .expect(200);
+      expect(res.body).toEqual({ deletedCount: 1 });
+      const list = await api().get('/api/getTutorReview?limit=100').expect(200);
+      expect((list.body as Review[]).map((r) => r._id)).not.toContain(id);
+      const again = await api()
+        .delete(`/api/deleteReview/${id}`)
+        .set(authHeader(ids.admin))
+        .expect(404);
+      expect(again.body).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        message: NOT_FOUND.review,
+      });
+      const malformed = await api()
+        .delete('/api/deleteReview/42')
+        .set(authHeader(ids.admin))
+        .expect(400);
+      expect(malformed.body).toMatchObject({ statusCode: 400, message: RULE_MESSAGES.malformedId });
+    });
+
+    it("refuses the author's own delete and keeps the review", async () => {
+      const id = await postReview(ids.student);
+      const res = await api()
+        .delete(`/api/deleteReview/${id}`)
+        .set(authHeader(ids.student))
+        .expect(403);
+      expect(res.body).toMatchObject({ statusCode: 403, error: 'Forbidden' });
+      const list = await api().get('/api/getTutorReview?limit=100').expect(200);
+      expect((list.body as Review[]).map((r) => r._id)).toContain(id);
     });
 
     it('lists newest first, paged, with X-Total-Count', async () => {

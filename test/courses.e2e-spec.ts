@@ -14,7 +14,7 @@ import {
   type Identities,
   type TestIdentity,
 } from './support/identities';
-import { coursePayload, marker } from './support/payloads';
+import { coursePayload, marker, mediaUrl } from './support/payloads';
 
 describe('courses', () => {
   const ctx: AccessContext = {};
@@ -128,7 +128,7 @@ describe('courses', () => {
       expect(own.body).toEqual({
         _id: res.body.insertedId,
         courseName: `Algebra ${tag}`,
-        image: 'https://images.example.com/course.webp',
+        image: mediaUrl('course'),
         email: 'courses@example.com',
         number: '01712345678',
         description: 'Twelve weeks of mechanics, waves and electricity.',

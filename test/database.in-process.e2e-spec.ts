@@ -70,7 +70,7 @@ describe('the rows behind the calls', () => {
     await api()
       .post('/api/newsletter')
       .send({ email: ` ${email.toUpperCase()} ` })
-      .expect(200);
+      .expect(201);
     expect(await count(`newsletter_subscribers WHERE email = '${email}'`)).toBe(1);
   });
 

@@ -6,7 +6,7 @@ import {
   fetchMe,
   type Identities,
 } from './support/identities';
-import { HOSTILE_BODIES } from './support/payloads';
+import { HOSTILE_BODIES, mediaUrl } from './support/payloads';
 
 /**
  * Every write call of the marketplace against bodies no client should send: each answer is a
@@ -41,7 +41,7 @@ describe('hostile request bodies on every write call', () => {
       .set(authHeader(ids.tutor))
       .send({
         courseName: 'Target',
-        image: '/media/t.webp',
+        image: mediaUrl('t'),
         email: 't@example.com',
         number: '01712345678',
         description: 'd',

@@ -34,6 +34,10 @@ const CALLS: Array<[string, string, 'public' | 'bearer', string, string | null]>
   ['post', '/api/contact', 'public', '201', 'CreateContactDto'],
   ['get', '/api/contact', 'bearer', '200', null],
   ['post', '/api/newsletter', 'public', '201', 'NewsletterDto'],
+  ['delete', '/api/deleteReview/{id}', 'bearer', '200', null],
+  ['patch', '/api/admin/accounts/{id}/role', 'bearer', '200', 'AdminRoleDto'],
+  ['patch', '/api/admin/accounts/{id}/suspension', 'bearer', '200', 'SuspensionDto'],
+  ['get', '/api/admin/audit', 'bearer', '200', null],
 ];
 
 describe('the marketplace calls in the OpenAPI document', () => {

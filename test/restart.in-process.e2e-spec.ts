@@ -89,7 +89,7 @@ describe('data kept across an app restart', () => {
 
   it('keeps contact messages and subscriptions', async () => {
     const again = await api().post('/api/newsletter').send({ email: made.newsletterEmail });
-    expect(again.status).toBe(200);
+    expect(again.status).toBe(201);
     expect(again.body.insertedId).toBe(made.subscription);
     const inbox = await api().get('/api/contact?limit=100').set(authHeader(ids.admin));
     expect(inbox.body).toContainEqual(expect.objectContaining({ _id: made.contact }));

@@ -20,7 +20,7 @@ import {
   signUpInEmulator,
   uniqueEmail,
 } from './support/identities';
-import { marker, studentPayload } from './support/payloads';
+import { marker, mediaUrl, studentPayload } from './support/payloads';
 
 describe('students', () => {
   const ctx: AccessContext = {};
@@ -104,12 +104,13 @@ describe('students', () => {
           _id: who.user!.id,
           role: 'student',
           name: `Nadia ${tag}`,
-          image: 'https://images.example.com/tanvir.webp',
+          image: mediaUrl('tanvir'),
           email: who.email!,
           number: '01898765432',
           study: 'Notre Dame College',
           subject: 'Science',
           location: 'Motijheel, Dhaka',
+          suspended: false,
         } satisfies Student,
       ]);
       expect(list.headers['x-total-count']).toBe('1');

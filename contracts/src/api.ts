@@ -71,6 +71,8 @@ export interface Tutor {
   salary: number;
   location: string;
   onlineOffline: TeachingMode;
+  /** Present for admin callers only. */
+  suspended?: boolean;
 }
 export interface TutorQuery extends PageQuery {
   subject?: string;
@@ -104,6 +106,8 @@ export interface Student {
   study: string;
   subject: string;
   location: string;
+  /** Present for admin callers only. */
+  suspended?: boolean;
 }
 export interface PeopleQuery extends PageQuery {
   q?: string;
@@ -124,7 +128,8 @@ export interface ReviewRequest {
 export interface Review {
   _id: string;
   name: string;
-  email: string;
+  /** The author's login email: admin callers only. */
+  email?: string;
   image: string | null;
   message: string;
   rating: number;
@@ -144,7 +149,8 @@ export interface Blog {
   _id: string;
   name: string;
   image: string;
-  email: string;
+  /** The author's login email: admin callers only. */
+  email?: string;
   description: string;
   publishedAt: string;
   publishedDate: string;
@@ -240,4 +246,34 @@ export interface AuthConfig {
   projectId: string;
   /** Set when the Firebase Auth emulator is in use, e.g. http://127.0.0.1:9099 */
   emulatorUrl: string | null;
+  /** Registering a tutor or student profile needs a verified email (production). */
+  requireVerifiedEmail: boolean;
+}
+
+// PATCH /api/admin/accounts/{id}/role (admin): grant or revoke admin; never the last admin.
+export interface AdminRoleRequest {
+  admin: boolean;
+}
+// PATCH /api/admin/accounts/{id}/suspension (admin): a suspended account's calls answer 403.
+export interface SuspensionRequest {
+  suspended: boolean;
+}
+
+/** The account a role change was made by or to, as the audit log shows it. */
+export interface AuditAccount {
+  _id: string;
+  name: string | null;
+  email: string;
+}
+export const AUDIT_ACTIONS = ['promote', 'demote', 'suspend', 'unsuspend'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+// GET /api/admin/audit (admin), newest first, paged (X-Total-Count)
+export interface AuditEntry {
+  _id: string;
+  action: AuditAction;
+  /** Null when the ADMIN_EMAILS setting made the change, not an admin. */
+  actor: AuditAccount | null;
+  /** Null when the account has since been deleted. */
+  target: AuditAccount | null;
+  createdAt: string;
 }

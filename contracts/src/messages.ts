@@ -77,6 +77,11 @@ export const RULE_MESSAGES = {
   queryText: 'Use at most 100 characters to search',
   roleFilter: 'role must be tutor, student or admin',
   salaryRange: 'minSalary must not exceed maxSalary',
+  trueOrFalse: (field: string) => `${field} must be true or false`,
+  nulCharacter: (field: string) => `${field} must not contain the NUL character (\\u0000)`,
+  malformedText: (field: string) => `${field} must be valid Unicode text (no lone surrogates)`,
+  nestedTooDeep: (field: string) => `${field} is nested too deeply`,
+  unstorableValue: 'A value in the request cannot be stored. Check the fields and try again.',
 } as const;
 
 /** SPEC §8, word for word, plus the messages the spec leaves to us. */
@@ -113,6 +118,18 @@ export const MESSAGES = {
   courseStatusUpdated: 'Course status updated',
   loadFailed: 'Could not load this. Please try again.',
   notAllowed: 'You are not allowed to open the dashboard.',
+  accountSuspended:
+    'Your account is suspended. Contact Tutor Hub through the contact page if you think this is a mistake.',
+  verifyEmailFirst: 'Verify your email address before registering a profile.',
+  verificationSent: 'We sent a verification link to your email. Open it, then continue here.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  lastAdmin: 'At least one admin must remain.',
+  ownAccount: 'You cannot change your own role or suspension.',
+  demoted: 'Admin role removed',
+  suspended: 'Account suspended',
+  unsuspended: 'Suspension lifted',
+  reviewDeleted: 'Review deleted',
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
 } as const;
 
 export const NOT_FOUND = {
@@ -120,6 +137,8 @@ export const NOT_FOUND = {
   student: 'Student not found',
   course: 'Course not found',
   blog: 'Blog not found',
+  review: 'Review not found',
+  account: 'Account not found',
 } as const;
 
 export const CONFLICT = {

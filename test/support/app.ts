@@ -26,7 +26,9 @@ export async function createTestApp(
   const moduleRef = await Test.createTestingModule({
     imports: [AppModule, ...extraModules],
   }).compile();
-  const app = moduleRef.createNestApplication<NestFastifyApplication>(createAdapter());
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(
+    createAdapter(process.env.TRUST_PROXY === 'true'),
+  );
   await configureApp(app);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();

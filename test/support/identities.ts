@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { User } from '../../backend/src/users/user.entity';
 import { BASE_URL, http, type Target } from './app';
-import { studentPayload, tutorPayload } from './payloads';
+import { mediaUrl, studentPayload, tutorPayload } from './payloads';
 
 /** The five kinds of caller every access rule is tested with. */
 export const IDENTITY_NAMES = ['anonymous', 'noProfile', 'student', 'tutor', 'admin'] as const;
@@ -135,6 +135,26 @@ export async function verifyEmailInEmulator(uid: string): Promise<void> {
   });
 }
 
+/**
+ * Verifies an account's e-mail the way its owner does: the emulator "sends" the verification
+ * link (its out-of-band code), and the link is opened. The next ID-token sign-in carries it.
+ */
+export async function verifyEmailByLink(idToken: string, email: string): Promise<void> {
+  await emulatorCall(`accounts:sendOobCode?key=${EMULATOR_KEY}`, {
+    requestType: 'VERIFY_EMAIL',
+    idToken,
+  });
+  const res = await fetch(`http://${emulatorHost()}/emulator/v1/projects/${projectId()}/oobCodes`);
+  const { oobCodes } = (await res.json()) as {
+    oobCodes: Array<{ email: string; requestType: string; oobCode: string }>;
+  };
+  const code = oobCodes.filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL').at(-1);
+  if (!code) {
+    throw new Error(`The Auth emulator sent no verification link to ${email}`);
+  }
+  await emulatorCall(`accounts:update?key=${EMULATOR_KEY}`, { oobCode: code.oobCode });
+}
+
 function projectId(): string {
   return process.env.FIREBASE_PROJECT_ID ?? 'demo-tutorhub';
 }
@@ -178,7 +198,7 @@ export function usersRepository(app: NestFastifyApplication) {
 const PROFILES: Record<ProfileKind, (email: string) => Record<string, unknown>> = {
   tutor: (email) =>
     tutorPayload(email, {
-      image: 'https://images.example.com/farhana.webp',
+      image: mediaUrl('farhana'),
       onlineOffline: 'both',
     }),
   student: (email) => studentPayload(email),
@@ -193,7 +213,26 @@ export interface AccountOptions {
   admin?: boolean;
 }
 
-/** A real emulator account, signed in through /api/jwt, shaped as asked. */
+const verifiedEmailRule = new WeakMap<Target, Promise<boolean>>();
+
+/** Whether the target lets only verified emails register a profile (REQUIRE_VERIFIED_EMAIL). */
+function requiresVerifiedEmail(target: Target): Promise<boolean> {
+  let rule = verifiedEmailRule.get(target);
+  if (!rule) {
+    rule = http(target)
+      .get('/api/auth/config')
+      .then(
+        (res) => (res.body as { requireVerifiedEmail?: boolean }).requireVerifiedEmail === true,
+      );
+    verifiedEmailRule.set(target, rule);
+  }
+  return rule;
+}
+
+/**
+ * A real emulator account, signed in through /api/jwt, shaped as asked. An account that
+ * registers a profile has its email verified first when the target requires it.
+ */
 export async function createAccount(
   target: Target,
   name: Exclude<IdentityName, 'anonymous'>,
@@ -201,6 +240,9 @@ export async function createAccount(
 ): Promise<TestIdentity> {
   const email = options.email ?? uniqueEmail(name);
   const { uid, idToken } = await signUpInEmulator(email);
+  if (options.kind && (await requiresVerifiedEmail(target))) {
+    await verifyEmailInEmulator(uid);
+  }
   const token = await exchangeIdToken(target, idToken, email);
   if (options.kind) {
     const res = await http(target)
@@ -252,6 +294,8 @@ export async function signInAdmin(target: Target): Promise<TestIdentity> {
       `Cannot sign in as ${email} (E2E_ADMIN_EMAIL/E2E_ADMIN_PASSWORD): ${e.message}`,
     );
   });
+  // ADMIN_EMAILS makes only a verified email admin.
+  await verifyEmailInEmulator(uid);
   const token = await exchangeIdToken(target, idToken, email);
   const user = await fetchMe(target, token);
   if (user.role !== 'admin') {

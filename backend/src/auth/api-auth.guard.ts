@@ -56,7 +56,11 @@ export class ApiAuthGuard extends AuthGuard('jwt') {
       request.user = await this.auth.signInWithIdToken(bearer);
     }
     const user = request.user as User;
-    request.identity = { uid: user.firebaseUid, email: user.email };
+    request.identity = {
+      uid: user.firebaseUid,
+      email: user.email,
+      emailVerified: user.emailVerified,
+    };
     return true;
   }
 

@@ -9,6 +9,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { AuthConfig, TokenResponse } from '@tutorhub/contracts';
+import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { AuthService } from './auth.service';
 import { AuthConfigDto } from './dto/auth-config.dto';
 import { TokenRequestDto } from './dto/token-request.dto';
@@ -22,6 +23,7 @@ export class AuthController {
 
   @Public()
   @Post('jwt')
+  @RateLimit('signIn')
   @HttpCode(200)
   @ApiOperation({
     summary: 'Exchange a Firebase ID token for an API token',

@@ -3,6 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
+import { AdminModule } from '../admin/admin.module';
 import type { Env } from '../config/env.validation';
 import { UsersModule } from '../users/users.module';
 import { ApiAuthGuard } from './api-auth.guard';
@@ -19,6 +20,7 @@ import { RolesGuard } from './roles.guard';
 @Module({
   imports: [
     UsersModule,
+    AdminModule,
     PassportModule,
     JwtModule.registerAsync({
       inject: [ConfigService],

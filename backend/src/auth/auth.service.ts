@@ -3,12 +3,15 @@ import { ConfigService } from '@nestjs/config';
 import { JwtService } from '@nestjs/jwt';
 import type { AuthConfig, TokenResponse } from '@tutorhub/contracts';
 import { errorBody } from '../common/error-body';
+import { AccountRolesService } from '../admin/account-roles.service';
 import type { Env } from '../config/env.validation';
 import type { User } from '../users/user.entity';
-import { UsersService } from '../users/users.service';
+import { type ProvenIdentity, UsersService } from '../users/users.service';
 import { AUTH_MESSAGES } from './auth.messages';
-import { bearerToken, parseAdminEmails, sameEmail } from './emails';
+import { bearerToken, sameEmail } from './emails';
 import { IdTokenVerifier } from './id-token.verifier';
+import { refuseSuspended } from './suspension';
+import { verifiedEmailRequired } from './verified-email';
 
 /** What our API tokens carry: the account id. */
 export interface ApiTokenPayload {
@@ -18,16 +21,13 @@ export interface ApiTokenPayload {
 /** Sign-in: Firebase ID tokens in, our API tokens out. */
 @Injectable()
 export class AuthService {
-  private readonly adminEmails: ReadonlySet<string>;
-
   constructor(
     private readonly users: UsersService,
+    private readonly roles: AccountRolesService,
     private readonly idTokens: IdTokenVerifier,
     private readonly jwt: JwtService,
     private readonly config: ConfigService<Env, true>,
-  ) {
-    this.adminEmails = parseAdminEmails(config.get('ADMIN_EMAILS', { infer: true }));
-  }
+  ) {}
 
   /** `POST /api/jwt`: the ID token in the Authorization header must prove `email`. */
   async exchange(authorization: string | undefined, email: string): Promise<TokenResponse> {
@@ -39,18 +39,19 @@ export class AuthService {
     if (!sameEmail(identity.email, email)) {
       throw new UnauthorizedException(errorBody(401, AUTH_MESSAGES.emailMismatch));
     }
-    const user = await this.users.upsertFromIdentity(identity, this.isAdminEmail(identity.email));
+    const user = await this.signIn(identity);
     return { token: await this.jwt.signAsync({ sub: user.id } satisfies ApiTokenPayload) };
   }
 
   /** The account of a verified Firebase ID token, created on first use. */
   async signInWithIdToken(idToken: string): Promise<User> {
-    const identity = await this.idTokens.verify(idToken);
-    return this.users.upsertFromIdentity(identity, this.isAdminEmail(identity.email));
+    return this.signIn(await this.idTokens.verify(idToken));
   }
 
-  private isAdminEmail(email: string): boolean {
-    return this.adminEmails.has(email.trim().toLowerCase());
+  /** Records the identity on its account, applies ADMIN_EMAILS, refuses a suspended account. */
+  private async signIn(identity: ProvenIdentity): Promise<User> {
+    const user = await this.users.upsertFromIdentity(identity);
+    return refuseSuspended(await this.roles.applyAdminEmails(user));
   }
 
   /** How the browser reaches the identity provider. */
@@ -65,6 +66,7 @@ export class AuthService {
         emulatorUrl:
           this.config.get('FIREBASE_AUTH_EMULATOR_PUBLIC_URL', { infer: true }) ??
           `http://${emulatorHost}`,
+        requireVerifiedEmail: verifiedEmailRequired(this.config),
       };
     }
     return {
@@ -73,6 +75,7 @@ export class AuthService {
         this.config.get('FIREBASE_AUTH_DOMAIN', { infer: true }) ?? `${projectId}.firebaseapp.com`,
       projectId,
       emulatorUrl: null,
+      requireVerifiedEmail: verifiedEmailRequired(this.config),
     };
   }
 }

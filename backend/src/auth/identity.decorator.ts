@@ -4,6 +4,8 @@ import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestj
 export interface VerifiedIdentity {
   uid: string;
   email: string;
+  /** As the provider said at the account's last ID-token sign-in. */
+  emailVerified: boolean;
 }
 
 export const ALLOW_ID_TOKEN = 'allowIdToken';

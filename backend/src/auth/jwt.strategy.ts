@@ -3,10 +3,12 @@ import { ConfigService } from '@nestjs/config';
 import { PassportStrategy } from '@nestjs/passport';
 import { isUUID } from 'class-validator';
 import { ExtractJwt, Strategy } from 'passport-jwt';
+import { AccountRolesService } from '../admin/account-roles.service';
 import type { Env } from '../config/env.validation';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import type { ApiTokenPayload } from './auth.service';
+import { refuseSuspended } from './suspension';
 
 export const API_TOKEN = {
   algorithm: 'HS256',
@@ -17,13 +19,14 @@ export const API_TOKEN = {
 
 /**
  * Our API token (HS256, JWT_SECRET). The account is read from the database on every request,
- * so a promotion or a deletion counts from the next call on.
+ * so a promotion, suspension or deletion counts from the next call on.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     config: ConfigService<Env, true>,
     private readonly users: UsersService,
+    private readonly roles: AccountRolesService,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -34,11 +37,15 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  /** A deleted account (or a malformed subject) fails: passport answers 401. */
+  /**
+   * A deleted account (or a malformed subject) fails: passport answers 401. A suspended one
+   * answers 403; an ADMIN_EMAILS admin whose email left the list is demoted here.
+   */
   async validate(payload: ApiTokenPayload): Promise<User | false> {
     if (typeof payload.sub !== 'string' || !isUUID(payload.sub)) {
       return false;
     }
-    return (await this.users.findById(payload.sub)) ?? false;
+    const user = await this.users.findById(payload.sub);
+    return user ? this.roles.dropUnlistedAdmin(refuseSuspended(user)) : false;
   }
 }

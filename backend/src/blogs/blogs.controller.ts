@@ -2,12 +2,13 @@ import { Body, Controller, Delete, Get, Post, Query, Res } from '@nestjs/common'
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Blog, DeleteResult, InsertResult } from '@tutorhub/contracts';
 import type { FastifyReply } from 'fastify';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { CurrentUser, OptionalUser } from '../auth/current-user.decorator';
 import { Access } from '../common/access';
 import { ApiErrors, ApiPagedResponse, DeleteResultDto, InsertResultDto } from '../common/api-docs';
 import { ApiIdParam, IdParam } from '../common/id.pipe';
 import { PageQueryDto, sendPage } from '../common/pagination';
 import type { User } from '../users/user.entity';
+import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { BlogsService } from './blogs.service';
 import { BlogDto } from './dto/blog.dto';
 import { CreateBlogDto } from './dto/create-blog.dto';
@@ -18,6 +19,7 @@ export class BlogsController {
   constructor(private readonly blogs: BlogsService) {}
 
   @Post('postBlog')
+  @RateLimit('writes')
   @Access.signedIn('Publish a blog post as the caller')
   @ApiCreatedResponse({ type: InsertResultDto })
   @ApiErrors(400)
@@ -26,23 +28,24 @@ export class BlogsController {
   }
 
   @Get('getBlogs')
-  @Access.public('List blog posts, newest first')
+  @Access.publicOrSignedIn("List blog posts, newest first (the author's email: admins only)")
   @ApiPagedResponse(BlogDto)
   @ApiErrors(400)
   async list(
+    @OptionalUser() caller: User | null,
     @Query() query: PageQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Blog[]> {
-    return sendPage(reply, await this.blogs.list(query));
+    return sendPage(reply, await this.blogs.list(caller, query));
   }
 
   @Get('getBlogs/:id')
-  @Access.public('One blog post')
+  @Access.publicOrSignedIn("One blog post (the author's email: admins only)")
   @ApiIdParam()
   @ApiOkResponse({ type: BlogDto })
   @ApiErrors(400, 404)
-  findOne(@IdParam() id: string): Promise<Blog> {
-    return this.blogs.findOne(id);
+  findOne(@OptionalUser() caller: User | null, @IdParam() id: string): Promise<Blog> {
+    return this.blogs.findOne(caller, id);
   }
 
   @Delete('deleteBlog/:id')

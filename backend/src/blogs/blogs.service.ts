@@ -23,19 +23,20 @@ export class BlogsService {
     private readonly clock: SiteClockService,
   ) {}
 
-  private toBlog = (blog: Blog): BlogAnswer => {
+  /** The author's login email is shown to admins only. */
+  private toBlog(blog: Blog, caller: User | null): BlogAnswer {
     const { date, time } = this.clock.format(blog.publishedAt);
     return {
       _id: blog.id,
       name: blog.name,
       image: blog.image,
-      email: blog.email,
+      ...(caller?.role === 'admin' ? { email: blog.email } : {}),
       description: blog.description,
       publishedAt: blog.publishedAt.toISOString(),
       publishedDate: date,
       time,
     };
-  };
+  }
 
   async create(author: User, dto: CreateBlogDto): Promise<InsertResult> {
     const result = await this.blogs.insert({
@@ -49,20 +50,20 @@ export class BlogsService {
   }
 
   /** Newest first, over the publishedAt index. */
-  async list(query: PageQueryDto): Promise<Page<BlogAnswer>> {
+  async list(caller: User | null, query: PageQueryDto): Promise<Page<BlogAnswer>> {
     const rows = await this.blogs.findAndCount({
       order: { publishedAt: 'DESC', id: 'DESC' },
       ...skipTake(query),
     });
-    return toPage(rows, this.toBlog);
+    return toPage(rows, (blog) => this.toBlog(blog, caller));
   }
 
-  async findOne(id: string): Promise<BlogAnswer> {
+  async findOne(caller: User | null, id: string): Promise<BlogAnswer> {
     const blog = await this.blogs.findOne({ where: { id } });
     if (!blog) {
       throw notFound();
     }
-    return this.toBlog(blog);
+    return this.toBlog(blog, caller);
   }
 
   async remove(id: string): Promise<DeleteResult> {

@@ -1,10 +1,11 @@
-import { Body, Controller, Get, HttpStatus, Post, Query, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import type { ContactMessage, InsertResult } from '@tutorhub/contracts';
 import type { FastifyReply } from 'fastify';
 import { Access } from '../common/access';
 import { ApiErrors, ApiPagedResponse, InsertResultDto } from '../common/api-docs';
 import { PageQueryDto, sendPage } from '../common/pagination';
+import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { ContactService } from './contact.service';
 import { ContactMessageDto, CreateContactDto, NewsletterDto } from './dto/contact.dto';
 
@@ -14,6 +15,7 @@ export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
   @Post('contact')
+  @RateLimit('messages')
   @Access.public('Send a message from the Contact Us form (stored for the admins)')
   @ApiCreatedResponse({ type: InsertResultDto })
   @ApiErrors(400)
@@ -33,16 +35,14 @@ export class ContactController {
   }
 
   @Post('newsletter')
+  @RateLimit('messages')
   @Access.public('Subscribe an email to the newsletter (idempotent)')
-  @ApiCreatedResponse({ type: InsertResultDto, description: 'Subscribed now' })
-  @ApiOkResponse({ type: InsertResultDto, description: 'Was already subscribed (same id)' })
+  @ApiCreatedResponse({
+    type: InsertResultDto,
+    description: 'Subscribed: the same answer whether or not the address already was',
+  })
   @ApiErrors(400)
-  async subscribe(
-    @Body() body: NewsletterDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<InsertResult> {
-    const { insertedId, created } = await this.contact.subscribe(body.email);
-    void reply.status(created ? HttpStatus.CREATED : HttpStatus.OK);
-    return { insertedId };
+  async subscribe(@Body() body: NewsletterDto): Promise<InsertResult> {
+    return { insertedId: await this.contact.subscribe(body.email) };
   }
 }

@@ -45,9 +45,10 @@ export class ContactService {
 
   /**
    * Idempotent per (lower-cased) email: `INSERT … ON CONFLICT DO NOTHING`, so concurrent
-   * repeats cannot fail. Answers the subscription's id and whether this call created it.
+   * repeats cannot fail. Answers the subscription's id, new or not: the answer must not tell
+   * whether an address was already subscribed.
    */
-  async subscribe(email: string): Promise<{ insertedId: string; created: boolean }> {
+  async subscribe(email: string): Promise<string> {
     const inserted = await this.subscribers
       .createQueryBuilder()
       .insert()
@@ -57,12 +58,12 @@ export class ContactService {
       .execute();
     const created = (inserted.raw as Array<{ id: string }>)[0];
     if (created) {
-      return { insertedId: created.id, created: true };
+      return created.id;
     }
     const existing = await this.subscribers.findOneOrFail({
       where: { email },
       select: { id: true },
     });
-    return { insertedId: existing.id, created: false };
+    return existing.id;
   }
 }

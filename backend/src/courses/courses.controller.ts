@@ -14,6 +14,7 @@ import {
 import { ApiIdParam, IdParam } from '../common/id.pipe';
 import { sendPage } from '../common/pagination';
 import type { User } from '../users/user.entity';
+import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { CoursesService } from './courses.service';
 import { CourseDto } from './dto/course.dto';
 import { CourseQueryDto, CourseStatusDto } from './dto/course-status.dto';
@@ -25,6 +26,7 @@ export class CoursesController {
   constructor(private readonly courses: CoursesService) {}
 
   @Post('coursePost')
+  @RateLimit('writes')
   @Access.signedIn('Post a course (Pending until an admin accepts it)')
   @ApiCreatedResponse({ type: InsertResultDto })
   @ApiErrors(400)

@@ -1,7 +1,10 @@
+import { AuditEntry } from '../admin/audit-entry.entity';
 import { Blog } from '../blogs/blog.entity';
 import { ContactMessage } from '../contact/contact-message.entity';
 import { NewsletterSubscriber } from '../contact/newsletter-subscriber.entity';
 import { Course } from '../courses/course.entity';
+import { UploadedImage } from '../media/uploaded-image.entity';
+import { RateLimitCounter } from '../rate-limit/rate-limit-counter.entity';
 import { Review } from '../reviews/review.entity';
 import { TeamMember } from '../team/team-member.entity';
 import { User } from '../users/user.entity';
@@ -14,4 +17,7 @@ export const ENTITIES = [
   TeamMember,
   ContactMessage,
   NewsletterSubscriber,
+  RateLimitCounter,
+  UploadedImage,
+  AuditEntry,
 ];

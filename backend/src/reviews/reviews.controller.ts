@@ -1,12 +1,14 @@
-import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
-import type { InsertResult, Review } from '@tutorhub/contracts';
+import { Body, Controller, Delete, Get, Post, Query, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { DeleteResult, InsertResult, Review } from '@tutorhub/contracts';
 import type { FastifyReply } from 'fastify';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { CurrentUser, OptionalUser } from '../auth/current-user.decorator';
 import { Access } from '../common/access';
-import { ApiErrors, ApiPagedResponse, InsertResultDto } from '../common/api-docs';
+import { ApiErrors, ApiPagedResponse, DeleteResultDto, InsertResultDto } from '../common/api-docs';
+import { ApiIdParam, IdParam } from '../common/id.pipe';
 import { PageQueryDto, sendPage } from '../common/pagination';
 import type { User } from '../users/user.entity';
+import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { CreateReviewDto } from './dto/create-review.dto';
 import { ReviewDto } from './dto/review.dto';
 import { ReviewsService } from './reviews.service';
@@ -17,6 +19,7 @@ export class ReviewsController {
   constructor(private readonly reviews: ReviewsService) {}
 
   @Post('tutorReview')
+  @RateLimit('writes')
   @Access.signedIn('Post a review as the caller')
   @ApiCreatedResponse({ type: InsertResultDto })
   @ApiErrors(400)
@@ -25,13 +28,23 @@ export class ReviewsController {
   }
 
   @Get('getTutorReview')
-  @Access.public('List reviews, newest first')
+  @Access.publicOrSignedIn("List reviews, newest first (the author's email: admins only)")
   @ApiPagedResponse(ReviewDto)
   @ApiErrors(400)
   async list(
+    @OptionalUser() caller: User | null,
     @Query() query: PageQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Review[]> {
-    return sendPage(reply, await this.reviews.list(query));
+    return sendPage(reply, await this.reviews.list(caller, query));
+  }
+
+  @Delete('deleteReview/:id')
+  @Access.admin('Delete a review')
+  @ApiIdParam()
+  @ApiOkResponse({ type: DeleteResultDto })
+  @ApiErrors(400, 404)
+  remove(@IdParam() id: string): Promise<DeleteResult> {
+    return this.reviews.remove(id);
   }
 }

@@ -1,7 +1,14 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type InsertResult, LIMITS, type Review as ReviewAnswer } from '@tutorhub/contracts';
+import {
+  type DeleteResult,
+  type InsertResult,
+  LIMITS,
+  NOT_FOUND,
+  type Review as ReviewAnswer,
+} from '@tutorhub/contracts';
 import type { Repository } from 'typeorm';
+import { errorBody } from '../common/error-body';
 import { type Page, type PageQueryDto, skipTake, toPage } from '../common/pagination';
 import { SiteClockService } from '../common/site-time';
 import type { User } from '../users/user.entity';
@@ -20,16 +27,19 @@ export class ReviewsService {
     private readonly clock: SiteClockService,
   ) {}
 
-  private toReview = (review: Review): ReviewAnswer => ({
-    _id: review.id,
-    name: review.name,
-    email: review.email,
-    image: review.image,
-    message: review.message,
-    rating: review.rating,
-    createdAt: review.createdAt.toISOString(),
-    ...this.clock.format(review.createdAt),
-  });
+  /** The author's login email is shown to admins only. */
+  private toReview(review: Review, caller: User | null): ReviewAnswer {
+    return {
+      _id: review.id,
+      name: review.name,
+      ...(caller?.role === 'admin' ? { email: review.email } : {}),
+      image: review.image,
+      message: review.message,
+      rating: review.rating,
+      createdAt: review.createdAt.toISOString(),
+      ...this.clock.format(review.createdAt),
+    };
+  }
 
   async create(author: User, dto: CreateReviewDto): Promise<InsertResult> {
     const result = await this.reviews.insert({
@@ -44,11 +54,19 @@ export class ReviewsService {
   }
 
   /** Newest first, over the createdAt index. */
-  async list(query: PageQueryDto): Promise<Page<ReviewAnswer>> {
+  async list(caller: User | null, query: PageQueryDto): Promise<Page<ReviewAnswer>> {
     const rows = await this.reviews.findAndCount({
       order: { createdAt: 'DESC', id: 'DESC' },
       ...skipTake(query),
     });
-    return toPage(rows, this.toReview);
+    return toPage(rows, (review) => this.toReview(review, caller));
+  }
+
+  async remove(id: string): Promise<DeleteResult> {
+    const result = await this.reviews.delete({ id });
+    if (!result.affected) {
+      throw new NotFoundException(errorBody(404, NOT_FOUND.review));
+    }
+    return { deletedCount: result.affected };
   }
 }

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, Patch, Post, Query, Res } from '@nestjs/
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { DeleteResult, InsertResult, Student, UpdateResult } from '@tutorhub/contracts';
 import type { FastifyReply } from 'fastify';
+import { CurrentUser } from '../auth/current-user.decorator';
 import { Identity, type VerifiedIdentity } from '../auth/identity.decorator';
 import { Access } from '../common/access';
 import {
@@ -15,8 +16,10 @@ import { ApiIdParam, IdParam } from '../common/id.pipe';
 import { sendPage } from '../common/pagination';
 import { ProfileQueryDto } from '../common/profiles/profile.dto';
 import { PromoteDto } from '../common/profiles/promote.dto';
+import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { CreateStudentDto } from './dto/create-student.dto';
 import { StudentDto } from './dto/student.dto';
+import type { User } from '../users/user.entity';
 import { StudentsService } from './students.service';
 
 @ApiTags('students')
@@ -25,6 +28,7 @@ export class StudentsController {
   constructor(private readonly students: StudentsService) {}
 
   @Post('studentInfo')
+  @RateLimit('writes')
   @Access.idToken('Register the caller as a student')
   @ApiCreatedResponse({ type: InsertResultDto })
   @ApiErrors(400, 409)
@@ -40,10 +44,11 @@ export class StudentsController {
   @ApiPagedResponse(StudentDto)
   @ApiErrors(400)
   async list(
+    @CurrentUser() caller: User,
     @Query() query: ProfileQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Student[]> {
-    return sendPage(reply, await this.students.list(query));
+    return sendPage(reply, await this.students.list(caller, query));
   }
 
   @Patch('studentUpdate/:id')
@@ -51,8 +56,12 @@ export class StudentsController {
   @ApiIdParam()
   @ApiOkResponse({ type: UpdateResultDto })
   @ApiErrors(400, 404)
-  promote(@IdParam() id: string, @Body() _body: PromoteDto): Promise<UpdateResult> {
-    return this.students.promote(id);
+  promote(
+    @CurrentUser() actor: User,
+    @IdParam() id: string,
+    @Body() _body: PromoteDto,
+  ): Promise<UpdateResult> {
+    return this.students.promote(id, actor);
   }
 
   @Delete('studentDelete/:id')

@@ -4,6 +4,7 @@ import type { VerifiedIdentity } from '../auth/identity.decorator';
 import { type Page, toPage } from '../common/pagination';
 import { type ProfileQueryDto, toProfile } from '../common/profiles/profile.dto';
 import { ProfilesService } from '../common/profiles/profiles.service';
+import type { User } from '../users/user.entity';
 import type { CreateStudentDto } from './dto/create-student.dto';
 
 @Injectable()
@@ -16,12 +17,14 @@ export class StudentsService {
     return { insertedId: await this.profiles.register('student', identity, email, fields) };
   }
 
-  async list(query: ProfileQueryDto): Promise<Page<Student>> {
-    return toPage(await this.profiles.list('student', query), toProfile);
+  /** Admins only (the route says so), so suspended students are listed and marked. */
+  async list(caller: User, query: ProfileQueryDto): Promise<Page<Student>> {
+    const rows = await this.profiles.list('student', { ...query, withSuspended: true });
+    return toPage(rows, (row) => toProfile(row, caller));
   }
 
-  async promote(id: string): Promise<UpdateResult> {
-    return { modifiedCount: await this.profiles.promote('student', id) };
+  async promote(id: string, actor: User): Promise<UpdateResult> {
+    return { modifiedCount: await this.profiles.promote('student', id, actor) };
   }
 
   async remove(id: string): Promise<DeleteResult> {

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, Patch, Post, Query, Res } from '@nestjs/
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { DeleteResult, InsertResult, Tutor, UpdateResult } from '@tutorhub/contracts';
 import type { FastifyReply } from 'fastify';
+import { CurrentUser } from '../auth/current-user.decorator';
 import { Identity, type VerifiedIdentity } from '../auth/identity.decorator';
 import { Access } from '../common/access';
 import {
@@ -14,9 +15,11 @@ import {
 import { ApiIdParam, IdParam } from '../common/id.pipe';
 import { sendPage } from '../common/pagination';
 import { PromoteDto } from '../common/profiles/promote.dto';
+import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { CreateTutorDto } from './dto/create-tutor.dto';
 import { TutorQueryDto } from './dto/tutor-query.dto';
 import { TutorDto } from './dto/tutor.dto';
+import type { User } from '../users/user.entity';
 import { TutorsService } from './tutors.service';
 
 @ApiTags('tutors')
@@ -25,6 +28,7 @@ export class TutorsController {
   constructor(private readonly tutors: TutorsService) {}
 
   @Post('tutorInfo')
+  @RateLimit('writes')
   @Access.idToken('Register the caller as a tutor')
   @ApiCreatedResponse({ type: InsertResultDto })
   @ApiErrors(400, 409)
@@ -36,14 +40,15 @@ export class TutorsController {
   }
 
   @Get('getTutor')
-  @Access.signedIn('List tutors, newest first, filtered')
+  @Access.signedIn('List tutors, newest first, filtered (role filter: admins only)')
   @ApiPagedResponse(TutorDto)
   @ApiErrors(400)
   async list(
+    @CurrentUser() caller: User,
     @Query() query: TutorQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Tutor[]> {
-    return sendPage(reply, await this.tutors.list(query));
+    return sendPage(reply, await this.tutors.list(caller, query));
   }
 
   @Patch('tutorUpdate/:id')
@@ -51,8 +56,12 @@ export class TutorsController {
   @ApiIdParam()
   @ApiOkResponse({ type: UpdateResultDto })
   @ApiErrors(400, 404)
-  promote(@IdParam() id: string, @Body() _body: PromoteDto): Promise<UpdateResult> {
-    return this.tutors.promote(id);
+  promote(
+    @CurrentUser() actor: User,
+    @IdParam() id: string,
+    @Body() _body: PromoteDto,
+  ): Promise<UpdateResult> {
+    return this.tutors.promote(id, actor);
   }
 
   @Delete('tutorDelete/:id')

@@ -9,16 +9,16 @@ import {
 import type { VerifiedIdentity } from '../auth/identity.decorator';
 import { errorBody } from '../common/error-body';
 import { type Page, toPage } from '../common/pagination';
-import { toProfile } from '../common/profiles/profile.dto';
+import { isAdmin, refuseRoleFilter, toProfile } from '../common/profiles/profile.dto';
 import { ProfilesService } from '../common/profiles/profiles.service';
 import type { User } from '../users/user.entity';
 import type { CreateTutorDto } from './dto/create-tutor.dto';
 import type { TutorQueryDto } from './dto/tutor-query.dto';
 import { modesServing } from './teaching-mode';
 
-export function toTutor(user: User): Tutor {
+export function toTutor(user: User, caller: User): Tutor {
   return {
-    ...toProfile(user),
+    ...toProfile(user, caller),
     teachingSubject: user.teachingSubject ?? '',
     salary: user.salary ?? 0,
     onlineOffline: user.onlineOffline ?? 'both',
@@ -35,7 +35,9 @@ export class TutorsService {
     return { insertedId: await this.profiles.register('tutor', identity, email, fields) };
   }
 
-  async list(query: TutorQueryDto): Promise<Page<Tutor>> {
+  /** Non-admins see no suspended tutors and may not filter by role. */
+  async list(caller: User, query: TutorQueryDto): Promise<Page<Tutor>> {
+    refuseRoleFilter(caller, query);
     const { minSalary, maxSalary } = query;
     if (minSalary !== undefined && maxSalary !== undefined && minSalary > maxSalary) {
       throw new BadRequestException(
@@ -52,12 +54,13 @@ export class TutorsService {
       modes: query.mode ? modesServing(query.mode) : undefined,
       minSalary,
       maxSalary,
+      withSuspended: isAdmin(caller),
     });
-    return toPage(rows, toTutor);
+    return toPage(rows, (row) => toTutor(row, caller));
   }
 
-  async promote(id: string): Promise<UpdateResult> {
-    return { modifiedCount: await this.profiles.promote('tutor', id) };
+  async promote(id: string, actor: User): Promise<UpdateResult> {
+    return { modifiedCount: await this.profiles.promote('tutor', id, actor) };
   }
 
   async remove(id: string): Promise<DeleteResult> {

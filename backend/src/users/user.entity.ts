@@ -8,6 +8,9 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 
+/** How an account became admin. */
+export type AdminSource = 'config' | 'grant';
+
 /** An account; with a kind it is also a tutor or student profile. */
 @Entity('users')
 @Index('IDX_users_kind_role_created', ['kind', 'role', 'createdAt'])
@@ -43,6 +46,21 @@ export class User {
   /** Null for an account with no profile yet (unless it is an admin). */
   @Column({ type: 'varchar', length: 16, nullable: true })
   role: Role | null;
+
+  /**
+   * Why the account is admin: ADMIN_EMAILS (`config`, revoked once the email leaves it) or an
+   * admin's grant. Null for non-admins.
+   */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  adminSource: AdminSource | null;
+
+  /** As the identity provider said at the last ID-token sign-in. */
+  @Column({ type: 'boolean', default: false })
+  emailVerified: boolean;
+
+  /** Suspended accounts get 403 on every call until an admin lifts it. */
+  @Column({ type: 'boolean', default: false })
+  suspended: boolean;
 
   @Column({ type: 'varchar', length: 20, nullable: true })
   number: string | null;

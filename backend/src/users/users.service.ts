@@ -33,35 +33,35 @@ export class UsersService {
   }
 
   /**
-   * The account of a verified identity, created on its first sign-in (no profile yet). An
-   * admin identity gets role `admin`, also on an existing account. The e-mail follows the
-   * provider. An account left behind by a deleted Firebase account with the same e-mail is
-   * handed to the new sign-in only when the provider has verified that e-mail.
+   * The account of a verified identity, created on its first sign-in (no profile yet). The
+   * e-mail and whether it is verified follow the provider. An account left behind by a deleted
+   * Firebase account with the same e-mail is handed to the new sign-in only when the provider
+   * has verified that e-mail. Admin from ADMIN_EMAILS is decided afterwards (AccountRolesService).
    */
-  async upsertFromIdentity(identity: ProvenIdentity, isAdmin: boolean): Promise<User> {
+  async upsertFromIdentity(identity: ProvenIdentity): Promise<User> {
     const email = identity.email.toLowerCase();
-    const user = (await this.findByFirebaseUid(identity.uid)) ?? (await this.findByEmail(email));
+    const { uid, emailVerified } = identity;
+    const user = (await this.findByFirebaseUid(uid)) ?? (await this.findByEmail(email));
     if (!user) {
-      return this.create(identity.uid, email, isAdmin);
+      return this.create(uid, email, emailVerified);
     }
-    if (user.firebaseUid !== identity.uid && !identity.emailVerified) {
+    if (user.firebaseUid !== uid && !emailVerified) {
       throw new ConflictException(errorBody(409, EMAIL_TAKEN_MESSAGE));
     }
-    const role = isAdmin ? 'admin' : user.role;
-    if (user.firebaseUid === identity.uid && user.email === email && user.role === role) {
+    if (user.firebaseUid === uid && user.email === email && user.emailVerified === emailVerified) {
       return user;
     }
     try {
-      return await this.users.save(Object.assign(user, { firebaseUid: identity.uid, email, role }));
+      return await this.users.save(Object.assign(user, { firebaseUid: uid, email, emailVerified }));
     } catch (e) {
       throw isUniqueViolation(e) ? new ConflictException(errorBody(409, EMAIL_TAKEN_MESSAGE)) : e;
     }
   }
 
-  private async create(firebaseUid: string, email: string, isAdmin: boolean): Promise<User> {
+  private async create(firebaseUid: string, email: string, emailVerified: boolean): Promise<User> {
     try {
       return await this.users.save(
-        this.users.create({ firebaseUid, email, kind: null, role: isAdmin ? 'admin' : null }),
+        this.users.create({ firebaseUid, email, emailVerified, kind: null, role: null }),
       );
     } catch (e) {
       // Two first sign-ins of one account at the same moment: the other one created the row.

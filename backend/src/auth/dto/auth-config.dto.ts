@@ -13,4 +13,7 @@ export class AuthConfigDto implements AuthConfig {
 
   @ApiProperty({ type: String, nullable: true, example: 'http://127.0.0.1:9099' })
   emulatorUrl: string | null;
+
+  @ApiProperty({ description: 'Registering a tutor or student profile needs a verified email' })
+  requireVerifiedEmail: boolean;
 }

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { Blog } from '@tutorhub/contracts';
 
 /** A blog post as GET getBlogs answers it. */
@@ -12,8 +12,8 @@ export class BlogDto implements Blog {
   @ApiProperty()
   image: string;
 
-  @ApiProperty({ format: 'email', description: "The author's email" })
-  email: string;
+  @ApiPropertyOptional({ format: 'email', description: "The author's login email: admins only" })
+  email?: string;
 
   @ApiProperty()
   description: string;

@@ -1,8 +1,11 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ForbiddenException } from '@nestjs/common';
 import { LIMITS, ROLES, type Role, RULE_MESSAGES } from '@tutorhub/contracts';
 import { PageQueryDto } from '../pagination';
 import { OptionalChoice, SearchText } from '../dto-fields';
+import { AUTH_MESSAGES } from '../../auth/auth.messages';
 import type { User } from '../../users/user.entity';
+import { errorBody } from '../error-body';
 
 /** Fields every profile answer has (tutor and student). */
 export class ProfileDto {
@@ -32,6 +35,9 @@ export class ProfileDto {
 
   @ApiProperty()
   location: string;
+
+  @ApiPropertyOptional({ description: 'Admin callers only: every call of the account answers 403' })
+  suspended?: boolean;
 }
 
 /** `?q=&role=` plus paging, the filters both profile lists share. */
@@ -43,8 +49,20 @@ export class ProfileQueryDto extends PageQueryDto {
   role?: Role;
 }
 
-/** The shared fields of a profile row as the API answers them. */
-export function toProfile(user: User): ProfileDto {
+/** Whether the caller sees admin-only parts of the profile lists. */
+export function isAdmin(caller: User): boolean {
+  return caller.role === 'admin';
+}
+
+/** Filtering by role tells who the admins are: admin callers only. */
+export function refuseRoleFilter(caller: User, query: ProfileQueryDto): void {
+  if (query.role && !isAdmin(caller)) {
+    throw new ForbiddenException(errorBody(403, AUTH_MESSAGES.forbidden));
+  }
+}
+
+/** The shared fields of a profile row as `caller` may see them (`suspended`: admins only). */
+export function toProfile(user: User, caller: User): ProfileDto {
   return {
     _id: user.id,
     role: user.role ?? (user.kind as Role),
@@ -55,5 +73,6 @@ export function toProfile(user: User): ProfileDto {
     study: user.study ?? '',
     subject: user.subject ?? '',
     location: user.location ?? '',
+    ...(isAdmin(caller) ? { suspended: user.suspended } : {}),
   };
 }

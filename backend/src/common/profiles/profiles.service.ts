@@ -4,9 +4,11 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   CONFLICT,
+  MESSAGES,
   NOT_FOUND,
   type ProfileKind,
   type Role,
@@ -14,7 +16,10 @@ import {
   type TeachingMode,
 } from '@tutorhub/contracts';
 import { Brackets, type Repository } from 'typeorm';
+import { AccountRolesService } from '../../admin/account-roles.service';
 import type { VerifiedIdentity } from '../../auth/identity.decorator';
+import { verifiedEmailRequired } from '../../auth/verified-email';
+import type { Env } from '../../config/env.validation';
 import { User } from '../../users/user.entity';
 import { errorBody } from '../error-body';
 import { containsPattern, type PageQueryDto, skipTake } from '../pagination';
@@ -37,6 +42,8 @@ export interface ProfileFilters extends PageQueryDto {
   modes?: TeachingMode[];
   minSalary?: number;
   maxSalary?: number;
+  /** Admins see suspended accounts too; everyone else does not. */
+  withSuspended?: boolean;
 }
 
 /** The columns searched by `q` (each has a trigram index, see migration SearchIndexes). */
@@ -53,7 +60,15 @@ const NOT_FOUND_MESSAGE: Record<ProfileKind, string> = {
  */
 @Injectable()
 export class ProfilesService {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  private readonly requireVerifiedEmail: boolean;
+
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly roles: AccountRolesService,
+    config: ConfigService<Env, true>,
+  ) {
+    this.requireVerifiedEmail = verifiedEmailRequired(config);
+  }
 
   /**
    * Fills the profile of the caller's account (created by the token exchange, or here if the
@@ -69,12 +84,22 @@ export class ProfilesService {
     if (email !== identity.email.trim().toLowerCase()) {
       throw new ForbiddenException(errorBody(403, RULE_MESSAGES.registrationEmail));
     }
+    if (this.requireVerifiedEmail && !identity.emailVerified) {
+      throw new ForbiddenException(errorBody(403, MESSAGES.verifyEmailFirst));
+    }
     const filled = await this.fillProfile(kind, identity.uid, fields);
     if (filled) {
       return filled;
     }
     try {
-      await this.users.insert({ firebaseUid: identity.uid, email, kind, role: kind, ...fields });
+      await this.users.insert({
+        firebaseUid: identity.uid,
+        email,
+        emailVerified: identity.emailVerified,
+        kind,
+        role: kind,
+        ...fields,
+      });
     } catch (e) {
       if (!isUniqueViolation(e)) {
         throw e;
@@ -136,6 +161,9 @@ export class ProfilesService {
     if (filters.role) {
       qb.andWhere('u.role = :role', { role: filters.role });
     }
+    if (!filters.withSuspended) {
+      qb.andWhere('NOT u.suspended');
+    }
     if (filters.teachingSubject) {
       qb.andWhere('u.teachingSubject = :subject', { subject: filters.teachingSubject });
     }
@@ -160,21 +188,9 @@ export class ProfilesService {
       .getManyAndCount();
   }
 
-  /** Sets role admin; the profile stays in its kind's list. 0 when it already was admin. */
-  async promote(kind: ProfileKind, id: string): Promise<number> {
-    const result = await this.users
-      .createQueryBuilder()
-      .update(User)
-      .set({ role: 'admin' })
-      .where('id = :id AND kind = :kind AND "role" IS DISTINCT FROM \'admin\'', { id, kind })
-      .execute();
-    if (result.affected) {
-      return result.affected;
-    }
-    if (!(await this.users.exists({ where: { id, kind } }))) {
-      throw new NotFoundException(errorBody(404, NOT_FOUND_MESSAGE[kind]));
-    }
-    return 0;
+  /** Makes the profile admin (audited); it stays in its kind's list. 0 when it already was. */
+  promote(kind: ProfileKind, id: string, actor: User): Promise<number> {
+    return this.roles.promoteProfile(kind, id, actor.id);
   }
 
   /**

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { Review } from '@tutorhub/contracts';
 
 /** A review as GET getTutorReview answers it. */
@@ -9,8 +9,8 @@ export class ReviewDto implements Review {
   @ApiProperty()
   name: string;
 
-  @ApiProperty({ format: 'email' })
-  email: string;
+  @ApiPropertyOptional({ format: 'email', description: "The author's login email: admins only" })
+  email?: string;
 
   @ApiProperty({ type: 'string', nullable: true })
   image: string | null;

@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { AuditAccount, AuditEntry as AuditAnswer } from '@tutorhub/contracts';
+import type { Repository } from 'typeorm';
+import { type Page, type PageQueryDto, skipTake, toPage } from '../common/pagination';
+import type { User } from '../users/user.entity';
+import { AuditEntry } from './audit-entry.entity';
+
+function toAuditAccount(user: User | null): AuditAccount | null {
+  return user && { _id: user.id, name: user.name, email: user.email };
+}
+
+function toAuditAnswer(entry: AuditEntry): AuditAnswer {
+  return {
+    _id: entry.id,
+    action: entry.action,
+    actor: toAuditAccount(entry.actor),
+    target: toAuditAccount(entry.target),
+    createdAt: entry.createdAt.toISOString(),
+  };
+}
+
+/** Reads the audit log (the changes themselves write it, see AccountRolesService). */
+@Injectable()
+export class AuditLogService {
+  constructor(@InjectRepository(AuditEntry) private readonly entries: Repository<AuditEntry>) {}
+
+  /** Newest first, with the actor's and target's current name and email. */
+  async list(query: PageQueryDto): Promise<Page<AuditAnswer>> {
+    const rows = await this.entries.findAndCount({
+      relations: { actor: true, target: true },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      ...skipTake(query),
+    });
+    return toPage(rows, toAuditAnswer);
+  }
+}

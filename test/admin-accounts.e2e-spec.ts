@@ -1,0 +1,363 @@
+import {
+  type AuditEntry,
+  MESSAGES,
+  NOT_FOUND,
+  RULE_MESSAGES,
+  type Student,
+  type Tutor,
+} from '@tutorhub/contracts';
+import { randomUUID } from 'node:crypto';
+import { access, type AccessContext, expectAccess } from './support/access-matrix';
+import { createTarget, http, type Target } from './support/app';
+import {
+  authHeader,
+  closeTarget,
+  createAccount,
+  createIdentities,
+  fetchMe,
+  type Identities,
+  signInToEmulator,
+  type TestIdentity,
+} from './support/identities';
+import { blogPayload, tutorPayload } from './support/payloads';
+import { forgeUnsigned, now, PROJECT } from './support/tokens';
+
+// Black-box safe: the ADMIN_EMAILS admin is never demoted or suspended here; every other admin
+// is a fresh account promoted (and demoted again) by it.
+describe('admin power over accounts: role, suspension, audit', () => {
+  const ctx: AccessContext = {};
+  let target: Target;
+  let ids: Identities;
+  const api = () => http(target);
+  const roleOf = (id: string) => `/api/admin/accounts/${id}/role`;
+  const suspensionOf = (id: string) => `/api/admin/accounts/${id}/suspension`;
+
+  async function freshTutor(): Promise<TestIdentity> {
+    return createAccount(target, 'tutor', { kind: 'tutor' });
+  }
+
+  async function setRole(id: string, admin: boolean, by: TestIdentity = ids.admin) {
+    return api().patch(roleOf(id)).set(authHeader(by)).send({ admin });
+  }
+
+  async function setSuspended(id: string, suspended: boolean, by: TestIdentity = ids.admin) {
+    return api().patch(suspensionOf(id)).set(authHeader(by)).send({ suspended });
+  }
+
+  async function auditLog(limit = 20): Promise<AuditEntry[]> {
+    const res = await api()
+      .get(`/api/admin/audit?limit=${limit}`)
+      .set(authHeader(ids.admin))
+      .expect(200);
+    return res.body as AuditEntry[];
+  }
+
+  beforeAll(async () => {
+    target = await createTarget();
+    ids = await createIdentities(target);
+    Object.assign(ctx, { target, identities: ids });
+  });
+  afterAll(async () => {
+    await closeTarget(target);
+  });
+
+  describe('who may call', () => {
+    // A no-op for the admin (the student is neither admin nor suspended); 403 for the others.
+    expectAccess(
+      ctx,
+      { method: 'patch', path: () => roleOf(ids.student.user!.id), body: { admin: false } },
+      access.adminOnly(),
+    );
+    expectAccess(
+      ctx,
+      {
+        method: 'patch',
+        path: () => suspensionOf(ids.student.user!.id),
+        body: { suspended: false },
+      },
+      access.adminOnly(),
+    );
+    expectAccess(ctx, { method: 'get', path: '/api/admin/audit' }, access.adminOnly());
+  });
+
+  describe('PATCH /api/admin/accounts/{id}/role', () => {
+    it('demotes a promoted tutor back to tutor: admin calls refused on the same token at once', async () => {
+      const tutor = await freshTutor();
+      await api()
+        .patch(`/api/tutorUpdate/${tutor.user!.id}`)
+        .set(authHeader(ids.admin))
+        .send({ role: 'admin' })
+        .expect(200, { modifiedCount: 1 });
+      await api().get('/api/getStudent').set(authHeader(tutor)).expect(200);
+
+      const res = await setRole(tutor.user!.id, false);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ modifiedCount: 1 });
+      expect((await fetchMe(target, tutor.token!)).role).toBe('tutor');
+      await api().get('/api/getStudent').set(authHeader(tutor)).expect(403);
+      expect((await setRole(tutor.user!.id, false)).body).toEqual({ modifiedCount: 0 });
+    });
+
+    it('grants and revokes admin for an account without a profile (role back to none)', async () => {
+      const plain = await createAccount(target, 'noProfile');
+      expect((await setRole(plain.user!.id, true)).body).toEqual({ modifiedCount: 1 });
+      expect((await fetchMe(target, plain.token!)).role).toBe('admin');
+      expect((await setRole(plain.user!.id, true)).body).toEqual({ modifiedCount: 0 });
+      expect((await setRole(plain.user!.id, false)).body).toEqual({ modifiedCount: 1 });
+      expect((await fetchMe(target, plain.token!)).role).toBeNull();
+    });
+
+    it('refuses an admin their own account', async () => {
+      const res = await setRole(ids.admin.user!.id, false);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: MESSAGES.ownAccount,
+      });
+      expect((await fetchMe(target, ids.admin.token!)).role).toBe('admin');
+    });
+
+    it('answers 404 for an unknown account and 400 for a malformed id or body', async () => {
+      const missing = await setRole(randomUUID(), false);
+      expect(missing.status).toBe(404);
+      expect(missing.body).toMatchObject({ statusCode: 404, message: NOT_FOUND.account });
+      expect((await setRole('42', false)).body).toMatchObject({
+        statusCode: 400,
+        message: RULE_MESSAGES.malformedId,
+      });
+      for (const body of [{}, { admin: 'yes' }, { admin: 1 }, { admin: null }]) {
+        const res = await api()
+          .patch(roleOf(ids.tutor.user!.id))
+          .set(authHeader(ids.admin))
+          .send(body)
+          .expect(400);
+        expect(res.body.errors).toEqual({ admin: RULE_MESSAGES.trueOrFalse('admin') });
+      }
+      expect((await fetchMe(target, ids.tutor.token!)).role).toBe('tutor');
+    });
+
+    it("an attacker's forged token or bare ID token cannot promote anyone (401)", async () => {
+      const forged = forgeUnsigned({
+        sub: ids.student.user!.id,
+        iss: 'tutorhub',
+        aud: 'tutorhub-api',
+        exp: now() + 600,
+      });
+      for (const header of [
+        { Authorization: `Bearer ${forged}` },
+        authHeader(ids.student, 'idToken'),
+      ]) {
+        const res = await api()
+          .patch(roleOf(ids.student.user!.id))
+          .set(header)
+          .send({ admin: true });
+        expect(res.status).toBe(401);
+        expect(res.body).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
+      }
+      expect((await fetchMe(target, ids.student.token!)).role).toBe('student');
+    });
+  });
+
+  describe('PATCH /api/admin/accounts/{id}/suspension', () => {
+    it('locks a suspended account out of every call with 403, and lifting it restores access at once', async () => {
+      const tutor = await freshTutor();
+      expect((await setSuspended(tutor.user!.id, true)).body).toEqual({ modifiedCount: 1 });
+      expect((await setSuspended(tutor.user!.id, true)).body).toEqual({ modifiedCount: 0 });
+
+      const fresh = await signInToEmulator(tutor.email!, tutor.password);
+      const calls = [
+        api().get('/api/me').set(authHeader(tutor)),
+        api().get('/api/getTutor').set(authHeader(tutor)),
+        api().post('/api/postBlog').set(authHeader(tutor)).send(blogPayload()),
+        api().get('/api/getBlogs').set(authHeader(tutor)),
+        api()
+          .post('/api/jwt')
+          .set('Authorization', `Bearer ${fresh.idToken}`)
+          .send({ email: tutor.email }),
+        api()
+          .post('/api/tutorInfo')
+          .set('Authorization', `Bearer ${fresh.idToken}`)
+          .send(tutorPayload(tutor.email!)),
+      ];
+      for (const res of await Promise.all(calls)) {
+        expect(res.status).toBe(403);
+        expect(res.body).toEqual({
+          statusCode: 403,
+          error: 'Forbidden',
+          message: MESSAGES.accountSuspended,
+        });
+      }
+
+      expect((await setSuspended(tutor.user!.id, false)).body).toEqual({ modifiedCount: 1 });
+      await api().get('/api/me').set(authHeader(tutor)).expect(200);
+      await api()
+        .post('/api/jwt')
+        .set('Authorization', `Bearer ${fresh.idToken}`)
+        .send({ email: tutor.email })
+        .expect(200);
+    });
+
+    it('hides a suspended tutor from non-admins; admins see it marked, and only admins see the flag', async () => {
+      const tutor = await freshTutor();
+      const q = encodeURIComponent(tutor.email!);
+      const listAs = async (who: TestIdentity) =>
+        (await api().get(`/api/getTutor?q=${q}`).set(authHeader(who)).expect(200)).body as Tutor[];
+
+      const before = await listAs(ids.student);
+      expect(before).toHaveLength(1);
+      expect(before[0]).not.toHaveProperty('suspended');
+      expect((await listAs(ids.admin))[0].suspended).toBe(false);
+
+      await setSuspended(tutor.user!.id, true).then((res) => expect(res.status).toBe(200));
+      for (const who of [ids.noProfile, ids.student, ids.tutor]) {
+        expect(await listAs(who)).toEqual([]);
+      }
+      const seen = await listAs(ids.admin);
+      expect(seen.map((t) => [t._id, t.suspended])).toEqual([[tutor.user!.id, true]]);
+
+      await setSuspended(tutor.user!.id, false);
+      expect((await listAs(ids.student)).map((t) => t._id)).toEqual([tutor.user!.id]);
+    });
+
+    it('marks suspended students in the admin student list', async () => {
+      const student = await createAccount(target, 'student', { kind: 'student' });
+      await setSuspended(student.user!.id, true);
+      const res = await api()
+        .get(`/api/getStudent?q=${encodeURIComponent(student.email!)}`)
+        .set(authHeader(ids.admin))
+        .expect(200);
+      expect((res.body as Student[]).map((s) => s.suspended)).toEqual([true]);
+      await setSuspended(student.user!.id, false);
+    });
+
+    it('takes admin power from a suspended admin', async () => {
+      const tutor = await freshTutor();
+      await setRole(tutor.user!.id, true);
+      await setSuspended(tutor.user!.id, true);
+      const res = await api().get('/api/getStudent').set(authHeader(tutor)).expect(403);
+      expect(res.body.message).toBe(MESSAGES.accountSuspended);
+      await setSuspended(tutor.user!.id, false);
+      await setRole(tutor.user!.id, false);
+    });
+
+    it('refuses the own account, unknown accounts and bad bodies', async () => {
+      const own = await setSuspended(ids.admin.user!.id, true);
+      expect(own.status).toBe(400);
+      expect(own.body.message).toBe(MESSAGES.ownAccount);
+      await api().get('/api/me').set(authHeader(ids.admin)).expect(200);
+      expect((await setSuspended(randomUUID(), true)).status).toBe(404);
+      const bad = await api()
+        .patch(suspensionOf(ids.tutor.user!.id))
+        .set(authHeader(ids.admin))
+        .send({ suspended: 'true' })
+        .expect(400);
+      expect(bad.body.errors).toEqual({ suspended: RULE_MESSAGES.trueOrFalse('suspended') });
+    });
+  });
+
+  describe('GET /api/admin/audit', () => {
+    it('records every promotion, demotion, suspension and lifting with actor and target, newest first', async () => {
+      const tutor = await freshTutor();
+      const id = tutor.user!.id;
+      await api()
+        .patch(`/api/tutorUpdate/${id}`)
+        .set(authHeader(ids.admin))
+        .send({ role: 'admin' })
+        .expect(200);
+      await setRole(id, false);
+      await setSuspended(id, true);
+      await setSuspended(id, false);
+
+      const entries = await auditLog();
+      const mine = entries.filter((e) => e.target?._id === id);
+      expect(mine.map((e) => e.action)).toEqual(['unsuspend', 'suspend', 'demote', 'promote']);
+      for (const entry of mine) {
+        expect(entry).toEqual({
+          _id: expect.any(String),
+          action: entry.action,
+          actor: { _id: ids.admin.user!.id, name: ids.admin.user!.name, email: ids.admin.email },
+          target: { _id: id, name: expect.any(String), email: tutor.email },
+          createdAt: expect.any(String),
+        });
+      }
+      const times = entries.map((e) => Date.parse(e.createdAt));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+    });
+
+    it('writes nothing for a refused or no-op change', async () => {
+      const tutor = await freshTutor();
+      await setRole(tutor.user!.id, false);
+      await setSuspended(tutor.user!.id, false);
+      await setRole(tutor.user!.id, true, ids.student);
+      expect((await auditLog(100)).filter((e) => e.target?._id === tutor.user!.id)).toEqual([]);
+    });
+
+    it('pages with X-Total-Count and refuses bad paging', async () => {
+      const res = await api()
+        .get('/api/admin/audit?limit=1&page=1')
+        .set(authHeader(ids.admin))
+        .expect(200);
+      expect(res.body).toHaveLength(1);
+      expect(Number(res.headers['x-total-count'])).toBeGreaterThanOrEqual(1);
+      await api().get('/api/admin/audit?limit=0').set(authHeader(ids.admin)).expect(400);
+    });
+  });
+
+  describe('identity matrix, attacker view', () => {
+    it('refuses a forged unsigned ID token for an existing account (401)', async () => {
+      const forged = forgeUnsigned({
+        iss: `https://securetoken.google.com/${PROJECT}`,
+        aud: PROJECT,
+        sub: ids.admin.uid,
+        email: ids.admin.email,
+        email_verified: true,
+        iat: now(),
+        exp: now() + 3600,
+        auth_time: now(),
+      });
+      const res = await api()
+        .post('/api/jwt')
+        .set('Authorization', `Bearer ${forged}`)
+        .send({ email: ids.admin.email });
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
+    });
+
+    it('never answers a Firebase uid', async () => {
+      const uids = [ids.noProfile, ids.student, ids.tutor, ids.admin].map((who) => who.uid!);
+      await api()
+        .post('/api/tutorReview')
+        .set(authHeader(ids.tutor))
+        .send({ message: 'uid check' })
+        .expect(201);
+      const paths = [
+        '/api/me',
+        '/api/getTutor?limit=100',
+        '/api/getStudent?limit=100',
+        '/api/getTutorReview?limit=100',
+        '/api/getBlogs?limit=100',
+        '/api/getCourse?limit=100',
+        '/api/contact?limit=100',
+        '/api/admin/audit?limit=100',
+        '/api/stats',
+        '/api/auth/config',
+      ];
+      for (const who of [ids.admin, ids.tutor, ids.anonymous]) {
+        for (const path of paths) {
+          const res = await api().get(path).set(authHeader(who));
+          for (const uid of uids) {
+            expect(`${path}: ${res.text}`).not.toContain(uid);
+          }
+        }
+      }
+      const mismatch = await api()
+        .post('/api/jwt')
+        .set(authHeader(ids.tutor, 'idToken'))
+        .send({ email: ids.student.email });
+      for (const uid of uids) {
+        expect(mismatch.text).not.toContain(uid);
+      }
+    });
+  });
+});
