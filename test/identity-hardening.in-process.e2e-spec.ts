@@ -201,36 +201,65 @@ describe('admin from verified emails only, last admin, verified registration', (
       expect(await auditOf(bossId)).toEqual([{ action: 'promote', actorId: null }]);
     });
 
-    it('survives two admins demoting each other at the same moment', async () => {
-      const email = uniqueEmail('rival');
-      const rival = await signUp(email, true);
+    it('keeps an admin that ADMIN_EMAILS names: the setting is where it is revoked', async () => {
+      const chief = await signIn(boss);
+      const email = uniqueEmail('granted');
+      const granted = await signUp(email, true);
       await api()
-        .post('/api/tutorInfo')
-        .set(bearer(rival.token))
-        .send(tutorPayload(email))
-        .expect(201);
-      for (let round = 0; round < 3; round++) {
-        const chief = await signIn(boss); // re-granted by ADMIN_EMAILS if it lost the last round
+        .patch(`/api/admin/accounts/${granted.id}/role`)
+        .set(bearer(chief.token))
+        .send({ admin: true })
+        .expect(200);
+      const res = await api()
+        .patch(`/api/admin/accounts/${chief.id}/role`)
+        .set(bearer(granted.token))
+        .send({ admin: false });
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({ statusCode: 409, message: MESSAGES.adminBySetting });
+      expect(await row(chief.id)).toMatchObject({ role: 'admin', adminSource: 'config' });
+      await api()
+        .patch(`/api/admin/accounts/${granted.id}/role`)
+        .set(bearer(chief.token))
+        .send({ admin: false })
+        .expect(200);
+    });
+
+    it('survives two admins demoting each other at the same moment', async () => {
+      const chief = await signIn(boss);
+      const rivals = [];
+      for (const name of ['rival-a', 'rival-b']) {
+        const email = uniqueEmail(name);
+        const rival = await signUp(email, true);
         await api()
-          .patch(`/api/admin/accounts/${rival.id}/role`)
-          .set(bearer(chief.token))
-          .send({ admin: true })
-          .expect(200);
+          .post('/api/tutorInfo')
+          .set(bearer(rival.token))
+          .send(tutorPayload(email))
+          .expect(201);
+        rivals.push(rival);
+      }
+      const [a, b] = rivals;
+      const setAdmin = (by: Person, whom: Person, admin: boolean) =>
+        api().patch(`/api/admin/accounts/${whom.id}/role`).set(bearer(by.token)).send({ admin });
+      const setSuspended = (by: Person, whom: Person, suspended: boolean) =>
+        api()
+          .patch(`/api/admin/accounts/${whom.id}/suspension`)
+          .set(bearer(by.token))
+          .send({ suspended });
+      for (let round = 0; round < 3; round++) {
+        await setAdmin(chief, a, true).expect(200);
+        await setAdmin(chief, b, true).expect(200);
+        // With the listed boss suspended, the two rivals are the only active admins.
+        await setSuspended(a, chief, true).expect(200);
         expect(await activeAdmins()).toBe(2);
-        const answers = await Promise.all([
-          api()
-            .patch(`/api/admin/accounts/${rival.id}/role`)
-            .set(bearer(chief.token))
-            .send({ admin: false }),
-          api()
-            .patch(`/api/admin/accounts/${chief.id}/role`)
-            .set(bearer(rival.token))
-            .send({ admin: false }),
-        ]);
-        const statuses = answers.map((a) => a.status);
+        const answers = await Promise.all([setAdmin(a, b, false), setAdmin(b, a, false)]);
+        const statuses = answers.map((r) => r.status);
         expect(statuses.filter((s) => s === 200)).toHaveLength(1);
         const [refused] = statuses.filter((s) => s !== 200);
         expect([403, 409]).toContain(refused);
+        expect(await activeAdmins()).toBe(1);
+        const survivor = statuses[0] === 200 ? a : b;
+        await setSuspended(survivor, chief, false).expect(200);
+        await setAdmin(chief, survivor, false).expect(200);
         expect(await activeAdmins()).toBe(1);
       }
     });

@@ -125,6 +125,8 @@ export const MESSAGES = {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   lastAdmin: 'At least one admin must remain.',
   ownAccount: 'You cannot change your own role or suspension.',
+  adminBySetting:
+    'This admin is named in the ADMIN_EMAILS setting: remove the email there to revoke the role.',
   demoted: 'Admin role removed',
   suspended: 'Account suspended',
   unsuspended: 'Suspension lifted',

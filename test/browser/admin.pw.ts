@@ -117,11 +117,14 @@ test('the admin promotes a tutor to admin', async ({ page }) => {
   await snap(page, 'admin-confirm');
   await confirmDialog(page, 'Make admin');
   await expect(toast(page, 'Promoted to admin')).toBeVisible();
-  await expect(kamrul.getByRole('button', { name: 'Admin' })).toBeDisabled();
+  await expect(kamrul.getByRole('button', { name: 'Admin', exact: true })).toBeDisabled();
+  await expect(kamrul.getByRole('button', { name: 'Remove admin: Kamrul Islam' })).toBeVisible();
 
   // The server kept it.
   await page.reload();
-  await expect(row(page, 'Kamrul Islam').getByRole('button', { name: 'Admin' })).toBeDisabled();
+  await expect(
+    row(page, 'Kamrul Islam').getByRole('button', { name: 'Admin', exact: true }),
+  ).toBeDisabled();
 });
 
 test('the admin exports the tutors matching a search as CSV', async ({ page }) => {

@@ -92,7 +92,10 @@ export class AccountRolesService implements OnApplicationBootstrap {
     );
   }
 
-  /** `PATCH admin/accounts/{id}/role`: grant or revoke admin (never the last active admin). */
+  /**
+   * `PATCH admin/accounts/{id}/role`: grant or revoke admin (never the last active admin, nor
+   * one that ADMIN_EMAILS names).
+   */
   setAdmin(id: string, admin: boolean, actorId: string): Promise<number> {
     refuseOwnAccount(id, actorId);
     return this.change(id, NOT_FOUND.account, async (tx, target) => {
@@ -103,6 +106,10 @@ export class AccountRolesService implements OnApplicationBootstrap {
         return 0;
       }
       await assertAnotherActiveAdmin(tx, target.id);
+      if (this.adminEmails.has(target.email)) {
+        // Its next sign-in would grant it again: the setting is where this role is revoked.
+        throw new ConflictException(errorBody(409, MESSAGES.adminBySetting));
+      }
       await tx.query(
         `UPDATE "users" SET "role" = ${ROLE_WITHOUT_ADMIN}, "adminSource" = NULL WHERE id = $1`,
         [target.id],

@@ -4,7 +4,7 @@ import { JwtService } from '@nestjs/jwt';
 import type { AuthConfig, TokenResponse } from '@tutorhub/contracts';
 import { errorBody } from '../common/error-body';
 import { AccountRolesService } from '../admin/account-roles.service';
-import type { Env } from '../config/env.validation';
+import { emulatorPublicUrl, type Env } from '../config/env.validation';
 import type { User } from '../users/user.entity';
 import { type ProvenIdentity, UsersService } from '../users/users.service';
 import { AUTH_MESSAGES } from './auth.messages';
@@ -57,16 +57,20 @@ export class AuthService {
   /** How the browser reaches the identity provider. */
   clientConfig(): AuthConfig {
     const projectId = this.config.get('FIREBASE_PROJECT_ID', { infer: true });
-    const emulatorHost = this.config.get('FIREBASE_AUTH_EMULATOR_HOST', { infer: true });
-    if (emulatorHost) {
+    const requireVerifiedEmail = verifiedEmailRequired(this.config);
+    const emulatorUrl = emulatorPublicUrl({
+      FIREBASE_AUTH_EMULATOR_HOST: this.config.get('FIREBASE_AUTH_EMULATOR_HOST', { infer: true }),
+      FIREBASE_AUTH_EMULATOR_PUBLIC_URL: this.config.get('FIREBASE_AUTH_EMULATOR_PUBLIC_URL', {
+        infer: true,
+      }),
+    });
+    if (emulatorUrl) {
       return {
         apiKey: 'demo-api-key',
         authDomain: `${projectId}.firebaseapp.com`,
         projectId,
-        emulatorUrl:
-          this.config.get('FIREBASE_AUTH_EMULATOR_PUBLIC_URL', { infer: true }) ??
-          `http://${emulatorHost}`,
-        requireVerifiedEmail: verifiedEmailRequired(this.config),
+        emulatorUrl,
+        requireVerifiedEmail,
       };
     }
     return {
@@ -75,7 +79,7 @@ export class AuthService {
         this.config.get('FIREBASE_AUTH_DOMAIN', { infer: true }) ?? `${projectId}.firebaseapp.com`,
       projectId,
       emulatorUrl: null,
-      requireVerifiedEmail: verifiedEmailRequired(this.config),
+      requireVerifiedEmail,
     };
   }
 }

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Me } from '@tutorhub/contracts';
 import { Repository } from 'typeorm';
 import { errorBody } from '../common/error-body';
+import { isUniqueViolation } from '../common/pg-errors';
 import { User } from './user.entity';
 
 /** What the identity provider proved about a person signing in. */
@@ -84,8 +85,4 @@ export function toMe(user: User): Me {
     kind: user.kind,
     role: user.role,
   };
-}
-
-function isUniqueViolation(e: unknown): boolean {
-  return (e as { driverError?: { code?: string } }).driverError?.code === '23505';
 }

@@ -31,7 +31,7 @@ interface SideLink {
   end?: boolean;
 }
 
-/** SPEC §2's sidebar, plus Reviews, the Inbox and the Audit log (beyond the spec). */
+/** The dashboard's sections: the four collections, Reviews, Stats, the Inbox and the Audit log. */
 export const DASHBOARD_LINKS: readonly SideLink[] = [
   { to: '/Dashboard/tutorCollection', label: 'Tutor Collection', icon: <SchoolIcon /> },
   {

@@ -60,7 +60,7 @@ async function refreshNow(): Promise<boolean> {
 }
 
 /**
- * Exchanges the user's ID token for an API token, then stores the user (SPEC §4); a suspended
+ * Exchanges the user's ID token for an API token, then stores the user; a suspended
  * account is stored as such, without a token.
  */
 function syncUser(user: User, idToken: string): Promise<SyncOutcome> {
