@@ -1,18 +1,6 @@
-import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { typeormOptions } from '../backend/src/database/typeorm-options';
-
-/** A fresh, empty database next to the suite's one, so these tests own their schema. */
-async function freshDatabase(name: string): Promise<string> {
-  const url = new URL(process.env.DATABASE_URL as string);
-  const admin = new Client({ connectionString: url.toString().replace(/\/[^/]+$/, '/postgres') });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+import { freshDatabase } from './support/databases';
 
 describe('migrations', () => {
   let dataSource: DataSource;

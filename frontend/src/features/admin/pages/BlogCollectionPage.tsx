@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Button, IconButton, Link, Tooltip } from '@mui/material';
+import { Button, Link } from '@mui/material';
 import { MESSAGES, type Blog } from '@tutorhub/contracts';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -11,6 +11,7 @@ import CollectionShell from '../components/CollectionShell';
 import CollectionTable, { type Column } from '../components/CollectionTable';
 import { useConfirm } from '../components/ConfirmDialog';
 import CsvButton from '../components/CsvButton';
+import RowAction from '../components/RowAction';
 import { runAction } from '../runAction';
 import { useListParams } from '../useListParams';
 
@@ -65,15 +66,13 @@ export default function BlogCollectionPage() {
         header: 'Action',
         align: 'center',
         cell: (b) => (
-          <Tooltip title="Delete">
-            <IconButton
-              aria-label={`Delete ${b.name}`}
-              color="error"
-              onClick={() => void onDelete(b)}
-            >
-              <DeleteIcon />
-            </IconButton>
-          </Tooltip>
+          <RowAction
+            title="Delete"
+            label={`Delete ${b.name}`}
+            icon={<DeleteIcon />}
+            color="error"
+            onClick={() => void onDelete(b)}
+          />
         ),
       },
     ];

@@ -2,7 +2,7 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import BlockIcon from '@mui/icons-material/Block';
 import DeleteIcon from '@mui/icons-material/Delete';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
-import { Button, Chip, IconButton, Link, Stack, Tooltip } from '@mui/material';
+import { Button, Chip, Link, Stack } from '@mui/material';
 import {
   MESSAGES,
   type DeleteResult,
@@ -29,6 +29,7 @@ import CollectionShell from '../components/CollectionShell';
 import CollectionTable, { type Column, type ListQuery } from '../components/CollectionTable';
 import { useConfirm } from '../components/ConfirmDialog';
 import CsvButton from '../components/CsvButton';
+import RowAction from '../components/RowAction';
 import SearchField from '../components/SearchField';
 import { runAction } from '../runAction';
 import { useListParams } from '../useListParams';
@@ -247,34 +248,28 @@ export default function PeopleCollectionPage({ kind }: { kind: keyof typeof PEOP
           <Stack direction="row" sx={{ justifyContent: 'center' }}>
             {p._id !== myId &&
               (p.suspended ? (
-                <Tooltip title="Lift suspension">
-                  <IconButton
-                    aria-label={`Lift suspension: ${p.name}`}
-                    onClick={() => void onSuspension(p)}
-                  >
-                    <LockOpenIcon />
-                  </IconButton>
-                </Tooltip>
+                <RowAction
+                  title="Lift suspension"
+                  label={`Lift suspension: ${p.name}`}
+                  icon={<LockOpenIcon />}
+                  onClick={() => void onSuspension(p)}
+                />
               ) : (
-                <Tooltip title="Suspend">
-                  <IconButton
-                    aria-label={`Suspend ${p.name}`}
-                    color="warning"
-                    onClick={() => void onSuspension(p)}
-                  >
-                    <BlockIcon />
-                  </IconButton>
-                </Tooltip>
+                <RowAction
+                  title="Suspend"
+                  label={`Suspend ${p.name}`}
+                  icon={<BlockIcon />}
+                  color="warning"
+                  onClick={() => void onSuspension(p)}
+                />
               ))}
-            <Tooltip title="Delete">
-              <IconButton
-                aria-label={`Delete ${p.name}`}
-                color="error"
-                onClick={() => void onDelete(p)}
-              >
-                <DeleteIcon />
-              </IconButton>
-            </Tooltip>
+            <RowAction
+              title="Delete"
+              label={`Delete ${p.name}`}
+              icon={<DeleteIcon />}
+              color="error"
+              onClick={() => void onDelete(p)}
+            />
           </Stack>
         ),
       },

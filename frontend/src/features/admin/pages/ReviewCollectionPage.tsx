@@ -1,5 +1,5 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { IconButton, Link, Rating, Tooltip, Typography } from '@mui/material';
+import { Link, Rating, Typography } from '@mui/material';
 import { LIMITS, MESSAGES, type Review } from '@tutorhub/contracts';
 import { useMemo } from 'react';
 import { useGetReviewsQuery } from '../../reviews/reviewsApi';
@@ -7,6 +7,7 @@ import { useDeleteReviewMutation } from '../adminApi';
 import CollectionShell from '../components/CollectionShell';
 import CollectionTable, { type Column } from '../components/CollectionTable';
 import { useConfirm } from '../components/ConfirmDialog';
+import RowAction from '../components/RowAction';
 import { runAction } from '../runAction';
 import { useListParams } from '../useListParams';
 
@@ -75,15 +76,13 @@ export default function ReviewCollectionPage() {
         header: 'Action',
         align: 'center',
         cell: (r) => (
-          <Tooltip title="Delete">
-            <IconButton
-              aria-label={`Delete the review by ${r.name}`}
-              color="error"
-              onClick={() => void onDelete(r)}
-            >
-              <DeleteIcon />
-            </IconButton>
-          </Tooltip>
+          <RowAction
+            title="Delete"
+            label={`Delete the review by ${r.name}`}
+            icon={<DeleteIcon />}
+            color="error"
+            onClick={() => void onDelete(r)}
+          />
         ),
       },
     ];
