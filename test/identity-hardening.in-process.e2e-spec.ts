@@ -36,6 +36,13 @@ describe('admin from verified emails only, last admin, verified registration', (
   let db: Client;
   const api = () => http(target);
   const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+  const setAdmin = (by: Person, whom: Person, admin: boolean) =>
+    api().patch(`/api/admin/accounts/${whom.id}/role`).set(bearer(by.token)).send({ admin });
+  const setSuspended = (by: Person, whom: Person, suspended: boolean) =>
+    api()
+      .patch(`/api/admin/accounts/${whom.id}/suspension`)
+      .set(bearer(by.token))
+      .send({ suspended });
 
   async function signUp(email: string, verified = false): Promise<Person> {
     const account = await signUpInEmulator(email);
@@ -205,23 +212,12 @@ describe('admin from verified emails only, last admin, verified registration', (
       const chief = await signIn(boss);
       const email = uniqueEmail('granted');
       const granted = await signUp(email, true);
-      await api()
-        .patch(`/api/admin/accounts/${granted.id}/role`)
-        .set(bearer(chief.token))
-        .send({ admin: true })
-        .expect(200);
-      const res = await api()
-        .patch(`/api/admin/accounts/${chief.id}/role`)
-        .set(bearer(granted.token))
-        .send({ admin: false });
+      await setAdmin(chief, granted, true).expect(200);
+      const res = await setAdmin(granted, chief, false);
       expect(res.status).toBe(409);
       expect(res.body).toMatchObject({ statusCode: 409, message: MESSAGES.adminBySetting });
       expect(await row(chief.id)).toMatchObject({ role: 'admin', adminSource: 'config' });
-      await api()
-        .patch(`/api/admin/accounts/${granted.id}/role`)
-        .set(bearer(chief.token))
-        .send({ admin: false })
-        .expect(200);
+      await setAdmin(chief, granted, false).expect(200);
     });
 
     it('survives two admins demoting each other at the same moment', async () => {
@@ -238,13 +234,6 @@ describe('admin from verified emails only, last admin, verified registration', (
         rivals.push(rival);
       }
       const [a, b] = rivals;
-      const setAdmin = (by: Person, whom: Person, admin: boolean) =>
-        api().patch(`/api/admin/accounts/${whom.id}/role`).set(bearer(by.token)).send({ admin });
-      const setSuspended = (by: Person, whom: Person, suspended: boolean) =>
-        api()
-          .patch(`/api/admin/accounts/${whom.id}/suspension`)
-          .set(bearer(by.token))
-          .send({ suspended });
       for (let round = 0; round < 3; round++) {
         await setAdmin(chief, a, true).expect(200);
         await setAdmin(chief, b, true).expect(200);
@@ -270,11 +259,7 @@ describe('admin from verified emails only, last admin, verified registration', (
       const chief = await signIn(boss);
       const email = uniqueEmail('granted');
       const granted = await signUp(email, true);
-      await api()
-        .patch(`/api/admin/accounts/${granted.id}/role`)
-        .set(bearer(chief.token))
-        .send({ admin: true })
-        .expect(200);
+      await setAdmin(chief, granted, true).expect(200);
       expect(await row(chief.id)).toMatchObject({ role: 'admin', adminSource: 'config' });
 
       // What the next start runs, with ADMIN_EMAILS no longer naming the boss.
