@@ -8,11 +8,14 @@ import './index.css';
 
 // The store and the auth start-up are not needed for the first paint of Home: they load in
 // parallel with it, and whatever reads the store renders once it is ready (app/storeGate.tsx).
-const store = import('./app/store').then(({ createStore }) => {
-  const appStore = createStore();
-  void import('./features/auth/authService').then(({ startAuth }) => startAuth(appStore));
-  return appStore;
-});
+// The auth module adds its slice to the store's reducer as it loads, so it comes first.
+const store = Promise.all([import('./app/store'), import('./features/auth/authService')]).then(
+  ([{ createStore }, { startAuth }]) => {
+    const appStore = createStore();
+    void startAuth(appStore);
+    return appStore;
+  },
+);
 const router = createAppRouter(store);
 
 createRoot(document.getElementById('root')!).render(

@@ -1,18 +1,26 @@
 import { Box, Container, Toolbar } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
-import Navbar from '../components/Navbar';
-import { lazyWithStore } from './storeGate';
+import Navbar, { type NavbarAccount } from '../components/Navbar';
 
 // Below the fold or invisible at first paint: loaded after the shell.
-const Footer = lazyWithStore(() => import('../components/Footer'));
+const Footer = lazy(() => import('../components/Footer'));
 const AppToaster = lazy(() => import('../components/AppToaster'));
-// Shown only once the API has refused the account; never needed for the first paint.
-const SuspendedAccountNotice = lazyWithStore(
-  () => import('../features/auth/components/SuspendedAccountNotice'),
-);
 
-export default function RootLayout() {
+/** The features' parts of the page frame, handed in by the router (shared code imports none). */
+export interface ShellParts {
+  account: NavbarAccount;
+  /** The footer's newsletter form. */
+  Newsletter: ComponentType;
+  /**
+   * Shown only once the API has refused the account; told whether the routed page must give
+   * way to it.
+   */
+  SuspendedAccountNotice: ComponentType<{ onHidePage: (hide: boolean) => void }>;
+}
+
+export default function RootLayout({ shell }: { shell: ShellParts }) {
+  const { SuspendedAccountNotice } = shell;
   const navigation = useNavigation();
   const [pageHidden, setPageHidden] = useState(false);
   return (
@@ -20,7 +28,7 @@ export default function RootLayout() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Navbar />
+      <Navbar account={shell.account} />
       <Toolbar />
       {navigation.state === 'loading' && (
         <div className="route-progress" role="progressbar" aria-label="Loading page" />
@@ -37,7 +45,7 @@ export default function RootLayout() {
         {!pageHidden && <Outlet />}
       </Container>
       <Suspense fallback={<Box sx={{ minHeight: 240, bgcolor: 'grey.900', mt: 8 }} />}>
-        <Footer />
+        <Footer Newsletter={shell.Newsletter} />
       </Suspense>
       <Suspense fallback={null}>
         <AppToaster />

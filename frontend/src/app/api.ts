@@ -6,12 +6,13 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
+import { createAction } from '@reduxjs/toolkit';
 import { TOTAL_COUNT_HEADER } from '@tutorhub/contracts';
-import { accountSuspended } from '../features/auth/authSlice';
-import { clearAccessToken, getAccessToken, refreshAccessToken } from '../features/auth/tokenStore';
 import { isAccountSuspended } from '../lib/apiError';
+import { accessTokenHeader, apiBaseUrl } from '../lib/http';
+import { clearAccessToken, refreshAccessToken } from '../lib/tokenStore';
 
-export const TAG_TYPES = [
+const TAG_TYPES = [
   'Me',
   'Tutor',
   'Student',
@@ -31,17 +32,23 @@ export interface Paged<T> {
   total: number;
 }
 
-export function apiBaseUrl(): string {
-  return `${window.location.origin}/api`;
+/** A registration call: its body and the token it goes with. */
+export interface RegistrationArgs<T> {
+  body: T;
+  /** Firebase ID token of the new account (the API token may not exist yet). */
+  idToken: string | null;
 }
 
+/** Any call was refused because the signed-in account is suspended (the auth slice listens). */
+export const apiRefusedSuspendedAccount = createAction('api/refusedSuspendedAccount');
+
 const rawBaseQuery = fetchBaseQuery({
-  // Absolute so that fetch also works under jsdom (STACK.md).
   baseUrl: apiBaseUrl(),
   prepareHeaders: (headers) => {
-    const token = getAccessToken();
-    if (token && !headers.has('Authorization')) {
-      headers.set('Authorization', `Bearer ${token}`);
+    if (!headers.has('Authorization')) {
+      for (const [name, value] of Object.entries(accessTokenHeader())) {
+        headers.set(name, value);
+      }
     }
     return headers;
   },
@@ -59,7 +66,7 @@ function hasExplicitAuth(args: string | FetchArgs): boolean {
  * On a 401, re-exchange the Firebase ID token once and retry the call. A 403 'account
  * suspended' answer from any call switches the app to the suspended-account screen.
  */
-export const baseQueryWithReauth: BaseQueryFn<
+const baseQueryWithReauth: BaseQueryFn<
   string | FetchArgs,
   unknown,
   FetchBaseQueryError,
@@ -76,7 +83,7 @@ export const baseQueryWithReauth: BaseQueryFn<
   if (isAccountSuspended(result.error)) {
     // Later calls go without the refused token, so public pages (contact) still work.
     clearAccessToken();
-    apiCtx.dispatch(accountSuspended());
+    apiCtx.dispatch(apiRefusedSuspendedAccount());
   }
   return result;
 };
@@ -89,7 +96,7 @@ export const api = createApi({
 });
 
 /** Reads X-Total-Count; falls back to the row count. */
-export function totalFrom(meta: FetchBaseQueryMeta | undefined, fallback: number): number {
+function totalFrom(meta: FetchBaseQueryMeta | undefined, fallback: number): number {
   const raw = meta?.response?.headers.get(TOTAL_COUNT_HEADER);
   const n = raw === null || raw === undefined ? NaN : Number(raw);
   return Number.isFinite(n) ? n : fallback;

@@ -9,7 +9,7 @@ import {
 } from 'react-router-dom';
 import HomePage from '../features/home/pages/HomePage';
 import HydrateFallback from './HydrateFallback';
-import RootLayout from './RootLayout';
+import RootLayout, { type ShellParts } from './RootLayout';
 import type { AppStore } from './store';
 import { lazyWithStore, provideStore, storeReady } from './storeGate';
 
@@ -64,11 +64,29 @@ function DashboardLayout() {
 
 export const DASHBOARD_ROUTE_ID = 'dashboard';
 
+// The router composes the app: it is the one shared module that imports features, and hands the
+// page frame what it shows of them. All of it reads the store, so none is in the first chunk.
+const accountControls = () => import('../features/auth/components/AccountControls');
+const SHELL: ShellParts = {
+  account: {
+    Controls: lazyWithStore(accountControls),
+    AdminLink: lazyWithStore(async () => ({ default: (await accountControls()).AdminLink })),
+    DrawerItem: lazyWithStore(async () => ({
+      default: (await accountControls()).DrawerAccountItem,
+    })),
+    signOut: () => import('../features/auth/authService').then((auth) => auth.signOut()),
+  },
+  Newsletter: lazyWithStore(() => import('../features/contact/components/NewsletterForm')),
+  SuspendedAccountNotice: lazyWithStore(
+    () => import('../features/auth/components/SuspendedAccountNotice'),
+  ),
+};
+
 export function buildRoutes(): RouteObject[] {
   return [
     {
       path: '/',
-      element: <RootLayout />,
+      element: <RootLayout shell={SHELL} />,
       errorElement: <ErrorPage />,
       HydrateFallback,
       children: [
@@ -124,7 +142,7 @@ export function buildRoutes(): RouteObject[] {
                 },
               ],
             },
-            // Children are patched in from features/admin/routes.tsx on first visit (issue 6).
+            // Children are patched in from features/admin/routes.tsx on first visit.
             {
               id: DASHBOARD_ROUTE_ID,
               path: 'Dashboard',

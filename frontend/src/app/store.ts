@@ -1,19 +1,23 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { useDispatch, useSelector } from 'react-redux';
-import authSlice from '../features/auth/authSlice';
 import { api } from './api';
 
-const rootReducer = combineReducers({
-  [api.reducerPath]: api.reducer,
-  [authSlice.reducerPath]: authSlice.reducer,
-});
+/**
+ * The state of the features' slices. Each feature adds its slice here (declaration merging) and
+ * injects its reducer into `rootReducer` when its module loads, so the store imports no feature;
+ * the entry loads those modules before it creates the store.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features
+export interface FeatureSlices {}
 
-export type RootState = ReturnType<typeof rootReducer>;
+export const rootReducer = combineSlices(api).withLazyLoadedSlices<FeatureSlices>();
+
+export type RootState = ReturnType<typeof rootReducer> & FeatureSlices;
 
 export function createStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: rootReducer as Reducer<RootState, UnknownAction, Partial<RootState>>,
     middleware: (getDefault) => getDefault().concat(api.middleware),
     preloadedState,
   });

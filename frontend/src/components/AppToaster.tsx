@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { TOAST } from '@tutorhub/contracts';
 
-/** react-hot-toast with the durations and the limit of SPEC §9. */
+/** react-hot-toast with the original site's toast durations and on-screen limit (TOAST). */
 export default function AppToaster() {
   const { toasts } = useToasterStore();
   useEffect(() => {

@@ -9,28 +9,34 @@ import {
   Typography,
 } from '@mui/material';
 import { SITE } from '@tutorhub/contracts';
+import { Suspense, type ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppSelector } from '../app/store';
-import { selectAuthStatus } from '../features/auth/authSlice';
 
 export interface NavLinkItem {
   to: string;
   label: string;
 }
 
-/** The phone menu: Home, Finds Tutor, About Us, Contact Us and Login/Logout (SPEC §2). */
+export interface DrawerAccountItemProps {
+  onClose: () => void;
+  onLogout: () => void;
+}
+
+/** The phone menu: the main links, then Login/Logout from `AccountItem`. */
 export default function NavDrawer({
   open,
   onClose,
   links,
   onLogout,
+  AccountItem,
 }: {
   open: boolean;
   onClose: () => void;
   links: readonly NavLinkItem[];
   onLogout: () => void;
+  /** Login or Logout, depending on who is signed in (handed in by the app's composition). */
+  AccountItem: ComponentType<DrawerAccountItemProps>;
 }) {
-  const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
   return (
     <Drawer open={open} onClose={onClose}>
       <Box component="nav" aria-label="Mobile" sx={{ width: 250 }}>
@@ -47,15 +53,9 @@ export default function NavDrawer({
             </ListItem>
           ))}
           <ListItem disablePadding>
-            {signedIn ? (
-              <ListItemButton onClick={onLogout}>
-                <ListItemText primary="Logout" />
-              </ListItemButton>
-            ) : (
-              <ListItemButton component={RouterLink} to="/login" onClick={onClose}>
-                <ListItemText primary="Login" />
-              </ListItemButton>
-            )}
+            <Suspense fallback={null}>
+              <AccountItem onClose={onClose} onLogout={onLogout} />
+            </Suspense>
           </ListItem>
         </List>
       </Box>

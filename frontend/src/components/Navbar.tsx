@@ -1,21 +1,29 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Toolbar, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SITE } from '@tutorhub/contracts';
-import { lazyWithStore } from '../app/storeGate';
 import { BarLink } from './LinkButton';
+import type { DrawerAccountItemProps } from './NavDrawer';
 
-// What depends on the signed-in state (Login, the profile menu, Dashboard, the phone drawer) reads
-// the store, so it loads after the first paint; at that point the auth state is still 'loading',
-// when none of it shows anyway.
-const AccountControls = lazyWithStore(() => import('./NavbarAccount'));
-const AdminLink = lazyWithStore(async () => ({
-  default: (await import('./NavbarAccount')).AdminLink,
-}));
 // Drawer, Menu and their transitions stay out of the first chunk.
-const NavDrawer = lazyWithStore(() => import('./NavDrawer'));
+const NavDrawer = lazy(() => import('./NavDrawer'));
+
+/**
+ * What depends on the signed-in account, handed in by the app's composition (app/router.tsx).
+ * The components read the store, so they load after the first paint; at that point the auth
+ * state is still 'loading', when none of them shows anyway.
+ */
+export interface NavbarAccount {
+  /** Login for visitors; the profile image with its menu when signed in. */
+  Controls: ComponentType<{ onLogout: () => void }>;
+  /** The Dashboard link, for admins only. */
+  AdminLink: ComponentType;
+  /** The phone drawer's Login/Logout entry. */
+  DrawerItem: ComponentType<DrawerAccountItemProps>;
+  signOut: () => Promise<void>;
+}
 
 const LINKS = [
   { to: '/', label: 'Home' },
@@ -49,23 +57,23 @@ const MenuToggle = styled('button')(({ theme }) => ({
   [theme.breakpoints.up('md')]: { display: 'none' },
 }));
 
-function signOutWithToast() {
-  void Promise.all([import('../features/auth/authService'), import('react-hot-toast')]).then(
-    ([auth, { default: toast }]) =>
-      auth.signOut().then(
-        () => toast.success('Signed out'),
-        () => toast.error('Could not sign out. Please try again.'),
-      ),
+function signOutWithToast(signOut: () => Promise<void>) {
+  void import('react-hot-toast').then(({ default: toast }) =>
+    signOut().then(
+      () => toast.success('Signed out'),
+      () => toast.error('Could not sign out. Please try again.'),
+    ),
   );
 }
 
-export default function Navbar() {
+export default function Navbar({ account }: { account: NavbarAccount }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
+  const { Controls: AccountControls, AdminLink } = account;
 
   const logout = () => {
     setDrawerOpen(false);
-    signOutWithToast();
+    signOutWithToast(account.signOut);
   };
 
   return (
@@ -120,6 +128,7 @@ export default function Navbar() {
             onClose={() => setDrawerOpen(false)}
             links={LINKS}
             onLogout={logout}
+            AccountItem={account.DrawerItem}
           />
         </Suspense>
       )}

@@ -1,6 +1,6 @@
 import { MESSAGES, type ImageUploadResponse } from '@tutorhub/contracts';
-import { getAccessToken } from '../features/auth/tokenStore';
 import { apiCallError, isAccountSuspended, unavailableMessage } from './apiError';
+import { accessTokenHeader, apiUrl, bearer } from './http';
 
 export interface UploadOptions {
   /** Called with 0–100 as the upload proceeds. */
@@ -16,13 +16,14 @@ export interface UploadOptions {
  */
 export function uploadImage(file: File, options: UploadOptions = {}): Promise<string> {
   const { onProgress } = options;
-  const token = options.token ?? getAccessToken();
+  const auth = options.token == null ? accessTokenHeader() : bearer(options.token);
   return new Promise<string>((resolve, reject) => {
     const fail = () => reject(new Error(MESSAGES.imageUploadFailed));
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${window.location.origin}/api/images`);
-    if (token) {
-      xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    // XMLHttpRequest rather than fetch: only it reports upload progress.
+    xhr.open('POST', apiUrl('images'));
+    for (const [name, value] of Object.entries(auth)) {
+      xhr.setRequestHeader(name, value);
     }
     xhr.upload.onprogress = (event: ProgressEvent) => {
       if (event.lengthComputable && event.total > 0) {

@@ -7,7 +7,9 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createStore, type AppStore, type RootState } from '../app/store';
 import { theme } from '../app/theme';
+// Loaded for its effect too: the auth slice joins the store's reducer (as main.tsx does).
 import type { AuthState } from '../features/auth/authSlice';
+import '../features/auth/authSlice';
 
 export const SIGNED_IN: AuthState = {
   status: 'signedIn',

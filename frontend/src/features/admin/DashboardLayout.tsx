@@ -93,7 +93,7 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** Sidebar 'Dashboard' on the left, the page on the right; a drawer below md (SPEC §2, §9). */
+/** Sidebar 'Dashboard' on the left, the page on the right; a drawer below md. */
 export default function DashboardLayout() {
   const [open, setOpen] = useState(false);
   return (

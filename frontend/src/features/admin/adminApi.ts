@@ -256,7 +256,7 @@ async function changed(ctx: LifecycleCtx<UpdateResult>): Promise<boolean> {
   }
 }
 
-/** SPEC §4: the row turns admin only when the answer's modifiedCount is truthy. */
+/** The row turns admin only when the answer's modifiedCount is truthy. */
 function afterPromote(ctx: LifecycleCtx<UpdateResult>, type: 'Tutor' | 'Student', id: string) {
   return afterRoleChange(ctx, type, id, 'admin');
 }
@@ -289,7 +289,7 @@ async function afterRoleChange(
   });
 }
 
-/** SPEC §4: the row leaves the lists only when the answer's deletedCount is above 0. */
+/** The row leaves the lists only when the answer's deletedCount is above 0. */
 async function afterDelete(ctx: LifecycleCtx<DeleteResult>, type: ListType, id: string) {
   let result: DeleteResult;
   try {

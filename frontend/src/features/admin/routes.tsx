@@ -10,7 +10,7 @@ import StatsPage from './pages/StatsPage';
 import RequireAdmin from './RequireAdmin';
 
 /**
- * Admin dashboard routes (issue 6), patched under /Dashboard by the router on the first
+ * Admin dashboard routes, patched under /Dashboard by the router on the first
  * /Dashboard/* visit, so this module (and the chart chunk it lazy-loads) never reaches visitors.
  * RequireAdmin guards everything; nothing below renders before GET /api/me says 'admin'.
  */

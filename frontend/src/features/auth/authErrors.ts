@@ -12,7 +12,7 @@ export function authErrorCode(err: unknown): string | undefined {
   return undefined;
 }
 
-/** Maps a Firebase Auth error code to the user message of SPEC §8 / contracts. */
+/** Maps a Firebase Auth error code to its user message (MESSAGES in contracts). */
 export function authErrorMessage(code: string | undefined, action: AuthAction): string {
   switch (code) {
     case 'auth/user-not-found':

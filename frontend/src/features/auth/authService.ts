@@ -2,10 +2,18 @@ import type { TokenRequest, TokenResponse } from '@tutorhub/contracts';
 import type { Auth, User } from 'firebase/auth';
 import { api } from '../../app/api';
 import type { AppStore } from '../../app/store';
-import { apiCallError, isAccountSuspended, unavailableMessage } from '../../lib/apiError';
-import { accountSuspended, profileUpdated, signedIn, signedOut, type AuthUser } from './authSlice';
+import { isAccountSuspended, unavailableMessage } from '../../lib/apiError';
+import { requestJson } from '../../lib/http';
+import {
+  accountSuspended,
+  profileUpdated,
+  selectAuthStatus,
+  signedIn,
+  signedOut,
+  type AuthUser,
+} from './authSlice';
 import { loadFirebase } from './firebase';
-import { clearAccessToken, registerTokenRefresher, setAccessToken } from './tokenStore';
+import { clearAccessToken, registerTokenRefresher, setAccessToken } from '../../lib/tokenStore';
 
 /** The API token lives one hour; exchange again a little before that. */
 const REFRESH_AFTER_MS = 50 * 60 * 1000;
@@ -28,15 +36,7 @@ function toAuthUser(user: User): AuthUser {
 
 async function exchangeToken(idToken: string, email: string): Promise<string> {
   const body: TokenRequest = { email };
-  const res = await fetch(`${window.location.origin}/api/jwt`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) {
-    throw apiCallError(res.status, await res.text());
-  }
-  const data = (await res.json()) as TokenResponse;
+  const data = await requestJson<TokenResponse>('jwt', { method: 'POST', body, token: idToken });
   return data.token;
 }
 
@@ -100,7 +100,7 @@ function handleSignedOut(): void {
   }
   lastSync = null;
   clearAccessToken();
-  const previous = store?.getState().auth.status;
+  const previous = store && selectAuthStatus(store.getState());
   const wasSignedIn = previous === 'signedIn' || previous === 'suspended';
   store?.dispatch(signedOut());
   if (wasSignedIn) {

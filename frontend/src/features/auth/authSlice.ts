@@ -1,4 +1,6 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { apiRefusedSuspendedAccount } from '../../app/api';
+import { rootReducer } from '../../app/store';
 
 export interface AuthUser {
   uid: string;
@@ -26,9 +28,9 @@ const authSlice = createSlice({
       state.user = action.payload;
     },
     /** The API answered that the account is suspended; the user is kept for signing out. */
-    accountSuspended(state, action: PayloadAction<AuthUser | undefined>) {
+    accountSuspended(state, action: PayloadAction<AuthUser>) {
       state.status = 'suspended';
-      state.user = action.payload ?? state.user;
+      state.user = action.payload;
     },
     signedOut(state) {
       state.status = 'signedOut';
@@ -40,6 +42,12 @@ const authSlice = createSlice({
       }
     },
   },
+  extraReducers: (builder) => {
+    // A call refused as suspended: the user is kept for signing out.
+    builder.addCase(apiRefusedSuspendedAccount, (state) => {
+      state.status = 'suspended';
+    });
+  },
   selectors: {
     selectAuthStatus: (state) => state.status,
     selectAuthUser: (state) => state.user,
@@ -48,5 +56,9 @@ const authSlice = createSlice({
 
 export const { signedIn, signedOut, profileUpdated, accountSuspended } = authSlice.actions;
 export const { selectAuthStatus, selectAuthUser } = authSlice.selectors;
-export const authReducer = authSlice.reducer;
-export default authSlice;
+
+declare module '../../app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds the auth slice
+  export interface FeatureSlices extends WithSlice<typeof authSlice> {}
+}
+rootReducer.inject(authSlice);

@@ -1,6 +1,8 @@
 import type { AuthConfig } from '@tutorhub/contracts';
 import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
+import { ApiCallError } from '../../lib/apiError';
+import { requestJson } from '../../lib/http';
 
 export type FirebaseAuthModule = typeof import('firebase/auth');
 
@@ -15,13 +17,15 @@ export interface FirebaseHandle {
 let handle: Promise<FirebaseHandle> | null = null;
 
 async function fetchAuthConfig(): Promise<AuthConfig> {
-  const res = await fetch(`${window.location.origin}/api/auth/config`, {
-    headers: { Accept: 'application/json' },
-  });
-  if (!res.ok) {
-    throw new Error(`Could not load the sign-in configuration (${res.status})`);
+  try {
+    // Public: sent without the stored API token.
+    return await requestJson<AuthConfig>('auth/config', { token: null });
+  } catch (err) {
+    if (err instanceof ApiCallError) {
+      throw new Error(`Could not load the sign-in configuration (${err.status})`);
+    }
+    throw err;
   }
-  return (await res.json()) as AuthConfig;
 }
 
 async function init(): Promise<FirebaseHandle> {

@@ -15,7 +15,7 @@ import {
   updateUserProfile,
 } from './authService';
 import { selectAuthUser } from './authSlice';
-import { getAccessToken } from './tokenStore';
+import { getAccessToken } from '../../lib/tokenStore';
 
 export interface SignUpInput {
   name: string;

@@ -1,6 +1,6 @@
 import type { InsertResult, StudentRegistration } from '@tutorhub/contracts';
-import { api } from '../../app/api';
-import { authHeader, type RegistrationArgs } from '../tutors/tutorsApi';
+import { api, type RegistrationArgs } from '../../app/api';
+import { bearer } from '../../lib/http';
 
 export const studentsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -9,7 +9,7 @@ export const studentsApi = api.injectEndpoints({
         url: 'studentInfo',
         method: 'POST',
         body,
-        headers: authHeader(idToken),
+        headers: bearer(idToken),
       }),
       invalidatesTags: [{ type: 'Student', id: 'LIST' }, 'Me', 'Stats'],
     }),

@@ -1,15 +1,13 @@
 import type { InsertResult, Tutor, TutorQuery, TutorRegistration } from '@tutorhub/contracts';
-import { api, listTags, queryString, toPaged, type Paged } from '../../app/api';
-
-export interface RegistrationArgs<T> {
-  body: T;
-  /** Firebase ID token of the new account (the API token may not exist yet). */
-  idToken: string | null;
-}
-
-export function authHeader(idToken: string | null): Record<string, string> {
-  return idToken ? { Authorization: `Bearer ${idToken}` } : {};
-}
+import {
+  api,
+  listTags,
+  queryString,
+  toPaged,
+  type Paged,
+  type RegistrationArgs,
+} from '../../app/api';
+import { bearer } from '../../lib/http';
 
 export const tutorsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -23,7 +21,7 @@ export const tutorsApi = api.injectEndpoints({
         url: 'tutorInfo',
         method: 'POST',
         body,
-        headers: authHeader(idToken),
+        headers: bearer(idToken),
       }),
       invalidatesTags: [{ type: 'Tutor', id: 'LIST' }, 'Me', 'Stats'],
     }),

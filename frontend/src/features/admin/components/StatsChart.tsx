@@ -10,8 +10,8 @@ export interface Slice {
 const { width, height } = IMAGE_SIZES.pieChart;
 
 /**
- * The Stats Board pie (150×150, SPEC §9) with its legend. Its own module so that
- * @mui/x-charts is fetched only when the Stats route renders it.
+ * The Stats Board pie (150×150, as the original site drew it) with its legend. Its own module so
+ * that @mui/x-charts is fetched only when the Stats route renders it.
  */
 export default function StatsChart({ slices }: { slices: readonly Slice[] }) {
   return (

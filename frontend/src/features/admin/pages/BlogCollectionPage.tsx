@@ -15,7 +15,7 @@ import RowAction from '../components/RowAction';
 import { runAction } from '../runAction';
 import { useListParams } from '../useListParams';
 
-/** Blog Collection: name, email, date and delete; a link to write a post (SPEC §2). */
+/** Blog Collection: name, email, date and delete; a link to write a post. */
 export default function BlogCollectionPage() {
   const dispatch = useAppDispatch();
   const list = useListParams();

@@ -22,7 +22,7 @@ import { useListParams } from '../useListParams';
 const isStatus = (value: string): value is CourseStatus =>
   (COURSE_STATUSES as readonly string[]).includes(value);
 
-/** Course Collection: every course (pending first), its status set from a dropdown (SPEC §2, §4). */
+/** Course Collection: every course (pending first), its status set from a dropdown. */
 export default function CourseCollectionPage() {
   const dispatch = useAppDispatch();
   const list = useListParams();

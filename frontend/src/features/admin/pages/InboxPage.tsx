@@ -40,7 +40,7 @@ const COLUMNS: Column<ContactMessage>[] = [
   },
 ];
 
-/** Inbox (beyond the spec): the Contact Us messages, newest first. */
+/** Inbox (not on the original site): the Contact Us messages, newest first. */
 export default function InboxPage() {
   const dispatch = useAppDispatch();
   const list = useListParams();

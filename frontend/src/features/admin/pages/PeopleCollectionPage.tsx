@@ -73,7 +73,7 @@ const FRESH = { subscribe: false, forceRefetch: true } as const;
 export const PEOPLE: Record<'tutor' | 'student', PeopleConfig> = {
   tutor: {
     title: 'Tutor Collection',
-    // The spec's 'Student Name' header on the tutor table is a copy slip.
+    // The original site's 'Student Name' header on the tutor table was a copy slip.
     nameHeader: 'Tutor Name',
     plural: 'tutors',
     useList: useGetTutorsQuery,
@@ -94,7 +94,7 @@ export const PEOPLE: Record<'tutor' | 'student', PeopleConfig> = {
   },
 };
 
-/** Tutor Collection and Student Collection: the same table over either list (SPEC §2). */
+/** Tutor Collection and Student Collection: the same table over either list. */
 export default function PeopleCollectionPage({ kind }: { kind: keyof typeof PEOPLE }) {
   const config = PEOPLE[kind];
   const dispatch = useAppDispatch();

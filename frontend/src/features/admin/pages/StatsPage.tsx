@@ -8,7 +8,7 @@ import { useGetStatsQuery } from '../adminApi';
 // Only this route pulls in @mui/x-charts.
 const StatsChart = lazy(() => import('../components/StatsChart'));
 
-/** The four tiles; the spec labels the fourth 'Courses' by mistake — it counts blogs. */
+/** The four tiles; the original site labelled the fourth 'Courses' by mistake — it counts blogs. */
 const TILES: ReadonlyArray<{ key: keyof Stats; label: string; color: string }> = [
   { key: 'tutors', label: 'Tutors', color: '#1e4fa3' },
   { key: 'students', label: 'Students', color: '#2e7d32' },
@@ -22,7 +22,7 @@ function ChartSkeleton() {
   return <Skeleton variant="circular" width={width} height={height} aria-label="Loading chart" />;
 }
 
-/** Stats Board: live counts from GET /api/stats and a pie chart of them (SPEC §2). */
+/** Stats Board: live counts from GET /api/stats and a pie chart of them. */
 export default function StatsPage() {
   useDocumentTitle('Stats Board · Dashboard');
   const { data, isLoading, isFetching, isError, refetch } = useGetStatsQuery();

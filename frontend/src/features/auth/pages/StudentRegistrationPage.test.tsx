@@ -27,7 +27,7 @@ describe('StudentRegistrationPage', () => {
     mockSignUp(auth, { uid: 'u2', email: 'sara@example.com', idToken: 'student-id-token' });
   });
 
-  it('shows every §5 message for the empty form', async () => {
+  it('shows every required-field message for the empty form', async () => {
     const { user } = setup();
     expect(screen.getByRole('heading', { name: 'sign up' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign up' }));

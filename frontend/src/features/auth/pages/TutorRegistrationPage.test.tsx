@@ -71,7 +71,7 @@ describe('TutorRegistrationPage', () => {
     );
   });
 
-  it('shows every §5 message for the empty form and calls nothing', async () => {
+  it('shows every required-field message for the empty form and calls nothing', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     for (const message of Object.values(TUTOR_FORM_MESSAGES)) {

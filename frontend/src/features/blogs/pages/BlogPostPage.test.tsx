@@ -18,7 +18,7 @@ async function fill(user: ReturnType<typeof renderPage>['user']) {
 }
 
 describe('BlogPostPage', () => {
-  it('shows every §5 message for the empty form', async () => {
+  it('shows every required-field message for the empty form', async () => {
     const { user } = renderPage(<BlogPostPage />, { path: '/postBlog' });
     await user.click(screen.getByRole('button', { name: 'Post blog' }));
     for (const message of new Set(Object.values(BLOG_FORM_MESSAGES))) {

@@ -31,7 +31,7 @@ async function fillCourse(
 }
 
 describe('CoursePostPage', () => {
-  it('shows every §5 message for the empty form', async () => {
+  it('shows every required-field message for the empty form', async () => {
     const { user } = renderPage(<CoursePostPage />, { path: '/coursePost' });
     await user.click(screen.getByRole('button', { name: 'Post course' }));
     for (const message of Object.values(COURSE_FORM_MESSAGES)) {

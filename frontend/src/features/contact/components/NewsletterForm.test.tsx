@@ -2,13 +2,17 @@ import { CONTACT_FORM_MESSAGES, MESSAGES } from '@tutorhub/contracts';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiUrl, server } from '../test/server';
-import { renderPage, SIGNED_OUT } from '../test/utils';
-import Footer from './Footer';
+import Footer from '../../../components/Footer';
+import { apiUrl, server } from '../../../test/server';
+import { renderPage, SIGNED_OUT } from '../../../test/utils';
+import NewsletterForm from './NewsletterForm';
+
+/** The footer as the app composes it: with the newsletter form. */
+const footer = <Footer Newsletter={NewsletterForm} />;
 
 describe('Footer', () => {
   it('shows the copyright and requires an email', async () => {
-    const { user } = renderPage(<Footer />, { auth: SIGNED_OUT });
+    const { user } = renderPage(footer, { auth: SIGNED_OUT });
     expect(screen.getByText(/© 2024 Tutor Hub/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText(CONTACT_FORM_MESSAGES.email)).toBeInTheDocument();
@@ -22,7 +26,7 @@ describe('Footer', () => {
         return HttpResponse.json({ insertedId: 'n1' }, { status: 201 });
       }),
     );
-    const { user } = renderPage(<Footer />, { auth: SIGNED_OUT });
+    const { user } = renderPage(footer, { auth: SIGNED_OUT });
     await user.type(screen.getByLabelText('Your email'), 'news@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText(MESSAGES.newsletterSubscribed)).toBeInTheDocument();
@@ -31,7 +35,7 @@ describe('Footer', () => {
 
   it('reports a failure', async () => {
     server.use(http.post(apiUrl('newsletter'), () => HttpResponse.json({}, { status: 500 })));
-    const { user } = renderPage(<Footer />, { auth: SIGNED_OUT });
+    const { user } = renderPage(footer, { auth: SIGNED_OUT });
     await user.type(screen.getByLabelText('Your email'), 'news@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText(MESSAGES.newsletterFailed)).toBeInTheDocument();

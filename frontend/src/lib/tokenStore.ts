@@ -1,6 +1,6 @@
 import { ACCESS_TOKEN_KEY } from '@tutorhub/contracts';
 
-/** The API token of SPEC §7, kept in localStorage under 'access-token'. */
+/** The API token, kept in localStorage under 'access-token'. */
 export function getAccessToken(): string | null {
   try {
     return localStorage.getItem(ACCESS_TOKEN_KEY);

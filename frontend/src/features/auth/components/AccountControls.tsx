@@ -1,11 +1,13 @@
-import { Avatar, IconButton } from '@mui/material';
+import { Avatar, IconButton, ListItemButton, ListItemText } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { useAppSelector } from '../app/store';
-import { selectAuthStatus, selectAuthUser } from '../features/auth/authSlice';
-import { useMe } from '../features/auth/useMe';
-import { BarLink } from './LinkButton';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAppSelector } from '../../../app/store';
+import { BarLink } from '../../../components/LinkButton';
+import type { DrawerAccountItemProps } from '../../../components/NavDrawer';
+import { selectAuthStatus, selectAuthUser } from '../authSlice';
+import { useMe } from '../useMe';
 
-const ProfileMenu = lazy(() => import('./ProfileMenu'));
+const ProfileMenu = lazy(() => import('../../../components/ProfileMenu'));
 
 /** Dashboard/stats in the main navigation, for admins only (from GET /api/me). */
 export function AdminLink() {
@@ -60,5 +62,19 @@ export default function AccountControls({ onLogout }: { onLogout: () => void }) 
         </Suspense>
       )}
     </>
+  );
+}
+
+/** The phone drawer's last entry: Logout when signed in, else Login. */
+export function DrawerAccountItem({ onClose, onLogout }: DrawerAccountItemProps) {
+  const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
+  return signedIn ? (
+    <ListItemButton onClick={onLogout}>
+      <ListItemText primary="Logout" />
+    </ListItemButton>
+  ) : (
+    <ListItemButton component={RouterLink} to="/login" onClick={onClose}>
+      <ListItemText primary="Login" />
+    </ListItemButton>
   );
 }
