@@ -8,7 +8,7 @@ type Operation = {
   parameters?: Array<{ name: string; in: string }>;
 };
 
-/** Each call of issue 4: method, path, who may call, success status, body DTO. */
+/** Each marketplace call: method, path, who may call, success status, body DTO. */
 const CALLS: Array<[string, string, 'public' | 'bearer', string, string | null]> = [
   ['post', '/api/tutorInfo', 'bearer', '201', 'CreateTutorDto'],
   ['get', '/api/getTutor', 'bearer', '200', null],
@@ -83,7 +83,7 @@ describe('the marketplace calls in the OpenAPI document', () => {
     }
   });
 
-  it('documents the answer shapes with the spec names', () => {
+  it('documents the answer shapes with the original wire names', () => {
     const props = (name: string) =>
       Object.keys((doc.components.schemas[name] as { properties: object }).properties);
     expect(props('TutorDto')).toEqual(

@@ -122,7 +122,7 @@ describe('students', () => {
       expect(again.body.message).toBe(CONFLICT.profileExists);
     });
 
-    it('answers every required field with its SPEC §5 message', async () => {
+    it('answers every required field with its form message', async () => {
       const res = await api()
         .post('/api/studentInfo')
         .set(authHeader(ids.noProfile))

@@ -6,7 +6,7 @@ import { BASE_URL, DEMO, uniqueEmail, uniqueSuffix } from './support/env';
 import { TINY_PNG } from './support/images';
 
 /**
- * Issue 6: the admin dashboard against the real app (demo data). Every test signs in through
+ * The admin dashboard against the real app (demo data). Every test signs in through
  * the login form. Tests that delete or change records make their own records first (through the
  * API), and the promote test picks a demo tutor no other test uses, so the order does not matter.
  */
@@ -304,7 +304,7 @@ test('the stats tiles equal GET /api/stats and the chart renders', async ({ page
     Tutors: stats.tutors,
     Students: stats.students,
     Courses: stats.courses,
-    // The spec's fourth tile reads 'Courses' by mistake; it counts blogs.
+    // The fourth tile reads 'Courses', as on the original site, but it counts blogs.
     Blogs: stats.blogs,
   };
   for (const [label, value] of Object.entries(tiles)) {

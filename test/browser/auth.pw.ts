@@ -4,7 +4,7 @@ import { LoginPage, Navbar, accessToken, expectNoAccessToken, snap, toast } from
 import { DEMO, screenshotPath, uniqueEmail } from './support/env';
 import { routeGoogleApis } from './support/gapi-stub';
 
-/** Exactly one of the given SPEC §8 texts. */
+/** Exactly one of the given message texts. */
 const oneOf = (texts: string[]) =>
   new RegExp(`^(${texts.map((t) => t.replace(/[.?]/g, '\\$&')).join('|')})$`);
 
@@ -39,11 +39,12 @@ test.describe('sign-in', () => {
     await expect(navbar.profileButton).toBeHidden();
   });
 
-  test('a wrong password or an unknown email shows the SPEC §8 message', async ({ page }) => {
+  test('a wrong password or an unknown email shows the sign-in error message', async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();
     // The emulator answers INVALID_PASSWORD (auth/wrong-password) or, with email enumeration
-    // protection, INVALID_LOGIN_CREDENTIALS (auth/invalid-credential): either maps to §8.
+    // protection, INVALID_LOGIN_CREDENTIALS (auth/invalid-credential): either maps to a sign-in
+    // error message.
     await login.fill({ email: DEMO.student.email, password: 'not-the-password' });
     let answered = page.waitForResponse(/accounts:signInWithPassword/);
     await login.submit.click();

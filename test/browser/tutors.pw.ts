@@ -33,7 +33,7 @@ test.describe('Hire Tutors', () => {
     expect(count).toBeGreaterThan(0);
     await expect(cards.filter({ hasText: 'Interested to teach: Physics' })).toHaveCount(count);
 
-    // A card shows everything of SPEC §2.
+    // A card shows university, department, subject, salary and area.
     for (const text of [
       'University: University of Dhaka',
       'Department: Physics',

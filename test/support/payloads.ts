@@ -19,7 +19,7 @@ export function marker(label = 'm'): string {
   return `${label}${randomBytes(4).toString('hex')}`;
 }
 
-/** A valid tutor record (SPEC §3) for `email`. */
+/** A valid tutor record for `email`. */
 export function tutorPayload(email: string, patch: Partial<TutorRegistration> = {}) {
   return {
     role: 'tutor',
@@ -37,7 +37,7 @@ export function tutorPayload(email: string, patch: Partial<TutorRegistration> = 
   } as Record<string, unknown>;
 }
 
-/** A valid student record (SPEC §3) for `email`. */
+/** A valid student record for `email`. */
 export function studentPayload(email: string, patch: Partial<StudentRegistration> = {}) {
   return {
     role: 'student',

@@ -46,7 +46,7 @@ export async function emulatorIdToken({ email, password }: Credentials): Promise
   return session.idToken;
 }
 
-/** Exchanges a Firebase ID token for our API token (`POST /api/jwt`, SPEC §7). */
+/** Exchanges a Firebase ID token for our API token (`POST /api/jwt`). */
 export async function exchangeApiToken(idToken: string, email: string): Promise<string> {
   const res = await fetch(`${BASE_URL}/api/jwt`, {
     method: 'POST',
