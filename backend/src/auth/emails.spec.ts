@@ -1,18 +1,4 @@
-import { bearerToken, parseAdminEmails, sameEmail } from './emails';
-
-describe('parseAdminEmails', () => {
-  it('splits on commas, trims and lower-cases', () => {
-    expect([...parseAdminEmails(' Admin@Example.com, b@y.test ,,')]).toEqual([
-      'admin@example.com',
-      'b@y.test',
-    ]);
-  });
-
-  it('is empty when unset or blank', () => {
-    expect(parseAdminEmails(undefined).size).toBe(0);
-    expect(parseAdminEmails(' , ').size).toBe(0);
-  });
-});
+import { bearerToken, sameEmail } from './emails';
 
 describe('sameEmail', () => {
   it('ignores case and surrounding blanks', () => {

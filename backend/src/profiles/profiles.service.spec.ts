@@ -1,0 +1,212 @@
+import type { ConfigService } from '@nestjs/config';
+import { CONFLICT, MESSAGES, NOT_FOUND, RULE_MESSAGES } from '@tutorhub/contracts';
+import type { Repository } from 'typeorm';
+import type { AccountRolesService } from '../admin/account-roles.service';
+import type { VerifiedIdentity } from '../auth/identity.decorator';
+import type { Env } from '../config/env.validation';
+import type { User } from '../users/user.entity';
+import { type ProfileFields, ProfilesService } from './profiles.service';
+
+const FIELDS: ProfileFields = {
+  name: 'Rahim Uddin',
+  image: '/media/a.webp',
+  number: '+8801712345678',
+  study: 'University of Dhaka',
+  subject: 'Physics',
+  location: 'Dhanmondi, Dhaka',
+};
+
+const IDENTITY: VerifiedIdentity = {
+  uid: 'uid-1',
+  email: 'rahim@example.com',
+  emailVerified: true,
+};
+
+const uniqueViolation = Object.assign(new Error('duplicate key'), { code: '23505' });
+
+/** The `users` repository at its boundary: the fill UPDATE's rows, then exists/insert. */
+function usersRepository(fillResults: Array<{ affected: number; raw: Array<{ id: string }> }>) {
+  const fill = {
+    update: jest.fn().mockReturnThis(),
+    set: jest.fn().mockReturnThis(),
+    where: jest.fn().mockReturnThis(),
+    returning: jest.fn().mockReturnThis(),
+    execute: jest.fn(),
+  };
+  for (const result of fillResults) {
+    fill.execute.mockResolvedValueOnce(result);
+  }
+  const repo = {
+    createQueryBuilder: jest.fn(() => fill),
+    exists: jest.fn().mockResolvedValue(false),
+    insert: jest.fn().mockResolvedValue({}),
+    findOneOrFail: jest.fn().mockResolvedValue({ id: 'new-id' }),
+    delete: jest.fn(),
+  };
+  return { repo, fill };
+}
+
+const NO_ACCOUNT = { affected: 0, raw: [] };
+
+function profiles(
+  repo: ReturnType<typeof usersRepository>['repo'],
+  env: Partial<Env> = {},
+  roles: Partial<AccountRolesService> = {},
+): ProfilesService {
+  const config = { get: (key: keyof Env) => env[key] } as unknown as ConfigService<Env, true>;
+  return new ProfilesService(
+    repo as unknown as Repository<User>,
+    roles as AccountRolesService,
+    config,
+  );
+}
+
+describe('ProfilesService.register', () => {
+  it('refuses a body email other than the signed-in one with 403, before any write', async () => {
+    const { repo } = usersRepository([]);
+    await expect(
+      profiles(repo).register('tutor', IDENTITY, 'someone.else@example.com', FIELDS),
+    ).rejects.toMatchObject({
+      response: { statusCode: 403, message: RULE_MESSAGES.registrationEmail },
+    });
+    expect(repo.createQueryBuilder).not.toHaveBeenCalled();
+    expect(repo.insert).not.toHaveBeenCalled();
+  });
+
+  it('compares the signed-in email without case or blanks (the body arrives lower-cased)', async () => {
+    const { repo } = usersRepository([{ affected: 1, raw: [{ id: 'acc-1' }] }]);
+    const identity = { ...IDENTITY, email: ' Rahim@Example.COM ' };
+    await expect(
+      profiles(repo).register('tutor', identity, 'rahim@example.com', FIELDS),
+    ).resolves.toBe('acc-1');
+  });
+
+  it.each<[string, boolean, Partial<Env>]>([
+    ['REQUIRE_VERIFIED_EMAIL=true', true, { REQUIRE_VERIFIED_EMAIL: true }],
+    ['production by default', true, { NODE_ENV: 'production' }],
+    [
+      'REQUIRE_VERIFIED_EMAIL=false in production',
+      false,
+      { NODE_ENV: 'production', REQUIRE_VERIFIED_EMAIL: false },
+    ],
+    ['development by default', false, { NODE_ENV: 'development' }],
+  ])('with %s, an unverified email is refused: %s', async (_, refused, env) => {
+    const { repo } = usersRepository([{ affected: 1, raw: [{ id: 'acc-1' }] }]);
+    const registering = profiles(repo, env).register(
+      'student',
+      { ...IDENTITY, emailVerified: false },
+      IDENTITY.email,
+      FIELDS,
+    );
+    if (refused) {
+      await expect(registering).rejects.toMatchObject({
+        response: { statusCode: 403, message: MESSAGES.verifyEmailFirst },
+      });
+      expect(repo.createQueryBuilder).not.toHaveBeenCalled();
+    } else {
+      await expect(registering).resolves.toBe('acc-1');
+    }
+  });
+
+  it('fills the signed-in account only while it has no profile, keeping an admin admin', async () => {
+    const { repo, fill } = usersRepository([{ affected: 1, raw: [{ id: 'acc-1' }] }]);
+    await expect(profiles(repo).register('tutor', IDENTITY, IDENTITY.email, FIELDS)).resolves.toBe(
+      'acc-1',
+    );
+    const [set] = fill.set.mock.calls[0] as [Record<string, unknown>];
+    expect(set).toMatchObject({ ...FIELDS, kind: 'tutor' });
+    expect((set.role as () => string)()).toMatch(/WHEN "role" = 'admin' THEN 'admin' ELSE :kind/);
+    expect(fill.where).toHaveBeenCalledWith('"firebaseUid" = :uid AND "kind" IS NULL', {
+      uid: IDENTITY.uid,
+      kind: 'tutor',
+    });
+    expect(repo.insert).not.toHaveBeenCalled();
+  });
+
+  it('answers 409 when the account already has a profile, without inserting', async () => {
+    const { repo } = usersRepository([NO_ACCOUNT]);
+    repo.exists.mockResolvedValue(true);
+    await expect(
+      profiles(repo).register('student', IDENTITY, IDENTITY.email, FIELDS),
+    ).rejects.toMatchObject({ response: { statusCode: 409, message: CONFLICT.profileExists } });
+    expect(repo.exists).toHaveBeenCalledWith({ where: { firebaseUid: IDENTITY.uid } });
+    expect(repo.insert).not.toHaveBeenCalled();
+  });
+
+  it('creates the account of a caller who never exchanged a token, role = kind', async () => {
+    const { repo } = usersRepository([NO_ACCOUNT]);
+    await expect(
+      profiles(repo).register(
+        'student',
+        { ...IDENTITY, emailVerified: false },
+        IDENTITY.email,
+        FIELDS,
+      ),
+    ).resolves.toBe('new-id');
+    expect(repo.insert).toHaveBeenCalledWith({
+      firebaseUid: IDENTITY.uid,
+      email: IDENTITY.email,
+      emailVerified: false,
+      kind: 'student',
+      role: 'student',
+      ...FIELDS,
+    });
+  });
+
+  it('fills the account a concurrent token exchange created meanwhile', async () => {
+    const { repo } = usersRepository([NO_ACCOUNT, { affected: 1, raw: [{ id: 'raced' }] }]);
+    repo.insert.mockRejectedValue(uniqueViolation);
+    await expect(profiles(repo).register('tutor', IDENTITY, IDENTITY.email, FIELDS)).resolves.toBe(
+      'raced',
+    );
+  });
+
+  it.each<[string, boolean]>([
+    ['a concurrent registration filled the account first', true],
+    ['the email belongs to another account', false],
+  ])('answers 409 on a duplicate insert when %s', async (_, accountExistsAfterRace) => {
+    const { repo } = usersRepository([NO_ACCOUNT, NO_ACCOUNT]);
+    repo.exists.mockResolvedValueOnce(false).mockResolvedValueOnce(accountExistsAfterRace);
+    repo.insert.mockRejectedValue(uniqueViolation);
+    await expect(
+      profiles(repo).register('tutor', IDENTITY, IDENTITY.email, FIELDS),
+    ).rejects.toMatchObject({ response: { statusCode: 409, message: CONFLICT.profileExists } });
+  });
+
+  it('lets other database errors through (not mistaken for a duplicate)', async () => {
+    const { repo } = usersRepository([NO_ACCOUNT]);
+    const broken = Object.assign(new Error('value too long'), { code: '22001' });
+    repo.insert.mockRejectedValue(broken);
+    await expect(profiles(repo).register('tutor', IDENTITY, IDENTITY.email, FIELDS)).rejects.toBe(
+      broken,
+    );
+  });
+});
+
+describe('ProfilesService promote and remove', () => {
+  it('promotes through the audited account roles, with the acting admin', async () => {
+    const { repo } = usersRepository([]);
+    const promoteProfile = jest.fn().mockResolvedValue(1);
+    const service = profiles(repo, {}, { promoteProfile });
+    await expect(service.promote('student', 's-1', { id: 'admin-1' } as User)).resolves.toBe(1);
+    expect(promoteProfile).toHaveBeenCalledWith('student', 's-1', 'admin-1');
+  });
+
+  it('deletes only a profile of the given kind', async () => {
+    const { repo } = usersRepository([]);
+    repo.delete.mockResolvedValue({ affected: 1 });
+    await expect(profiles(repo).remove('tutor', 't-1')).resolves.toBe(1);
+    expect(repo.delete).toHaveBeenCalledWith({ id: 't-1', kind: 'tutor' });
+  });
+
+  it.each([
+    ['tutor', NOT_FOUND.tutor],
+    ['student', NOT_FOUND.student],
+  ] as const)('answers 404 with the %s message when nothing was deleted', async (kind, message) => {
+    const { repo } = usersRepository([]);
+    repo.delete.mockResolvedValue({ affected: 0 });
+    await expect(profiles(repo).remove(kind, 'x')).rejects.toMatchObject({
+      response: { statusCode: 404, message },
+    });
+  });
+});
