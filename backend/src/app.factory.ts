@@ -1,8 +1,10 @@
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
 import { ConfigService } from '@nestjs/config';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { FastifyInstance } from 'fastify';
 import { LIMITS } from '@tutorhub/contracts';
 import fs from 'node:fs';
 import { Logger } from 'nestjs-pino';
@@ -74,17 +76,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
 
   const staticDir = config.get('STATIC_DIR', { infer: true });
   if (staticDir && fs.existsSync(staticDir)) {
-    app.useStaticAssets({
-      root: staticDir,
-      prefix: '/',
-      // Vite fingerprints everything under assets/; index.html itself must be revalidated.
-      // @fastify/static passes its reply here, not the raw response its types name.
-      setHeaders: (reply, file: string) =>
-        (reply as unknown as { header(k: string, v: string): void }).header(
-          'Cache-Control',
-          file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        ),
-    });
+    await serveWebApp(app, staticDir);
   }
 
   const docs = {
@@ -95,6 +87,51 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
     serveApiDocs(app);
   }
   return app;
+}
+
+/**
+ * The built web app beside the API. A GET of a path the web app routes itself (outside /api and
+ * /media, no file extension) answers its index.html, so deep links work; a missing file (e.g. a
+ * stale /assets/*.js after a deploy) stays a 404 rather than HTML run as code. The plugin is
+ * encapsulated so this hook runs only on the static files' routes; Nest owns the not-found
+ * handler, so a path neither serves still answers Nest's 404 in the one error shape.
+ */
+async function serveWebApp(app: NestFastifyApplication, root: string): Promise<void> {
+  await app.register(async (scope: FastifyInstance) => {
+    await scope.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      // Vite fingerprints everything under assets/; index.html itself must be revalidated.
+      setHeaders: (reply, file) =>
+        void reply.header(
+          'Cache-Control',
+          file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ),
+    });
+    scope.addHook('onRequest', (request, reply, done) => {
+      if (isWebAppRoute(request.method, request.url)) {
+        // Answered here; without index.html sendFile falls through to the 404.
+        void reply.sendFile('index.html');
+        return;
+      }
+      done();
+    });
+  });
+}
+
+/** Whether `url` is one of the web app's own routes rather than the API, media or a file. */
+function isWebAppRoute(method: string, url: string): boolean {
+  if (method !== 'GET') {
+    return false;
+  }
+  const pathname = url.split('?')[0];
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !(
+    pathname === '/api' ||
+    pathname.startsWith('/api/') ||
+    pathname.startsWith('/media/') ||
+    lastSegment.includes('.')
+  );
 }
 
 /**

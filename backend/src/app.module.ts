@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule, ConfigService } from '@nestjs/config';
-import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
+import { ApiAuthGuard } from './auth/api-auth.guard';
 import { AuthModule } from './auth/auth.module';
+import { RolesGuard } from './auth/roles.guard';
 import { UsersModule } from './users/users.module';
 import { MediaModule } from './media/media.module';
 import { TutorsModule } from './tutors/tutors.module';
@@ -59,12 +61,10 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
   ],
   providers: [
     { provide: APP_PIPE, useFactory: createValidationPipe },
-    {
-      provide: APP_FILTER,
-      inject: [ConfigService],
-      useFactory: (config: ConfigService<Env, true>) =>
-        new AllExceptionsFilter(config.get('STATIC_DIR', { infer: true })),
-    },
+    { provide: APP_FILTER, useClass: AllExceptionsFilter },
+    // Order matters: sign-in first (it loads the account), then roles.
+    { provide: APP_GUARD, useClass: ApiAuthGuard },
+    { provide: APP_GUARD, useClass: RolesGuard },
   ],
 })
 export class AppModule {}

@@ -1,7 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { parseAdminEmails } from '../auth/emails';
 import type { Env } from '../config/env.validation';
+
+/** ADMIN_EMAILS (`a@x, b@y`) as a set of lower-cased addresses; blanks are ignored. */
+export function parseAdminEmails(raw: string | undefined): ReadonlySet<string> {
+  return new Set(
+    (raw ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter((email) => email.length > 0),
+  );
+}
 
 /** ADMIN_EMAILS, parsed once at boot. */
 @Injectable()

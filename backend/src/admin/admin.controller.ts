@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuditEntry, UpdateResult } from '@tutorhub/contracts';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { Access } from '../common/access';
+import { Access } from '../auth/access';
 import { ApiErrors, ApiPagedResponse, UpdateResultDto } from '../common/api-docs';
 import { ApiIdParam, IdParam } from '../common/id.pipe';
 import { PageQueryDto, sendPage } from '../common/pagination';

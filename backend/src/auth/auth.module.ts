@@ -1,12 +1,10 @@
 import { Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { AdminModule } from '../admin/admin.module';
 import type { Env } from '../config/env.validation';
 import { UsersModule } from '../users/users.module';
-import { ApiAuthGuard } from './api-auth.guard';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import {
@@ -15,7 +13,6 @@ import {
   IdTokenVerifier,
 } from './id-token.verifier';
 import { API_TOKEN, JwtStrategy } from './jwt.strategy';
-import { RolesGuard } from './roles.guard';
 
 @Module({
   imports: [
@@ -51,9 +48,6 @@ import { RolesGuard } from './roles.guard';
           : new GoogleIdTokenVerifier(projectId);
       },
     },
-    // Order matters: sign-in first, then roles.
-    { provide: APP_GUARD, useClass: ApiAuthGuard },
-    { provide: APP_GUARD, useClass: RolesGuard },
   ],
   exports: [AuthService],
 })

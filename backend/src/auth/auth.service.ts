@@ -11,7 +11,7 @@ import { AUTH_MESSAGES } from './auth.messages';
 import { bearerToken, sameEmail } from './emails';
 import { IdTokenVerifier } from './id-token.verifier';
 import { refuseSuspended } from './suspension';
-import { verifiedEmailRequired } from './verified-email';
+import { verifiedEmailRequired } from '../config/verified-email';
 
 /** What our API tokens carry: the account id. */
 export interface ApiTokenPayload {

@@ -11,7 +11,7 @@ import { errorBody } from '../common/error-body';
 import type { ProvenIdentity } from '../users/users.service';
 import { AUTH_MESSAGES } from './auth.messages';
 
-export const GOOGLE_JWKS_URL =
+const GOOGLE_JWKS_URL =
   'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
 
 const LOOKUP_TIMEOUT_MS = 5000;

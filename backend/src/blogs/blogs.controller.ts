@@ -3,7 +3,7 @@ import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Blog, DeleteResult, InsertResult } from '@tutorhub/contracts';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, OptionalUser } from '../auth/current-user.decorator';
-import { Access } from '../common/access';
+import { Access } from '../auth/access';
 import { ApiErrors, ApiPagedResponse, DeleteResultDto, InsertResultDto } from '../common/api-docs';
 import { ApiIdParam, IdParam } from '../common/id.pipe';
 import { PageQueryDto, sendPage } from '../common/pagination';

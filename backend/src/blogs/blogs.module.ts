@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { SiteClockService } from '../common/site-time';
+import { SiteClockModule } from '../common/site-time';
 import { Blog } from './blog.entity';
 import { BlogsController } from './blogs.controller';
 import { BlogsService } from './blogs.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Blog])],
+  imports: [TypeOrmModule.forFeature([Blog]), SiteClockModule],
   controllers: [BlogsController],
-  providers: [BlogsService, SiteClockService],
+  providers: [BlogsService],
 })
 export class BlogsModule {}

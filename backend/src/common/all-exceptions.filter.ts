@@ -1,20 +1,11 @@
-import {
-  ArgumentsHost,
-  Catch,
-  ExceptionFilter,
-  HttpException,
-  Logger,
-  NotFoundException,
-} from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import fs from 'node:fs';
-import path from 'node:path';
 import { MESSAGES, RULE_MESSAGES } from '@tutorhub/contracts';
 import { errorBody } from './error-body';
 import { isDatabaseUnavailable, isDataException } from './pg-errors';
 
 /** Seconds a client should wait after a 503 (the database is back within a few seconds). */
-export const RETRY_AFTER_SECONDS = 5;
+const RETRY_AFTER_SECONDS = 5;
 
 interface HttpErrorLike {
   statusCode?: number;
@@ -22,57 +13,20 @@ interface HttpErrorLike {
   message?: string;
 }
 
-/**
- * Every failure leaves as the one error body. Unknown GET paths outside /api and /media get
- * the web app's index.html, so deep links work (history fallback).
- */
+/** Every failure leaves as the one error body. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
-  private indexHtml: string | null | undefined;
-
-  constructor(private readonly staticDir?: string) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
-
-    if (exception instanceof NotFoundException && this.servesSpa(request)) {
-      void reply
-        .status(200)
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .send(this.indexHtml);
-      return;
-    }
     const { status, body, log } = errorResponse(exception);
     if (log) {
       this.logger[log.level]({ err: exception, reqId: request.id }, log.message);
     }
     sendError(reply, status, body);
-  }
-
-  private servesSpa(request: FastifyRequest): boolean {
-    if (!this.staticDir || request.method !== 'GET') {
-      return false;
-    }
-    const url = request.url.split('?')[0];
-    // A missing file (e.g. a stale /assets/*.js after a deploy) must stay a 404, not become HTML.
-    const lastSegment = url.slice(url.lastIndexOf('/') + 1);
-    if (
-      url.startsWith('/api/') ||
-      url === '/api' ||
-      url.startsWith('/media/') ||
-      lastSegment.includes('.')
-    ) {
-      return false;
-    }
-    if (this.indexHtml === undefined) {
-      const file = path.join(this.staticDir, 'index.html');
-      this.indexHtml = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
-    }
-    return this.indexHtml !== null;
   }
 }
 
@@ -92,7 +46,7 @@ interface ErrorResponse {
 }
 
 /** What an exception answers. */
-export function errorResponse(exception: unknown): ErrorResponse {
+function errorResponse(exception: unknown): ErrorResponse {
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const response = exception.getResponse();
@@ -139,7 +93,7 @@ export function errorResponse(exception: unknown): ErrorResponse {
 }
 
 /** Sends an error body; a 503 tells clients when to try again. */
-export function sendError(reply: FastifyReply, status: number, body: object): void {
+function sendError(reply: FastifyReply, status: number, body: object): void {
   if (status === 503) {
     void reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
   }

@@ -18,7 +18,7 @@ import {
   type UpdateResult,
 } from '@tutorhub/contracts';
 
-/** The one error body (DESIGN.md §5), for the OpenAPI document. */
+/** The one error body of every failed call, for the OpenAPI document. */
 export class ErrorBodyDto implements ApiError {
   @ApiProperty({ example: 400 })
   statusCode: number;

@@ -21,7 +21,7 @@ import {
 /*
  * Field decorators shared by every DTO. class-validator checks a field's constraints in the
  * order they are registered and the validation pipe stops at the first failure, so each
- * decorator lists "required" first: an empty field answers the spec's §5 message, a present
+ * decorator lists "required" first: an empty field answers its form's required message, a present
  * but malformed one the matching RULE_MESSAGES text.
  */
 
@@ -30,7 +30,7 @@ type Decorator = PropertyDecorator;
 const trim = () =>
   Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
-/** Present and not blank, with `message` (the spec's form message). */
+/** Present and not blank, with `message` (the form's message for that field). */
 function required(message: string): Decorator[] {
   return [IsDefined({ message }), IsNotEmpty({ message })];
 }

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { ApiError } from '@tutorhub/contracts';
 
-/** Builds the one error body of DESIGN.md §5. */
+/** Builds the one error body that every failed call answers with. */
 export function errorBody(
   statusCode: number,
   message: string,

@@ -4,7 +4,7 @@ import { RULE_MESSAGES } from '@tutorhub/contracts';
 import { errorBody } from './error-body';
 
 /** Ids are uuids; anything else is a 400 in the error shape before any query runs. */
-export const idPipe = new ParseUUIDPipe({
+const idPipe = new ParseUUIDPipe({
   exceptionFactory: () => new BadRequestException(errorBody(400, RULE_MESSAGES.malformedId)),
 });
 

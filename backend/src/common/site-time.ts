@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { Env } from '../config/env.validation';
 
@@ -10,8 +10,9 @@ export interface SiteDateTime {
 }
 
 /**
- * Formats instants as the local date and time strings of the spec (`toLocaleDateString` /
- * `toLocaleTimeString` in en-US), in one fixed site time zone rather than the server's.
+ * Formats instants as the local date and time strings the original site showed
+ * (`toLocaleDateString` / `toLocaleTimeString` in en-US), in one fixed site time zone rather than
+ * the server's.
  */
 export class SiteClock {
   private readonly dateFormat: Intl.DateTimeFormat;
@@ -50,3 +51,7 @@ export class SiteClockService extends SiteClock {
     super(config.get('TZ_SITE', { infer: true }) ?? 'Asia/Dhaka');
   }
 }
+
+/** One site clock for every module that shows dates. */
+@Module({ providers: [SiteClockService], exports: [SiteClockService] })
+export class SiteClockModule {}

@@ -8,7 +8,7 @@ import { errorBody } from './error-body';
 import { rejectHostileInput } from './hostile-input';
 
 /** First message per field, keyed by the field's dotted path. */
-export function fieldErrors(errors: ValidationError[], prefix = ''): Record<string, string> {
+function fieldErrors(errors: ValidationError[], prefix = ''): Record<string, string> {
   const out: Record<string, string> = {};
   for (const e of errors) {
     const key = prefix + e.property;
@@ -35,7 +35,7 @@ class ScreeningValidationPipe extends ValidationPipe {
   }
 }
 
-/** Whitelisting validation whose 400 carries the spec's message per field. */
+/** Whitelisting validation whose 400 carries each field's form message. */
 export function createValidationPipe(): ValidationPipe {
   return new ScreeningValidationPipe({
     whitelist: true,

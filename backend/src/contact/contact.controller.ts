@@ -2,7 +2,7 @@ import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import type { ContactMessage, InsertResult } from '@tutorhub/contracts';
 import type { FastifyReply } from 'fastify';
-import { Access } from '../common/access';
+import { Access } from '../auth/access';
 import { ApiErrors, ApiPagedResponse, InsertResultDto } from '../common/api-docs';
 import { PageQueryDto, sendPage } from '../common/pagination';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';

@@ -7,7 +7,7 @@ import { ContactMessage } from './contact-message.entity';
 import type { CreateContactDto } from './dto/contact.dto';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity';
 
-export function toContactMessage(row: ContactMessage): ContactAnswer {
+function toContactMessage(row: ContactMessage): ContactAnswer {
   return {
     _id: row.id,
     name: row.name,

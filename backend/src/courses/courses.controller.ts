@@ -3,7 +3,7 @@ import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Course, DeleteResult, InsertResult, UpdateResult } from '@tutorhub/contracts';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, OptionalUser } from '../auth/current-user.decorator';
-import { Access } from '../common/access';
+import { Access } from '../auth/access';
 import {
   ApiErrors,
   ApiPagedResponse,

@@ -16,7 +16,7 @@ import { Course } from './course.entity';
 import type { CourseQueryDto } from './dto/course-status.dto';
 import type { CreateCourseDto } from './dto/create-course.dto';
 
-export function toCourse(course: Course): CourseAnswer {
+function toCourse(course: Course): CourseAnswer {
   return {
     _id: course.id,
     courseName: course.courseName,

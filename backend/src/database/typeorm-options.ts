@@ -3,7 +3,7 @@ import type { DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities';
 
 /** How long acquiring a pooled connection may take before the call fails as unavailable. */
-export const DB_CONNECT_TIMEOUT_MS = 3000;
+const DB_CONNECT_TIMEOUT_MS = 3000;
 
 /** One definition of the connection for the app, the CLI and the tests. */
 export function typeormOptions(url: string): DataSourceOptions {

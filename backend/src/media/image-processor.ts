@@ -5,7 +5,7 @@ import { ACCEPTED_FORMATS, MAX_INPUT_PIXELS, sniffImageFormat } from './image-fo
 import { MEDIA_MESSAGES } from './media.messages';
 
 /** Longest side of a stored image; larger ones are scaled down. */
-export const IMAGE_MAX_SIDE = 1600;
+const IMAGE_MAX_SIDE = 1600;
 
 /**
  * Decodes the upload as a PNG, JPEG, WebP or GIF (whatever its name or MIME type claim) and

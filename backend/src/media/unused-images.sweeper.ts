@@ -8,7 +8,7 @@ import { DataSource } from 'typeorm';
 import { MediaStorage } from './media-storage';
 
 /** An upload nothing uses is kept this long: the form it was made for may still be open. */
-export const UNUSED_IMAGE_GRACE_SECONDS = 24 * 60 * 60;
+const UNUSED_IMAGE_GRACE_SECONDS = 24 * 60 * 60;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 /** Advisory lock key: one replica sweeps at a time, the others skip that round. */
 const SWEEP_LOCK = 'tutorhub:unused-images';

@@ -9,7 +9,7 @@ import type { FastifyReply } from 'fastify';
 import { finalize, type Observable } from 'rxjs';
 import type { AuthRequest } from '../auth/auth-request';
 import type { Env } from '../config/env.validation';
-import { tooManyRequests } from '../rate-limit/too-many-requests';
+import { tooManyRequests } from '../common/too-many-requests';
 import { MEDIA_MESSAGES } from './media.messages';
 import { UploadedImages } from './uploaded-images.service';
 

@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthRequest } from '../auth/auth-request';
 import { type RateLimitGroup, RateLimiter } from './rate-limiter.service';
-import { tooManyRequests } from './too-many-requests';
+import { tooManyRequests } from '../common/too-many-requests';
 
 export const RATE_LIMIT_GROUP = 'rateLimitGroup';
 

@@ -16,7 +16,7 @@ import type { CreateReviewDto } from './dto/create-review.dto';
 import { Review } from './review.entity';
 
 /** The name shown with a review: the profile name, else the email's local part. */
-export function reviewerName(user: Pick<User, 'name' | 'email'>): string {
+function reviewerName(user: Pick<User, 'name' | 'email'>): string {
   return (user.name ?? user.email.split('@')[0]).slice(0, LIMITS.nameMax);
 }
 

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { Stats } from '@tutorhub/contracts';
-import { Access } from '../common/access';
+import { Access } from '../auth/access';
 import { StatsService } from './stats.service';
 
 export class StatsDto implements Stats {

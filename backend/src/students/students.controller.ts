@@ -4,7 +4,7 @@ import type { DeleteResult, InsertResult, Student, UpdateResult } from '@tutorhu
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { Identity, type VerifiedIdentity } from '../auth/identity.decorator';
-import { Access } from '../common/access';
+import { Access } from '../auth/access';
 import {
   ApiErrors,
   ApiPagedResponse,
@@ -14,8 +14,8 @@ import {
 } from '../common/api-docs';
 import { ApiIdParam, IdParam } from '../common/id.pipe';
 import { sendPage } from '../common/pagination';
-import { ProfileQueryDto } from '../common/profiles/profile.dto';
-import { PromoteDto } from '../common/profiles/promote.dto';
+import { ProfileQueryDto } from '../profiles/profile.dto';
+import { PromoteDto } from '../profiles/promote.dto';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { CreateStudentDto } from './dto/create-student.dto';
 import { StudentDto } from './dto/student.dto';

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { DeleteResult, InsertResult, Student, UpdateResult } from '@tutorhub/contracts';
 import type { VerifiedIdentity } from '../auth/identity.decorator';
 import { type Page, toPage } from '../common/pagination';
-import { type ProfileQueryDto, toProfile } from '../common/profiles/profile.dto';
-import { ProfilesService } from '../common/profiles/profiles.service';
+import { type ProfileQueryDto, toProfile } from '../profiles/profile.dto';
+import { ProfilesService } from '../profiles/profiles.service';
 import type { User } from '../users/user.entity';
 import type { CreateStudentDto } from './dto/create-student.dto';
 

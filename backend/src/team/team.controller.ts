@@ -2,12 +2,12 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { TeamMember } from '@tutorhub/contracts';
 import type { FastifyReply } from 'fastify';
-import { Access } from '../common/access';
+import { Access } from '../auth/access';
 import { ApiErrors, ApiPagedResponse } from '../common/api-docs';
 import { PageQueryDto, sendPage } from '../common/pagination';
 import { TeamService } from './team.service';
 
-/** A member of the About us team, with the spec's capitalised field names. */
+/** A member of the About us team, with the original site's capitalised field names. */
 export class TeamMemberDto implements TeamMember {
   @ApiProperty({ format: 'uuid' })
   _id: string;

@@ -5,7 +5,7 @@ import type { Repository } from 'typeorm';
 import { type Page, type PageQueryDto, skipTake, toPage } from '../common/pagination';
 import { TeamMember } from './team-member.entity';
 
-export function toTeamMember(member: TeamMember): TeamMemberAnswer {
+function toTeamMember(member: TeamMember): TeamMemberAnswer {
   return { _id: member.id, Image: member.image, Name: member.name, Role: member.role };
 }
 
@@ -13,7 +13,7 @@ export function toTeamMember(member: TeamMember): TeamMemberAnswer {
 export class TeamService {
   constructor(@InjectRepository(TeamMember) private readonly members: Repository<TeamMember>) {}
 
-  /** In sortOrder (unique, so indexed); the seed puts the four members of the spec there. */
+  /** In sortOrder (unique, so indexed); the seed puts the original site's four members there. */
   async list(query: PageQueryDto): Promise<Page<TeamMemberAnswer>> {
     const rows = await this.members.findAndCount({
       order: { sortOrder: 'ASC' },

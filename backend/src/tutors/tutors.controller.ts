@@ -4,7 +4,7 @@ import type { DeleteResult, InsertResult, Tutor, UpdateResult } from '@tutorhub/
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { Identity, type VerifiedIdentity } from '../auth/identity.decorator';
-import { Access } from '../common/access';
+import { Access } from '../auth/access';
 import {
   ApiErrors,
   ApiPagedResponse,
@@ -14,7 +14,7 @@ import {
 } from '../common/api-docs';
 import { ApiIdParam, IdParam } from '../common/id.pipe';
 import { sendPage } from '../common/pagination';
-import { PromoteDto } from '../common/profiles/promote.dto';
+import { PromoteDto } from '../profiles/promote.dto';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { CreateTutorDto } from './dto/create-tutor.dto';
 import { TutorQueryDto } from './dto/tutor-query.dto';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ProfilesModule } from '../common/profiles/profiles.module';
+import { ProfilesModule } from '../profiles/profiles.module';
 import { TutorsController } from './tutors.controller';
 import { TutorsService } from './tutors.service';
 

@@ -9,14 +9,14 @@ import {
 import type { VerifiedIdentity } from '../auth/identity.decorator';
 import { errorBody } from '../common/error-body';
 import { type Page, toPage } from '../common/pagination';
-import { isAdmin, refuseRoleFilter, toProfile } from '../common/profiles/profile.dto';
-import { ProfilesService } from '../common/profiles/profiles.service';
+import { isAdmin, refuseRoleFilter, toProfile } from '../profiles/profile.dto';
+import { ProfilesService } from '../profiles/profiles.service';
 import type { User } from '../users/user.entity';
 import type { CreateTutorDto } from './dto/create-tutor.dto';
 import type { TutorQueryDto } from './dto/tutor-query.dto';
 import { modesServing } from './teaching-mode';
 
-export function toTutor(user: User, caller: User): Tutor {
+function toTutor(user: User, caller: User): Tutor {
   return {
     ...toProfile(user, caller),
     teachingSubject: user.teachingSubject ?? '',

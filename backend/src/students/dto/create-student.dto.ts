@@ -8,7 +8,7 @@ import {
 import { IsIn, IsOptional } from 'class-validator';
 import { ImageUrl, PhoneNumber, RequiredEmail, RequiredText } from '../../common/dto-fields';
 
-/** POST studentInfo: the student record of SPEC §3 (kind and role are set by the server). */
+/** POST studentInfo: a student's record, in the original's field names (kind and role set here). */
 export class CreateStudentDto implements Omit<StudentRegistration, 'role'> {
   @ApiPropertyOptional({ enum: ['student'], description: 'Always student; anything else is a 400' })
   @IsOptional()

@@ -37,7 +37,7 @@ function TeachingModeField(): PropertyDecorator {
   );
 }
 
-/** POST tutorInfo: the tutor record of SPEC §3 (kind and role are set by the server). */
+/** POST tutorInfo: a tutor's record, in the original's field names (kind and role set here). */
 export class CreateTutorDto implements Omit<TutorRegistration, 'role' | 'salary'> {
   @ApiPropertyOptional({ enum: ['tutor'], description: 'Always tutor; anything else is a 400' })
   @IsOptional()

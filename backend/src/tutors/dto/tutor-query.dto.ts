@@ -10,7 +10,7 @@ import {
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { OptionalAmount, OptionalChoice } from '../../common/dto-fields';
-import { ProfileQueryDto } from '../../common/profiles/profile.dto';
+import { ProfileQueryDto } from '../../profiles/profile.dto';
 import { normaliseTeachingMode } from '../teaching-mode';
 
 /** GET getTutor: paging plus the Hire Tutors filters, all applied in SQL. */

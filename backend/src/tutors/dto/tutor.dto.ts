@@ -5,7 +5,7 @@ import {
   type TeachingMode,
   type Tutor,
 } from '@tutorhub/contracts';
-import { ProfileDto } from '../../common/profiles/profile.dto';
+import { ProfileDto } from '../../profiles/profile.dto';
 
 /** A tutor as GET getTutor answers it. */
 export class TutorDto extends ProfileDto implements Tutor {

@@ -16,14 +16,14 @@ import {
   type TeachingMode,
 } from '@tutorhub/contracts';
 import { Brackets, type Repository } from 'typeorm';
-import { AccountRolesService } from '../../admin/account-roles.service';
-import type { VerifiedIdentity } from '../../auth/identity.decorator';
-import { verifiedEmailRequired } from '../../auth/verified-email';
-import type { Env } from '../../config/env.validation';
-import { User } from '../../users/user.entity';
-import { errorBody } from '../error-body';
-import { containsPattern, type PageQueryDto, skipTake } from '../pagination';
-import { isUniqueViolation } from '../pg-errors';
+import { AccountRolesService } from '../admin/account-roles.service';
+import type { VerifiedIdentity } from '../auth/identity.decorator';
+import { verifiedEmailRequired } from '../config/verified-email';
+import type { Env } from '../config/env.validation';
+import { User } from '../users/user.entity';
+import { errorBody } from '../common/error-body';
+import { containsPattern, type PageQueryDto, skipTake } from '../common/pagination';
+import { isUniqueViolation } from '../common/pg-errors';
 
 /** Profile columns a registration fills (everything but the account's identity). */
 export type ProfileFields = Pick<

@@ -1,5 +1,5 @@
 import type { ConfigService } from '@nestjs/config';
-import type { Env } from '../config/env.validation';
+import type { Env } from './env.validation';
 
 /** Whether registering a tutor or student profile needs a verified email (default: production). */
 export function verifiedEmailRequired(config: ConfigService<Env, true>): boolean {

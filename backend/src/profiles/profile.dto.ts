@@ -1,11 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ForbiddenException } from '@nestjs/common';
 import { LIMITS, ROLES, type Role, RULE_MESSAGES } from '@tutorhub/contracts';
-import { PageQueryDto } from '../pagination';
-import { OptionalChoice, SearchText } from '../dto-fields';
-import { AUTH_MESSAGES } from '../../auth/auth.messages';
-import type { User } from '../../users/user.entity';
-import { errorBody } from '../error-body';
+import { PageQueryDto } from '../common/pagination';
+import { OptionalChoice, SearchText } from '../common/dto-fields';
+import { AUTH_MESSAGES } from '../auth/auth.messages';
+import type { User } from '../users/user.entity';
+import { errorBody } from '../common/error-body';
 
 /** Fields every profile answer has (tutor and student). */
 export class ProfileDto {

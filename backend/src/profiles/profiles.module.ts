@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AdminModule } from '../../admin/admin.module';
-import { User } from '../../users/user.entity';
+import { AdminModule } from '../admin/admin.module';
+import { User } from '../users/user.entity';
 import { ProfilesService } from './profiles.service';
 
 /** The rules tutors and students share; imported by both modules. */

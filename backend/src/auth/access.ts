@@ -1,12 +1,12 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation } from '@nestjs/swagger';
-import { AllowIdToken } from '../auth/identity.decorator';
-import { Public, PublicWithOptionalUser } from '../auth/public.decorator';
-import { Roles } from '../auth/roles.decorator';
-import { ApiBearer } from './api-docs';
+import { AllowIdToken } from './identity.decorator';
+import { Public, PublicWithOptionalUser } from './public.decorator';
+import { Roles } from './roles.decorator';
+import { ApiBearer } from '../common/api-docs';
 
 /**
- * Who may make a call (DESIGN.md §3), with the matching OpenAPI security and answers.
+ * Who may make a call, with the matching OpenAPI security and answers.
  * Each route names exactly one of these, so the access rule and its documentation never drift.
  */
 export const Access = {
