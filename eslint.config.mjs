@@ -51,8 +51,61 @@ export default tseslint.config(
     },
   },
   {
-    // jest.config.js is CommonJS, as Jest expects.
-    files: ['jest.config.js'],
+    // API dependencies point one way: features build on common/, config/ and database/, never
+    // the reverse. Only the entity list, the migrations and the demo seed name features' files.
+    files: [
+      'backend/src/common/**/*.ts',
+      'backend/src/config/**/*.ts',
+      'backend/src/database/**/*.ts',
+    ],
+    ignores: [
+      'backend/src/database/entities.ts',
+      'backend/src/database/migrations/**',
+      'backend/src/database/seed/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^(\.\./)+(?!(common|config|database)(/|$))`,
+              message:
+                'common/, config/ and database/ import no feature module: move the code into the feature that needs it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Web dependencies point one way: features build on app/, lib/ and components/, never the
+    // reverse. The router composes the features' pages and hands the page frame what it shows of
+    // them; the entry (main.tsx) starts them; tests compose like the entry.
+    files: [
+      'frontend/src/app/**/*.{ts,tsx}',
+      'frontend/src/lib/**/*.{ts,tsx}',
+      'frontend/src/components/**/*.{ts,tsx}',
+    ],
+    ignores: ['frontend/src/app/router.tsx', 'frontend/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**'],
+              message:
+                'app/, lib/ and components/ import no feature: have the router hand it in (props, a registry, injectEndpoints, rootReducer.inject).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The Jest configs are CommonJS, as Jest expects.
+    files: ['jest.config.js', 'test/jest-e2e.config.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

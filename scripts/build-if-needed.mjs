@@ -1,6 +1,7 @@
 // @ts-check
-import { execSync } from 'node:child_process';
+import { execFileSync, execSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,31 +22,38 @@ function newest(dir) {
   return latest;
 }
 
+/** What the web bundle is made of; Vite keeps no record of its inputs, so these are compared. */
+const FRONTEND_SOURCES = [
+  'frontend/src',
+  'frontend/index.html',
+  'frontend/vite.config.ts',
+  'frontend/tsconfig.json',
+  'contracts/src',
+];
+const FRONTEND_BUNDLE = 'frontend/dist/index.html';
+
 /**
- * Builds each workspace whose output is missing or older than its sources, in dependency order.
+ * Builds whatever is missing or older than its sources: contracts and the API through
+ * `tsc -b` (project references, which does nothing when both are up to date), then the web
+ * bundle when a source is newer than it.
  * @param {string} root
  * @param {(line: string) => void} log
  */
 export function ensureBuilt(root, log) {
-  const workspaces = [
-    { name: 'contracts', sources: ['contracts/src'], output: 'contracts/dist/index.js' },
-    { name: 'backend', sources: ['backend/src', 'contracts/src'], output: 'backend/dist/main.js' },
-    {
-      name: 'frontend',
-      sources: ['frontend/src', 'frontend/index.html', 'contracts/src'],
-      output: 'frontend/dist/index.html',
-    },
-  ];
-  for (const ws of workspaces) {
-    const output = path.join(root, ws.output);
-    const built = fs.existsSync(output) ? fs.statSync(output).mtimeMs : 0;
-    if (ws.sources.some((s) => newest(path.join(root, s)) > built)) {
-      log(`building ${ws.name}…`);
-      execSync(`npm run build -w ${ws.name}`, { cwd: root, stdio: 'inherit' });
-      // Touch the marker so an unchanged tree is not rebuilt next time.
-      const now = new Date();
-      fs.utimesSync(output, now, now);
-    }
+  const tsc = createRequire(path.join(root, 'package.json')).resolve('typescript/bin/tsc');
+  execFileSync(process.execPath, [tsc, '-b', 'backend/tsconfig.build.json'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+
+  const bundle = path.join(root, FRONTEND_BUNDLE);
+  const built = fs.existsSync(bundle) ? fs.statSync(bundle).mtimeMs : 0;
+  if (FRONTEND_SOURCES.some((s) => newest(path.join(root, s)) > built)) {
+    log('building frontend…');
+    execSync('npm run build -w frontend', { cwd: root, stdio: 'inherit' });
+    // Touch the marker so an unchanged tree is not rebuilt next time.
+    const now = new Date();
+    fs.utimesSync(bundle, now, now);
   }
 }
 

@@ -1,7 +1,7 @@
 // @ts-check
 // `npm run dev`: the local stack, the API recompiled and restarted on change, and Vite's dev
 // server (http://localhost:5173, proxying /api and /media to the API on :3000).
-import { execSync, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startLocalStack } from './stack/local.mjs';
@@ -10,11 +10,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 const log = (/** @type {string} */ line) => console.log(`[tutorhub:dev] ${line}`);
 
-execSync('npm run build -w contracts && npm run build -w backend', { stdio: 'inherit' });
-const stack = await startLocalStack(root, log);
 const bin = (/** @type {string} */ name) => path.join(root, 'node_modules/.bin', name);
+// Contracts, then the API (project references); the watcher below rebuilds either on change.
+execFileSync(bin('tsc'), ['-b', 'backend/tsconfig.build.json'], { stdio: 'inherit' });
+const stack = await startLocalStack(root, log);
 const children = [
-  spawn(bin('tsc'), ['-p', 'backend/tsconfig.build.json', '--watch', '--preserveWatchOutput'], {
+  spawn(bin('tsc'), ['-b', 'backend/tsconfig.build.json', '--watch', '--preserveWatchOutput'], {
     stdio: 'inherit',
   }),
   spawn(process.execPath, ['--watch-path=backend/dist', 'backend/dist/main.js'], {

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 
 const jest = createRequire(import.meta.url).resolve('jest/bin/jest');
-const args = ['--config', 'test/jest-e2e.json', '--runInBand'];
+const args = ['--config', 'test/jest-e2e.config.js', '--runInBand'];
 if (process.env.E2E_BASE_URL) {
   args.push(
     '--testPathIgnorePatterns=/node_modules/',

@@ -1,6 +1,6 @@
 import type { CourseStatus, ProfileKind, Role, TeachingMode } from './constants';
 
-/** The one error body of every failed call (DESIGN.md §5). */
+/** The one error body of every failed call. */
 export interface ApiError {
   statusCode: number;
   error: string;
@@ -228,7 +228,7 @@ export interface NewsletterRequest {
   email: string;
 }
 
-// POST /api/images (multipart field `image`) — the spec's image-host answer.
+// POST /api/images (multipart field `image`) — the image-host answer the original site read.
 export interface ImageUploadResponse {
   data: { display_url: string };
 }

@@ -1,4 +1,4 @@
-/** The 20 teaching subjects of SPEC §9, in the order of the Hire Tutors tabs. */
+/** The 20 teaching subjects, in the order of the Hire Tutors tabs. */
 export const TEACHING_SUBJECTS = [
   'Physics',
   'Chemistry',
@@ -90,5 +90,5 @@ export const IMAGE_SIZES = {
 
 /** Header carrying the total row count of a paged list. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
-/** localStorage key of the API token (SPEC §7). */
+/** localStorage key of the API token. */
 export const ACCESS_TOKEN_KEY = 'access-token';

@@ -1,4 +1,4 @@
-/** Every user-facing message of SPEC §5, word for word. */
+/** Every form's field messages, word for word as the original site showed them. */
 export const TUTOR_FORM_MESSAGES = {
   name: 'Type your name',
   image: 'Upload your image',
@@ -53,7 +53,7 @@ export const REVIEW_FORM_MESSAGES = {
   message: 'Write your review',
 } as const;
 
-/** Messages beyond SPEC §5 for rules the spec leaves open (DESIGN.md §7). */
+/** Messages for the checks the original site did not make (formats, lengths, ranges, ids). */
 export const RULE_MESSAGES = {
   emailFormat: 'Enter a valid email address',
   numberFormat: 'Enter a phone number of digits (a leading + or 0 is kept)',
@@ -84,7 +84,7 @@ export const RULE_MESSAGES = {
   unstorableValue: 'A value in the request cannot be stored. Check the fields and try again.',
 } as const;
 
-/** SPEC §8, word for word, plus the messages the spec leaves to us. */
+/** Toasts and sign-in errors, word for word as the original site showed them, then our own. */
 export const MESSAGES = {
   reviewSubmitted: 'Review submitted successfully!',
   reviewFailed: 'Failed to submit the review.',
@@ -100,7 +100,7 @@ export const MESSAGES = {
   blogPosted: 'Blog post successfully',
   blogDeleted: 'Deleted Successfully',
   blogPostFailed: 'Something went worng',
-  // Beyond the spec:
+  // Not on the original site:
   emailInUse: 'An account with this email already exists. Please log in.',
   weakPassword: 'The password is too weak: use at least 6 characters.',
   invalidEmail: 'That email address is not valid.',
