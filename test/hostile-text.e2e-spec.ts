@@ -1,6 +1,5 @@
-import { createTarget, http, type Target } from './support/app';
-import { closeTarget, createIdentities, type Identities } from './support/identities';
-import { contact, expectRefused, type HostileRequest, NIL_ID } from './support/hostile-requests';
+import { http } from './support/app';
+import { contact, describeHostile, type HostileRequest, NIL_ID } from './support/hostile-requests';
 
 const HOSTILE_TEXT: HostileRequest[] = [
   // Text PostgreSQL cannot store, or that is not Unicode
@@ -98,27 +97,16 @@ const HOSTILE_TEXT: HostileRequest[] = [
   },
 ];
 
-describe('hostile text answers a 4xx in the error shape, never a 5xx', () => {
-  let target: Target;
-  let ids: Identities;
-
-  beforeAll(async () => {
-    target = await createTarget();
-    ids = await createIdentities(target);
-  });
-  afterAll(async () => {
-    await closeTarget(target);
-  });
-
-  it.each(HOSTILE_TEXT.map((h) => [h.label, h] as const))('%s', (_label, h) =>
-    expectRefused(target, ids, h),
-  );
-
-  it('names the field and the character in the NUL message', async () => {
-    const res = await http(target)
-      .post('/api/contact')
-      .send({ ...contact, name: 'Ra\u0000him' })
-      .expect(400);
-    expect(res.body.errors.name).toMatch(/^name .*NUL/);
-  });
-});
+describeHostile(
+  'hostile text answers a 4xx in the error shape, never a 5xx',
+  HOSTILE_TEXT,
+  (target) => {
+    it('names the field and the character in the NUL message', async () => {
+      const res = await http(target())
+        .post('/api/contact')
+        .send({ ...contact, name: 'Ra\u0000him' })
+        .expect(400);
+      expect(res.body.errors.name).toMatch(/^name .*NUL/);
+    });
+  },
+);

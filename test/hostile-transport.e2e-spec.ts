@@ -1,6 +1,4 @@
-import { createTarget, type Target } from './support/app';
-import { closeTarget, createIdentities, type Identities } from './support/identities';
-import { expectRefused, type HostileRequest, NIL_ID } from './support/hostile-requests';
+import { describeHostile, type HostileRequest, NIL_ID } from './support/hostile-requests';
 
 const multipart = (boundary: string, parts: string) => ({
   type: `multipart/form-data; boundary=${boundary}`,
@@ -132,19 +130,7 @@ const HOSTILE_TRANSPORT: HostileRequest[] = [
   },
 ];
 
-describe('hostile bodies, content types and paths answer a 4xx in the error shape, never a 5xx', () => {
-  let target: Target;
-  let ids: Identities;
-
-  beforeAll(async () => {
-    target = await createTarget();
-    ids = await createIdentities(target);
-  });
-  afterAll(async () => {
-    await closeTarget(target);
-  });
-
-  it.each(HOSTILE_TRANSPORT.map((h) => [h.label, h] as const))('%s', (_label, h) =>
-    expectRefused(target, ids, h),
-  );
-});
+describeHostile(
+  'hostile bodies, content types and paths answer a 4xx in the error shape, never a 5xx',
+  HOSTILE_TRANSPORT,
+);

@@ -1,6 +1,4 @@
-import { createTarget, type Target } from './support/app';
-import { closeTarget, createIdentities, type Identities } from './support/identities';
-import { expectRefused, type HostileRequest, NIL_ID } from './support/hostile-requests';
+import { describeHostile, type HostileRequest, NIL_ID } from './support/hostile-requests';
 
 const HOSTILE_VALUES: HostileRequest[] = [
   // Numbers out of any range
@@ -195,19 +193,4 @@ const HOSTILE_VALUES: HostileRequest[] = [
   { label: 'an empty JSON body', method: 'post', path: '/api/contact', raw: '', status: 400 },
 ];
 
-describe('hostile values answer a 4xx in the error shape, never a 5xx', () => {
-  let target: Target;
-  let ids: Identities;
-
-  beforeAll(async () => {
-    target = await createTarget();
-    ids = await createIdentities(target);
-  });
-  afterAll(async () => {
-    await closeTarget(target);
-  });
-
-  it.each(HOSTILE_VALUES.map((h) => [h.label, h] as const))('%s', (_label, h) =>
-    expectRefused(target, ids, h),
-  );
-});
+describeHostile('hostile values answer a 4xx in the error shape, never a 5xx', HOSTILE_VALUES);

@@ -1,6 +1,12 @@
-import { http, type Target } from './app';
 import { expectErrorShape } from './error-shape';
-import { authHeader, type Identities, type IdentityName } from './identities';
+import { createTarget, http, type Target } from './app';
+import {
+  authHeader,
+  closeTarget,
+  createIdentities,
+  type Identities,
+  type IdentityName,
+} from './identities';
 
 /** One request no client of ours sends, and the 4xx it must get. */
 export interface HostileRequest {
@@ -40,4 +46,32 @@ export async function expectRefused(
   if (h.field) {
     expect(Object.keys(res.body.errors ?? {})).toContain(h.field);
   }
+}
+
+/**
+ * Declares one test per request of `requests`, each expecting its 4xx, against a target with
+ * the usual callers; `more` may add tests that use the same target.
+ */
+export function describeHostile(
+  title: string,
+  requests: HostileRequest[],
+  more?: (target: () => Target) => void,
+): void {
+  describe(title, () => {
+    let target: Target;
+    let ids: Identities;
+
+    beforeAll(async () => {
+      target = await createTarget();
+      ids = await createIdentities(target);
+    });
+    afterAll(async () => {
+      await closeTarget(target);
+    });
+
+    it.each(requests.map((h) => [h.label, h] as const))('%s', (_label, h) =>
+      expectRefused(target, ids, h),
+    );
+    more?.(() => target);
+  });
 }
