@@ -1,7 +1,8 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Link, Rating, Typography } from '@mui/material';
-import { LIMITS, MESSAGES, type Review } from '@tutorhub/contracts';
+import { Link, Typography } from '@mui/material';
+import { MESSAGES, type Review } from '@tutorhub/contracts';
 import { useMemo } from 'react';
+import ReviewRating from '../../reviews/components/ReviewRating';
 import { useGetReviewsQuery } from '../../reviews/reviewsApi';
 import { useDeleteReviewMutation } from '../adminApi';
 import CollectionShell from '../components/CollectionShell';
@@ -46,16 +47,7 @@ export default function ReviewCollectionPage() {
       {
         id: 'rating',
         header: 'Rating',
-        cell: (r) => (
-          <Rating
-            value={r.rating}
-            max={LIMITS.ratingMax}
-            precision={0.5}
-            readOnly
-            size="small"
-            aria-label={`Rated ${r.rating} out of ${LIMITS.ratingMax}`}
-          />
-        ),
+        cell: (r) => <ReviewRating value={r.rating} />,
       },
       {
         id: 'message',

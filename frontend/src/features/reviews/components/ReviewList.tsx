@@ -1,7 +1,7 @@
-import { Avatar, Box, Card, CardContent, Grid, Rating, Skeleton, Typography } from '@mui/material';
-import { LIMITS } from '@tutorhub/contracts';
+import { Avatar, Box, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { EmptyState, ErrorState } from '../../../components/PageStates';
 import { useGetReviewsQuery } from '../reviewsApi';
+import ReviewRating from './ReviewRating';
 
 /** Newest reviews as a grid, each with its own (read-only) star rating. */
 export default function ReviewList({ limit = 6 }: { limit?: number }) {
@@ -47,14 +47,7 @@ export default function ReviewList({ limit = 6 }: { limit?: number }) {
                   </Typography>
                 </Box>
               </Box>
-              <Rating
-                value={review.rating}
-                max={LIMITS.ratingMax}
-                precision={0.5}
-                readOnly
-                size="small"
-                aria-label={`Rated ${review.rating} out of ${LIMITS.ratingMax}`}
-              />
+              <ReviewRating value={review.rating} />
               <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
                 {review.message}
               </Typography>
