@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Box, Button, Stack } from '@mui/material';
 import { MESSAGES } from '@tutorhub/contracts';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../../app/store';
 import { signOut } from '../authService';
@@ -24,7 +24,8 @@ export default function SuspendedAccountNotice({ onHidePage }: Props) {
   const [signingOut, setSigningOut] = useState(false);
   const hidePage = suspended && !onContactPage;
 
-  useEffect(() => onHidePage(hidePage), [hidePage, onHidePage]);
+  // Before paint: the refused page must never show beside the notice, not even for a frame.
+  useLayoutEffect(() => onHidePage(hidePage), [hidePage, onHidePage]);
 
   if (!suspended) {
     return null;
