@@ -1,19 +1,27 @@
 // @ts-check
-// `npm run bench`: starts Tutor Hub (embedded PostgreSQL, Auth emulator, the built API) on its
-// own ports and a throw-away data folder, seeds ≥10,000 tutors, and measures requests/s and
-// latency of the list calls next to a bare node:http server that answers the same bytes (the
-// ceiling), in one run. Then stops everything, also on failure or Ctrl-C.
+// `npm run bench`: Tutor Hub side by side with the system it replaces, in one run. Starts the
+// built API as production runs it (own throw-away embedded PostgreSQL and Auth emulator, own
+// ports), seeds BENCH_TUTORS tutors in set-based statements, then drives every read call with
+// autocannon against three servers: the API; an Express 5 + pg peer built the original's way
+// (`scripts/bench/peer-server.mjs`, getTutor only); and a bare node:http server replaying the
+// API's recorded bytes (the ceiling). Prints one table and writes it to
+// bench-results/latest.json. Stops everything, also on failure or Ctrl-C.
 //
-// Settings (environment): BENCH_CONCURRENCY (16), BENCH_WARMUP_MS (2000), BENCH_DURATION_MS
-// (6000), BENCH_TUTORS (10000), BENCH_STUDENTS (2000), BENCH_APP_PORT (3400), BENCH_PG_PORT
-// (54459), BENCH_AUTH_PORT (9959).
+// Settings (environment): BENCH_TUTORS (10000), BENCH_DURATION seconds per measurement (10),
+// BENCH_WARMUP seconds thrown away before each (1), BENCH_PROFILE=1 (CPU profile of the API),
+// BENCH_API_MAIN (another build's backend/dist/main.js, e.g. the last release, for a "before"),
+// BENCH_ONLY (a regular expression: only the calls whose path matches it),
+// BENCH_APP_PORT (3400), BENCH_PG_PORT (54459), BENCH_AUTH_PORT (9959).
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
+import { clearInterval, setInterval } from 'node:timers';
 import { fileURLToPath } from 'node:url';
 import { ensureBuilt } from './build-if-needed.mjs';
-import { runLoad } from './bench/load.mjs';
+import { CALLS } from './bench/calls.mjs';
+import { drive } from './bench/drive.mjs';
 import { seed } from './bench/seed.mjs';
 import { assertPortFree, waitFor } from './stack/ports.mjs';
 import { startStack } from './stack/stack.mjs';
@@ -21,6 +29,15 @@ import { startStack } from './stack/stack.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 const log = (/** @type {string} */ line) => console.log(`[bench] ${line}`);
+
+/**
+ * The part of pg used here (no type declarations installed).
+ * @typedef {{ connect(): Promise<void>, end(): Promise<void>,
+ *   query(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> }} PgClient
+ */
+const pg = /** @type {{ Client: new (options: { connectionString: string }) => PgClient }} */ (
+  createRequire(import.meta.url)('pg')
+);
 
 /**
  * A whole number from the environment, within bounds.
@@ -39,42 +56,18 @@ function setting(name, fallback, min, max) {
 }
 
 const config = {
-  concurrency: setting('BENCH_CONCURRENCY', 16, 1, 256),
-  warmupMs: setting('BENCH_WARMUP_MS', 2000, 0, 60_000),
-  durationMs: setting('BENCH_DURATION_MS', 6000, 500, 120_000),
-  // A cap per measurement, so a loop is bounded by count as well as by time.
-  maxRequests: 2_000_000,
-  tutors: setting('BENCH_TUTORS', 10_000, 10_000, 1_000_000),
-  students: setting('BENCH_STUDENTS', 2000, 100, 1_000_000),
+  tutors: setting('BENCH_TUTORS', 10_000, 1000, 1_000_000),
+  students: 2000,
+  durationSeconds: setting('BENCH_DURATION', 10, 1, 120),
+  warmupSeconds: setting('BENCH_WARMUP', 1, 0, 60),
+  profile: process.env.BENCH_PROFILE === '1',
+  only: new RegExp(process.env.BENCH_ONLY ?? ''),
+  apiMain: path.resolve(process.env.BENCH_API_MAIN || path.join(root, 'backend/dist/main.js')),
   appPort: setting('BENCH_APP_PORT', 3400, 1, 65535),
   pgPort: setting('BENCH_PG_PORT', 54459, 1, 65535),
   authPort: setting('BENCH_AUTH_PORT', 9959, 1, 65535),
 };
-
-/**
- * @typedef {{ name: string, path: string, auth: boolean, minRows: number }} Scenario
- * minRows: a sanity floor on the rows of the recorded answer (a wrong filter would be fast).
- */
-/** @type {Scenario[]} */
-const SCENARIOS = [
-  { name: 'tutors, first page', path: '/api/getTutor?limit=50', auth: true, minRows: 50 },
-  {
-    name: 'tutors, subject',
-    path: '/api/getTutor?subject=Physics&limit=50',
-    auth: true,
-    minRows: 50,
-  },
-  { name: 'tutors, q search', path: '/api/getTutor?q=dhaka&limit=50', auth: true, minRows: 50 },
-  { name: 'tutors, deep page', path: '/api/getTutor?page=150&limit=50', auth: true, minRows: 50 },
-  {
-    name: 'tutors, salary+mode',
-    path: '/api/getTutor?minSalary=5000&maxSalary=9000&mode=online&limit=50',
-    auth: true,
-    minRows: 50,
-  },
-  { name: 'reviews', path: '/api/getTutorReview', auth: false, minRows: 50 },
-  { name: 'courses', path: '/api/getCourse', auth: false, minRows: 50 },
-];
+const resultsDir = path.join(root, 'bench-results');
 
 // ---------------------------------------------------------------------------------------------
 // Lifecycle: everything started is registered here and stopped once, in reverse order.
@@ -190,7 +183,7 @@ async function postJson(url, body, headers = {}) {
 }
 
 /**
- * An API token for a fresh emulator account (GET getTutor needs a signed-in caller).
+ * A fresh emulator account and its API token (GET getTutor needs a signed-in caller).
  * @param {string} emulatorHost
  * @param {string} baseUrl
  */
@@ -209,66 +202,127 @@ async function signIn(emulatorHost, baseUrl) {
     { email },
     { authorization: `Bearer ${String(account.idToken)}` },
   );
-  return String(exchanged.token);
+  return { email, token: String(exchanged.token) };
 }
 
 /**
- * GETs a scenario once and keeps the exact answer for the bare server.
- * @param {string} baseUrl
- * @param {Scenario} scenario
- * @param {Record<string, string>} headers
+ * Forks a helper server (bare ceiling, peer), hands it `message`, answers its base URL.
+ * @param {string} name
+ * @param {string} script
+ * @param {NodeJS.ProcessEnv} env
+ * @param {import('node:child_process').Serializable} message
  */
-async function record(baseUrl, scenario, headers) {
-  const res = await fetch(baseUrl + scenario.path, { headers });
-  const body = Buffer.from(await res.arrayBuffer());
-  if (res.status !== 200) {
-    throw new Error(`${scenario.path} answered ${res.status}: ${body.toString().slice(0, 200)}`);
-  }
-  const rows = /** @type {unknown[]} */ (JSON.parse(body.toString('utf8')));
-  if (!Array.isArray(rows) || rows.length < scenario.minRows) {
-    throw new Error(
-      `${scenario.path} answered ${rows.length} rows, expected ≥ ${scenario.minRows}`,
-    );
-  }
-  /** @type {Record<string, string>} */
-  const kept = { 'content-type': res.headers.get('content-type') ?? 'application/json' };
-  const total = res.headers.get('x-total-count');
-  if (total !== null) {
-    kept['x-total-count'] = total;
-  }
-  return { body, replyHeaders: kept, rows: rows.length, total };
-}
-
-/**
- * Starts the bare server child with the recorded answers; answers its base URL.
- * @param {{ path: string, headers: Record<string, string>, body: Buffer }[]} routes
- */
-async function startBareServer(routes) {
+async function startHelperServer(name, script, env, message) {
   const child = await track(
-    'bare server',
-    async () => fork(path.join(root, 'scripts/bench/bare-server.mjs'), [], { stdio: 'inherit' }),
+    name,
+    async () => fork(path.join(root, script), [], { stdio: 'inherit', env }),
     (c) => stopChild(c, 3000),
   );
   const port = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('bare server did not start in 10 s')), 10_000);
+    const timer = setTimeout(() => reject(new Error(`${name} did not start in 10 s`)), 10_000);
     child.once('message', (/** @type {{ port: number }} */ m) => {
       clearTimeout(timer);
       resolve(m.port);
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`bare server exited (${code})`));
+      reject(new Error(`${name} exited (${code})`));
     });
-    child.send({
-      routes: routes.map((r) => ({
-        path: r.path,
-        status: 200,
-        headers: r.headers,
-        body: r.body.toString('base64'),
-      })),
-    });
+    child.send(message);
   });
   return `http://127.0.0.1:${port}`;
+}
+
+/**
+ * Resident memory of a process in MB (Linux), or NaN elsewhere.
+ * @param {number} pid
+ */
+function rssMb(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return kb / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * Runs `work` while sampling the API's RSS; answers its result and the peak seen.
+ * @template T
+ * @param {number} pid
+ * @param {() => Promise<T>} work
+ */
+async function withPeakRss(pid, work) {
+  let peak = rssMb(pid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid));
+  }, 200);
+  try {
+    return { result: await work(), peakRss: Math.max(peak, rssMb(pid)) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/**
+ * The ids the detail calls read, and the caller made a student (as the issue measures it).
+ * @param {string} databaseUrl
+ * @param {string} callerEmail
+ */
+async function prepareRecords(databaseUrl, callerEmail) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `UPDATE users SET kind = 'student', role = 'student', name = 'Bench Student',
+         number = '+8801700000000', study = 'HSC', subject = 'Science', location = 'Dhaka'
+       WHERE email = $1`,
+      [callerEmail],
+    );
+    const first = async (/** @type {string} */ sql) =>
+      String((await client.query(sql)).rows[0]?.id ?? 'none');
+    return {
+      blog: await first(`SELECT id FROM blogs ORDER BY "publishedAt" DESC LIMIT 1`),
+      course: await first(
+        `SELECT id FROM courses WHERE status = 'Accepted' ORDER BY "createdAt" DESC LIMIT 1`,
+      ),
+      tutor: await first(
+        `SELECT id FROM users WHERE kind = 'tutor' ORDER BY "createdAt" DESC LIMIT 1`,
+      ),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * GETs a call once: the exact answer the ceiling replays, checked for sense.
+ * @param {string} url
+ * @param {Record<string, string>} headers
+ * @param {number | undefined} minRows
+ */
+async function record(url, headers, minRows) {
+  const res = await fetch(url, { headers });
+  const body = Buffer.from(await res.arrayBuffer());
+  if (res.status !== 200) {
+    return { status: res.status, body, replyHeaders: {} };
+  }
+  const parsed = /** @type {unknown} */ (JSON.parse(body.toString('utf8')));
+  if (minRows !== undefined && (!Array.isArray(parsed) || parsed.length < minRows)) {
+    throw new Error(
+      `${url} answered ${JSON.stringify(parsed).slice(0, 80)}, expected ≥ ${minRows} items`,
+    );
+  }
+  /** @type {Record<string, string>} */
+  const replyHeaders = { 'content-type': res.headers.get('content-type') ?? 'application/json' };
+  for (const name of ['x-total-count', 'etag', 'cache-control', 'vary']) {
+    const value = res.headers.get(name);
+    if (value !== null) {
+      replyHeaders[name] = value;
+    }
+  }
+  return { status: 200, body, replyHeaders };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -289,7 +343,8 @@ function table(header, rows, rightAligned) {
 }
 
 const fmtRate = (/** @type {number} */ n) => Math.round(n).toLocaleString('en-US');
-const fmtMs = (/** @type {number} */ n) => (Number.isFinite(n) ? `${n.toFixed(2)} ms` : '–');
+const fmtMs = (/** @type {number} */ n) => (Number.isFinite(n) ? `${n} ms` : '–');
+const round1 = (/** @type {number} */ n) => Math.round(n * 10) / 10;
 
 // ---------------------------------------------------------------------------------------------
 // Main.
@@ -305,8 +360,11 @@ async function main() {
     async () => dir,
     async (d) => fs.rmSync(d, { recursive: true, force: true }),
   );
+  fs.mkdirSync(resultsDir, { recursive: true });
 
-  ensureBuilt(root, log);
+  if (!process.env.BENCH_API_MAIN) {
+    ensureBuilt(root, log);
+  }
   await assertPortFree(config.appPort, 'Tutor Hub API');
   const stack = await track(
     'PostgreSQL and Auth emulator',
@@ -334,25 +392,31 @@ async function main() {
         ),
       ]),
   );
-  if (!stack.env.DATABASE_URL || !stack.env.FIREBASE_AUTH_EMULATOR_HOST) {
+  const databaseUrl = stack.env.DATABASE_URL;
+  const emulatorHost = stack.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!databaseUrl || !emulatorHost) {
     throw new Error('bench needs the embedded PostgreSQL and Auth emulator: unset DATABASE_URL');
   }
 
+  const profileDir = path.join(resultsDir, 'profiles');
   const api = await track(
     'API',
     async () =>
-      fork(path.join(root, 'backend/dist/main.js'), [], {
+      fork(config.apiMain, [], {
         cwd: dir,
+        execArgv: config.profile ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
         env: {
           ...process.env,
           ...stack.env,
           PORT: String(config.appPort),
           // The Auth emulator is refused in production; the API code is the same build.
           NODE_ENV: 'development',
-          LOG_LEVEL: 'warn',
+          LOG_LEVEL: 'info',
           MEDIA_DIR: path.join(dir, 'media'),
           SEED_DEMO: 'false',
         },
+        // The API's request log goes nowhere: the bench measures producing it, not a terminal.
+        stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       }),
     (child) => stopChild(child, 10_000),
   );
@@ -365,109 +429,164 @@ async function main() {
     apiExited,
   ]);
   apiExited.catch(() => {});
-  log(`API ready on ${baseUrl} (${((Date.now() - began) / 1000).toFixed(1)} s)`);
+  log(
+    `API ${path.relative(root, config.apiMain)} ready on ${baseUrl} (${((Date.now() - began) / 1000).toFixed(1)} s)`,
+  );
 
   // Sign in first: the emulator is needed for this one call only.
-  const token = await signIn(stack.env.FIREBASE_AUTH_EMULATOR_HOST, baseUrl);
+  const caller = await signIn(emulatorHost, baseUrl);
   const { TEACHING_SUBJECTS } = await import('../contracts/dist/index.js');
   const seedStart = Date.now();
-  const counts = await seed(/** @type {string} */ (stack.env.DATABASE_URL), {
+  const counts = await seed(databaseUrl, {
     tutors: config.tutors,
     students: config.students,
     reviews: 500,
     courses: 1000,
+    blogs: 300,
     subjects: TEACHING_SUBJECTS,
   });
+  const ids = await prepareRecords(databaseUrl, caller.email);
   log(
     `seeded ${counts.tutors} tutors, ${counts.students} students, ${counts.reviews} reviews, ` +
-      `${counts.courses} courses in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
+      `${counts.courses} courses, ${counts.blogs} blogs in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
   );
 
+  /** @type {string[]} */
+  const skipped = [];
   const recorded = [];
-  for (const scenario of SCENARIOS) {
-    /** @type {Record<string, string>} */
-    const headers = scenario.auth ? { authorization: `Bearer ${token}` } : {};
-    const answer = await record(baseUrl, scenario, headers);
-    recorded.push({ scenario, headers, ...answer });
-    log(
-      `${scenario.path}: ${answer.rows} rows of ${answer.total ?? '?'}, ${answer.body.length} bytes`,
+  for (const call of CALLS.filter((c) => config.only.test(c.path))) {
+    const urlPath = call.path.replace(
+      /\{(\w+)\}/g,
+      (_, name) => ids[/** @type {keyof typeof ids} */ (name)],
     );
+    /** @type {Record<string, string>} */
+    const headers = call.caller === 'student' ? { authorization: `Bearer ${caller.token}` } : {};
+    const answer = await record(baseUrl + urlPath, headers, call.rows);
+    if (answer.status === 404 && call.optional) {
+      skipped.push(`${call.path}: 404 in this build, skipped`);
+      continue;
+    }
+    if (answer.status !== 200) {
+      throw new Error(
+        `${urlPath} answered ${answer.status}: ${answer.body.toString().slice(0, 200)}`,
+      );
+    }
+    recorded.push({ call, urlPath, headers, ...answer });
   }
-  const bareUrl = await startBareServer(
-    recorded.map((r) => ({ path: r.scenario.path, headers: r.replyHeaders, body: r.body })),
+  const bareUrl = await startHelperServer(
+    'bare server',
+    'scripts/bench/bare-server.mjs',
+    process.env,
+    {
+      routes: recorded.map((r) => ({
+        path: r.urlPath,
+        status: 200,
+        headers: r.replyHeaders,
+        body: r.body.toString('base64'),
+      })),
+    },
   );
-  log(`bare server on ${bareUrl}`);
+  const peerUrl = await startHelperServer(
+    'Express+pg peer',
+    'scripts/bench/peer-server.mjs',
+    { ...process.env, DATABASE_URL: databaseUrl },
+    { start: true },
+  );
+  log(`ceiling on ${bareUrl}, peer on ${peerUrl}`);
   log(
-    `load: ${config.concurrency} in flight, keep-alive, ${config.warmupMs} ms warm-up + ` +
-      `${config.durationMs} ms measured per target`,
+    `load: autocannon, ${config.warmupSeconds} s warm-up + ${config.durationSeconds} s measured ` +
+      `per server and call`,
   );
 
-  /** @type {string[][]} */
-  const rows = [];
+  const load = { durationSeconds: config.durationSeconds, warmupSeconds: config.warmupSeconds };
+  const results = [];
   /** @type {string[]} */
   const problems = [];
-  const ratios = [];
+  let apiPeakRss = 0;
   for (const r of recorded) {
-    const common = {
-      concurrency: config.concurrency,
-      warmupMs: config.warmupMs,
-      durationMs: config.durationMs,
-      maxRequests: config.maxRequests,
-      expectBytes: r.body.length,
-    };
-    const apiResult = await runLoad({
-      ...common,
-      url: baseUrl + r.scenario.path,
-      headers: r.headers,
-    });
-    const bare = await runLoad({ ...common, url: bareUrl + r.scenario.path, headers: r.headers });
-    for (const [who, result] of /** @type {const} */ ([
+    const { connections } = r.call;
+    const measured = await withPeakRss(/** @type {number} */ (api.pid), () =>
+      drive({ ...load, url: baseUrl + r.urlPath, headers: r.headers, connections }),
+    );
+    const apiResult = measured.result;
+    apiPeakRss = Math.max(apiPeakRss, measured.peakRss);
+    const bare = await drive({ ...load, url: bareUrl + r.urlPath, headers: {}, connections });
+    const peer = r.call.peer
+      ? await drive({ ...load, url: peerUrl + r.urlPath, headers: {}, connections })
+      : null;
+    for (const [who, m] of /** @type {const} */ ([
       ['API', apiResult],
-      ['bare', bare],
+      ['ceiling', bare],
+      ['peer', peer],
     ])) {
-      if (result.errors > 0) {
-        problems.push(
-          `${r.scenario.path} (${who}): ${result.errors} errors, first: ${result.firstError}`,
-        );
+      if (m && m.failures > 0) {
+        problems.push(`${r.urlPath} (${who}): ${m.failures} of ${m.requests} failed or not 2xx`);
       }
     }
-    const ratio = apiResult.rps / bare.rps;
-    ratios.push(ratio);
-    rows.push([
-      `${r.scenario.path.replace('/api/', '')}`,
-      fmtRate(apiResult.rps),
-      fmtMs(apiResult.p50),
-      fmtMs(apiResult.p99),
-      fmtRate(bare.rps),
-      fmtMs(bare.p99),
-      `${(ratio * 100).toFixed(1)} %`,
-    ]);
+    const row = {
+      call: r.call.path.replace('/api/', ''),
+      connections,
+      requestsPerSecond: Math.round(apiResult.rps),
+      p50Ms: apiResult.p50,
+      p99Ms: apiResult.p99,
+      peerRequestsPerSecond: peer ? Math.round(peer.rps) : null,
+      ratioToPeer: peer ? round1(apiResult.rps / peer.rps) : null,
+      ceilingRequestsPerSecond: Math.round(bare.rps),
+      percentOfCeiling: round1((apiResult.rps / bare.rps) * 100),
+      apiRssMb: Math.round(measured.peakRss),
+    };
+    results.push(row);
     log(
-      `${r.scenario.name}: API ${fmtRate(apiResult.rps)} req/s p99 ${fmtMs(apiResult.p99)}; ` +
-        `bare ${fmtRate(bare.rps)} req/s p99 ${fmtMs(bare.p99)}`,
+      `${row.call}: ${fmtRate(row.requestsPerSecond)}/s p99 ${fmtMs(row.p99Ms)}` +
+        (peer ? `, peer ${fmtRate(peer.rps)}/s` : '') +
+        `, ceiling ${fmtRate(bare.rps)}/s`,
     );
   }
 
-  const geomean = Math.exp(ratios.reduce((s, x) => s + Math.log(x), 0) / ratios.length);
+  const summary = {
+    date: new Date().toISOString(),
+    cpus: os.cpus().length,
+    node: process.version,
+    tutors: counts.tutors,
+    durationSeconds: config.durationSeconds,
+    api: path.relative(root, config.apiMain),
+    apiPeakRssMb: Math.round(apiPeakRss),
+    calls: results,
+    skipped,
+  };
+  fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(summary, null, 2)}\n`);
+
   console.log('');
   console.log(
-    `Tutor Hub bench — ${counts.tutors.toLocaleString('en-US')} tutors, ` +
-      `${config.concurrency} concurrent keep-alive requests, ${config.durationMs / 1000} s ` +
-      `measured after ${config.warmupMs / 1000} s warm-up per target; ${os.cpus().length} CPUs, ` +
-      `Node ${process.version}`,
+    `Tutor Hub bench — ${summary.date.slice(0, 10)}, ${summary.cpus} CPUs, Node ${summary.node}, ` +
+      `${counts.tutors.toLocaleString('en-US')} tutors, ${config.durationSeconds} s per ` +
+      `measurement; signed in as a student where the call needs it`,
   );
   console.log('');
   console.log(
     table(
-      ['scenario', 'API req/s', 'API p50', 'API p99', 'bare req/s', 'bare p99', 'API/bare'],
-      rows,
-      [false, true, true, true, true, true, true],
+      ['call', 'conns', 'req/s', 'p50', 'p99', 'vs peer', '% of ceiling', 'API RSS'],
+      results.map((row) => [
+        row.call,
+        String(row.connections),
+        fmtRate(row.requestsPerSecond),
+        fmtMs(row.p50Ms),
+        fmtMs(row.p99Ms),
+        row.ratioToPeer === null
+          ? ''
+          : `${row.ratioToPeer}× (${fmtRate(row.peerRequestsPerSecond ?? 0)}/s)`,
+        `${row.percentOfCeiling} % (${fmtRate(row.ceilingRequestsPerSecond)}/s)`,
+        `${row.apiRssMb} MB`,
+      ]),
+      [false, true, true, true, true, true, true, true],
     ),
   );
   console.log('');
-  console.log(`API/bare throughput, geometric mean: ${(geomean * 100).toFixed(1)} %`);
+  for (const note of skipped) {
+    console.log(`note: ${note}`);
+  }
+  log(`written to ${path.relative(root, path.join(resultsDir, 'latest.json'))}`);
   if (problems.length > 0) {
-    console.log('');
     for (const p of problems) {
       console.log(`error: ${p}`);
     }
@@ -489,6 +608,11 @@ try {
   console.error(`[bench] ${messages.join(': ')}`);
 } finally {
   await stopAll();
+}
+if (config.profile) {
+  log(
+    `CPU profile of the API (open in Chrome DevTools): ${path.relative(root, path.join(resultsDir, 'profiles'))}/`,
+  );
 }
 log(`total run time ${((Date.now() - began) / 1000).toFixed(0)} s (start, seed, load, stop)`);
 process.exit(code);

@@ -1,6 +1,7 @@
 // @ts-check
 // Seeds the benchmark database in a few set-based statements (INSERT … SELECT … FROM
-// generate_series): tutors, students, reviews by students and courses by tutors, then ANALYZE.
+// generate_series): tutors, students, reviews by students, courses and blogs by tutors, the
+// team, then ANALYZE.
 // Values are deterministic functions of the row number, so every run lists the same data.
 import { createRequire } from 'node:module';
 
@@ -63,10 +64,10 @@ const MAJORS = ['Applied Physics', 'Pure Mathematics', 'Organic Chemistry', 'Mic
 
 /**
  * @param {string} databaseUrl
- * @param {{ tutors: number, students: number, reviews: number, courses: number,
+ * @param {{ tutors: number, students: number, reviews: number, courses: number, blogs: number,
  *   subjects: readonly string[] }} counts
  */
-export async function seed(databaseUrl, { tutors, students, reviews, courses, subjects }) {
+export async function seed(databaseUrl, { tutors, students, reviews, courses, blogs, subjects }) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -126,17 +127,35 @@ export async function seed(databaseUrl, { tutors, students, reviews, courses, su
        WHERE t.rn <= $1`,
       [courses],
     );
+    await client.query(
+      `INSERT INTO blogs ("authorId", name, image, email, description, "publishedAt")
+       SELECT t.id, t.name, 'https://picsum.photos/seed/blog' || t.rn || '/800/400', t.email,
+         'How to prepare for ' || t."teachingSubject" || ' exams, part ' || t.rn || '. '
+           || repeat('Plan the week, practise past papers and ask questions early. ', 6),
+         now() - t.rn * interval '97 minutes'
+       FROM (SELECT id, name, email, "teachingSubject",
+               row_number() OVER (ORDER BY "createdAt" DESC) AS rn
+             FROM users WHERE kind = 'tutor') t
+       WHERE t.rn <= $1`,
+      [blogs],
+    );
+    await client.query(
+      `INSERT INTO team_members (image, name, role, "sortOrder")
+       SELECT 'https://picsum.photos/seed/team' || g || '/300/300', 'Team member ' || g,
+         (ARRAY['Founder', 'Engineer', 'Designer', 'Support'])[1 + g % 4], g
+       FROM generate_series(1, 8) AS g`,
+    );
     await client.query('COMMIT');
     await client.query('ANALYZE');
     const { rows } = await client.query(
       `SELECT (SELECT count(*) FROM users WHERE kind = 'tutor')::int AS tutors,
               (SELECT count(*) FROM users WHERE kind = 'student')::int AS students,
               (SELECT count(*) FROM reviews)::int AS reviews,
-              (SELECT count(*) FROM courses)::int AS courses`,
+              (SELECT count(*) FROM courses)::int AS courses,
+              (SELECT count(*) FROM blogs)::int AS blogs`,
     );
-    return /** @type {{ tutors: number, students: number, reviews: number, courses: number }} */ (
-      rows[0]
-    );
+    /** @typedef {{ tutors: number, students: number, reviews: number, courses: number }} Counts */
+    return /** @type {Counts & { blogs: number }} */ (rows[0]);
   } catch (e) {
     await client.query('ROLLBACK').catch(() => {});
     throw e;

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { assertPortFree, waitFor } from './ports.mjs';
+import { assertPortFree, freePort, waitFor } from './ports.mjs';
 
 const require = createRequire(import.meta.url);
 export const EMULATOR_PROJECT = 'demo-tutorhub';
@@ -41,8 +41,15 @@ export async function startAuthEmulator({
   fs.writeFileSync(
     config,
     JSON.stringify({
-      // The UI would be downloaded at start, which fails offline.
-      emulators: { auth: { host: bind, port }, ui: { enabled: false }, singleProjectMode: true },
+      // The UI would be downloaded at start, which fails offline. The hub and logging side
+      // ports default to fixed numbers (4400, 4500), so two stacks on one machine would clash.
+      emulators: {
+        auth: { host: bind, port },
+        hub: { host: '127.0.0.1', port: await freePort() },
+        logging: { host: '127.0.0.1', port: await freePort() },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
     }),
   );
   const args = [

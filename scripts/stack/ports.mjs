@@ -39,3 +39,18 @@ export async function waitFor(check, timeoutMs, what) {
   }
   throw new Error(`${what} did not become ready within ${timeoutMs / 1000} s`);
 }
+
+/**
+ * A port the system says is free now, for side ports nobody connects to by number.
+ * @returns {Promise<number>}
+ */
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}

@@ -1,6 +1,10 @@
-import { type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  type CanActivate,
+  type ExecutionContext,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
 import { errorBody } from '../common/error-body';
 import type { User } from '../users/user.entity';
 import { AUTH_MESSAGES } from './auth.messages';
@@ -8,6 +12,7 @@ import type { AuthRequest } from './auth-request';
 import { AuthService } from './auth.service';
 import { bearerToken } from './emails';
 import { ALLOW_ID_TOKEN } from './identity.decorator';
+import { JwtStrategy } from './jwt.strategy';
 import { IS_PUBLIC, OPTIONAL_USER } from './public.decorator';
 
 /**
@@ -16,22 +21,21 @@ import { IS_PUBLIC, OPTIONAL_USER } from './public.decorator';
  * `@PublicWithOptionalUser()` routes identify a caller whose token is valid.
  */
 @Injectable()
-export class ApiAuthGuard extends AuthGuard('jwt') {
+export class ApiAuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly auth: AuthService,
-  ) {
-    super();
-  }
+    private readonly apiTokens: JwtStrategy,
+  ) {}
 
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     const request = context.switchToHttp().getRequest<AuthRequest>();
     const bearer = bearerToken(request.headers.authorization);
     if (this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC, targets)) {
       if (bearer && this.reflector.getAllAndOverride<boolean | undefined>(OPTIONAL_USER, targets)) {
         try {
-          await super.canActivate(context);
+          request.user = await this.apiTokens.authenticate(bearer);
         } catch (e) {
           if (!(e instanceof UnauthorizedException)) {
             throw e;
@@ -44,7 +48,7 @@ export class ApiAuthGuard extends AuthGuard('jwt') {
       throw new UnauthorizedException(errorBody(401, AUTH_MESSAGES.signInRequired));
     }
     try {
-      await super.canActivate(context);
+      request.user = await this.apiTokens.authenticate(bearer);
     } catch (e) {
       const allowIdToken = this.reflector.getAllAndOverride<boolean | undefined>(
         ALLOW_ID_TOKEN,
@@ -62,15 +66,5 @@ export class ApiAuthGuard extends AuthGuard('jwt') {
       emailVerified: user.emailVerified,
     };
     return true;
-  }
-
-  override handleRequest<TUser = User>(err: unknown, user: TUser | false): TUser {
-    if (err) {
-      throw err;
-    }
-    if (!user) {
-      throw new UnauthorizedException(errorBody(401, AUTH_MESSAGES.invalidToken));
-    }
-    return user;
   }
 }

@@ -8,7 +8,8 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { AuthConfig, TokenResponse } from '@tutorhub/contracts';
+import type { AuthConfigDto as AuthConfig } from './dto/auth-config.dto';
+import type { TokenResponseDto as TokenResponse } from './dto/token-response.dto';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { AuthService } from './auth.service';
 import { AuthConfigDto } from './dto/auth-config.dto';

@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
-import { PassportModule } from '@nestjs/passport';
 import { AdminModule } from '../admin/admin.module';
 import type { Env } from '../config/env.validation';
+import { apiTokenKey } from '../config/jwt-secret';
 import { UsersModule } from '../users/users.module';
+import { AccountCache } from './account-cache';
+import { AccountCacheWriteInterceptor } from './account-cache.interceptor';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import {
@@ -18,11 +21,10 @@ import { API_TOKEN, JwtStrategy } from './jwt.strategy';
   imports: [
     UsersModule,
     AdminModule,
-    PassportModule,
     JwtModule.registerAsync({
       inject: [ConfigService],
       useFactory: (config: ConfigService<Env, true>) => ({
-        secret: config.getOrThrow('JWT_SECRET', { infer: true }),
+        privateKey: apiTokenKey(config.getOrThrow('JWT_SECRET', { infer: true })),
         signOptions: {
           algorithm: API_TOKEN.algorithm,
           issuer: API_TOKEN.issuer,
@@ -35,6 +37,8 @@ import { API_TOKEN, JwtStrategy } from './jwt.strategy';
   controllers: [AuthController],
   providers: [
     AuthService,
+    AccountCache,
+    { provide: APP_INTERCEPTOR, useClass: AccountCacheWriteInterceptor },
     JwtStrategy,
     {
       provide: IdTokenVerifier,
@@ -49,6 +53,6 @@ import { API_TOKEN, JwtStrategy } from './jwt.strategy';
       },
     },
   ],
-  exports: [AuthService],
+  exports: [AuthService, AccountCache, JwtStrategy],
 })
 export class AuthModule {}

@@ -1,7 +1,8 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { JwtService } from '@nestjs/jwt';
-import type { AuthConfig, TokenResponse } from '@tutorhub/contracts';
+import type { AuthConfigDto as AuthConfig } from './dto/auth-config.dto';
+import type { TokenResponseDto as TokenResponse } from './dto/token-response.dto';
 import { errorBody } from '../common/error-body';
 import { AccountRolesService } from '../admin/account-roles.service';
 import { emulatorPublicUrl, type Env } from '../config/env.validation';

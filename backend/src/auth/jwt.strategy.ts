@@ -1,12 +1,15 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { PassportStrategy } from '@nestjs/passport';
 import { isUUID } from 'class-validator';
-import { ExtractJwt, Strategy } from 'passport-jwt';
+import { Authenticator } from 'passport';
+import { ExtractJwt, Strategy as PassportJwtStrategy } from 'passport-jwt';
 import { AccountRolesService } from '../admin/account-roles.service';
+import { errorBody } from '../common/error-body';
 import type { Env } from '../config/env.validation';
+import { apiTokenKey } from '../config/jwt-secret';
 import type { User } from '../users/user.entity';
-import { UsersService } from '../users/users.service';
+import { AccountCache } from './account-cache';
+import { AUTH_MESSAGES } from './auth.messages';
 import type { ApiTokenPayload } from './auth.service';
 import { refuseSuspended } from './suspension';
 
@@ -18,34 +21,78 @@ export const API_TOKEN = {
 } as const;
 
 /**
- * Our API token (HS256, JWT_SECRET). The account is read from the database on every request,
- * so a promotion, suspension or deletion counts from the next call on.
+ * Our API token (HS256, JWT_SECRET), checked by passport-jwt with a key made once. The account
+ * comes from the account cache, which never serves an account changed since it was read, so a
+ * promotion, suspension or deletion counts from the next call on (on other replicas within a
+ * second). Each app has its own passport instance rather than passport's process-wide one, so
+ * two apps in one process (as in the replica tests) never share a strategy or a cache.
  */
 @Injectable()
-export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+export class JwtStrategy {
+  private readonly passport = new Authenticator();
+
   constructor(
     config: ConfigService<Env, true>,
-    private readonly users: UsersService,
+    private readonly accounts: AccountCache,
     private readonly roles: AccountRolesService,
   ) {
-    super({
-      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.getOrThrow('JWT_SECRET', { infer: true }),
-      algorithms: [API_TOKEN.algorithm],
-      issuer: API_TOKEN.issuer,
-      audience: API_TOKEN.audience,
-    });
+    this.passport.use(
+      'api-token',
+      new PassportJwtStrategy(
+        {
+          jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+          // jsonwebtoken takes a KeyObject (the typings predate that): a string secret would be
+          // turned into a new key on every verification, most of its cost.
+          secretOrKey: apiTokenKey(config.getOrThrow('JWT_SECRET', { infer: true })) as never,
+          algorithms: [API_TOKEN.algorithm],
+          issuer: API_TOKEN.issuer,
+          audience: API_TOKEN.audience,
+        },
+        (payload: Partial<ApiTokenPayload>, done: (err: null, user: object) => void) =>
+          done(null, payload),
+      ),
+    );
   }
 
   /**
-   * A deleted account (or a malformed subject) fails: passport answers 401. A suspended one
-   * answers 403; an ADMIN_EMAILS admin whose email left the list is demoted here.
+   * The account of a valid API token. 401 for a bad, expired or foreign token and for a
+   * deleted account; 403 for a suspended one; an ADMIN_EMAILS admin whose email left the list
+   * is demoted here.
    */
-  async validate(payload: ApiTokenPayload): Promise<User | false> {
-    if (typeof payload.sub !== 'string' || !isUUID(payload.sub)) {
-      return false;
+  async authenticate(token: string): Promise<User> {
+    const user = await this.validate(await this.verify(token));
+    if (!user) {
+      throw new UnauthorizedException(errorBody(401, AUTH_MESSAGES.invalidToken));
     }
-    const user = await this.users.findById(payload.sub);
-    return user ? this.roles.dropUnlistedAdmin(refuseSuspended(user)) : false;
+    return user;
+  }
+
+  /** The token's claims, or none when passport-jwt refuses it. */
+  private verify(token: string): Promise<Partial<ApiTokenPayload>> {
+    return new Promise((resolve) => {
+      const request = { headers: { authorization: `Bearer ${token}` } };
+      const check = this.passport.authenticate(
+        'api-token',
+        { session: false },
+        (err: unknown, payload: Partial<ApiTokenPayload> | false) =>
+          resolve(err || !payload ? {} : payload),
+      ) as (req: object, res: object, next: () => void) => void;
+      check(request, {}, () => resolve({}));
+    });
+  }
+
+  private async validate(payload: Partial<ApiTokenPayload>): Promise<User | null> {
+    if (typeof payload.sub !== 'string' || !isUUID(payload.sub)) {
+      return null;
+    }
+    const user = await this.accounts.get(payload.sub);
+    if (!user) {
+      return null;
+    }
+    const current = await this.roles.dropUnlistedAdmin(refuseSuspended(user));
+    if (current !== user) {
+      this.accounts.forget(user.id);
+    }
+    return current;
   }
 }

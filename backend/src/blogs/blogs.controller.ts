@@ -1,12 +1,17 @@
-import { Body, Controller, Delete, Get, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Blog, DeleteResult, InsertResult } from '@tutorhub/contracts';
-import type { FastifyReply } from 'fastify';
+import type {
+  DeleteResultDto as DeleteResult,
+  InsertResultDto as InsertResult,
+} from '../common/api-docs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser, OptionalUser } from '../auth/current-user.decorator';
 import { Access } from '../auth/access';
 import { ApiErrors, ApiPagedResponse, DeleteResultDto, InsertResultDto } from '../common/api-docs';
 import { ApiIdParam, IdParam } from '../common/id.pipe';
-import { PageQueryDto, sendPage } from '../common/pagination';
+import { PageQueryDto } from '../common/pagination';
+import { sendAnswer } from '../common/send-answer';
+import { FastReads } from '../fast-reads/fast-reads.service';
 import type { User } from '../users/user.entity';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { BlogsService } from './blogs.service';
@@ -16,7 +21,10 @@ import { CreateBlogDto } from './dto/create-blog.dto';
 @ApiTags('blogs')
 @Controller()
 export class BlogsController {
-  constructor(private readonly blogs: BlogsService) {}
+  constructor(
+    private readonly blogs: BlogsService,
+    private readonly fastReads: FastReads,
+  ) {}
 
   @Post('postBlog')
   @RateLimit('writes')
@@ -34,9 +42,12 @@ export class BlogsController {
   async list(
     @OptionalUser() caller: User | null,
     @Query() query: PageQueryDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<Blog[]> {
-    return sendPage(reply, await this.blogs.list(caller, query));
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const answer = await this.blogs.list(caller, query);
+    sendAnswer(request, reply, answer);
+    this.fastReads.remember(request, caller, answer);
   }
 
   @Get('getBlogs/:id')
@@ -44,8 +55,15 @@ export class BlogsController {
   @ApiIdParam()
   @ApiOkResponse({ type: BlogDto })
   @ApiErrors(400, 404)
-  findOne(@OptionalUser() caller: User | null, @IdParam() id: string): Promise<Blog> {
-    return this.blogs.findOne(caller, id);
+  async findOne(
+    @OptionalUser() caller: User | null,
+    @IdParam() id: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const answer = await this.blogs.findOne(caller, id);
+    sendAnswer(request, reply, answer);
+    this.fastReads.remember(request, caller, answer);
   }
 
   @Delete('deleteBlog/:id')

@@ -1,14 +1,16 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import {
-  type Blog as BlogAnswer,
-  type DeleteResult,
-  type InsertResult,
-  NOT_FOUND,
-} from '@tutorhub/contracts';
+import { NOT_FOUND } from '@tutorhub/contracts';
+import type { BlogDto as BlogAnswer } from './dto/blog.dto';
+import type {
+  DeleteResultDto as DeleteResult,
+  InsertResultDto as InsertResult,
+} from '../common/api-docs';
 import type { Repository } from 'typeorm';
 import { errorBody } from '../common/error-body';
-import { type Page, type PageQueryDto, skipTake, toPage } from '../common/pagination';
+import { type PageQueryDto, skipTake } from '../common/pagination';
+import { type Answer, AnswerCache, answerKey, toAnswer } from '../database/answer-cache';
+import { readPage } from '../database/page-query';
 import { SiteClockService } from '../common/site-time';
 import type { User } from '../users/user.entity';
 import { Blog } from './blog.entity';
@@ -16,21 +18,29 @@ import type { CreateBlogDto } from './dto/create-blog.dto';
 
 const notFound = () => new NotFoundException(errorBody(404, NOT_FOUND.blog));
 
+/** The columns an answer is built from. */
+const BLOG_FIELDS = ['id', 'name', 'image', 'email', 'description', 'publishedAt'] as const;
+const BLOG_COLUMNS = BLOG_FIELDS.map((c) => `t."${c}"`).join(', ');
+type BlogRow = Pick<Blog, (typeof BLOG_FIELDS)[number]>;
+
+const isAdmin = (caller: User | null): boolean => caller?.role === 'admin';
+
 @Injectable()
 export class BlogsService {
   constructor(
     @InjectRepository(Blog) private readonly blogs: Repository<Blog>,
     private readonly clock: SiteClockService,
+    private readonly cache: AnswerCache,
   ) {}
 
   /** The author's login email is shown to admins only. */
-  private toBlog(blog: Blog, caller: User | null): BlogAnswer {
+  private toBlog(blog: BlogRow, caller: User | null): BlogAnswer {
     const { date, time } = this.clock.format(blog.publishedAt);
     return {
       _id: blog.id,
       name: blog.name,
       image: blog.image,
-      ...(caller?.role === 'admin' ? { email: blog.email } : {}),
+      ...(isAdmin(caller) ? { email: blog.email } : {}),
       description: blog.description,
       publishedAt: blog.publishedAt.toISOString(),
       publishedDate: date,
@@ -49,21 +59,40 @@ export class BlogsService {
     return { insertedId: (result.identifiers[0] as { id: string }).id };
   }
 
-  /** Newest first, over the publishedAt index. */
-  async list(caller: User | null, query: PageQueryDto): Promise<Page<BlogAnswer>> {
-    const rows = await this.blogs.findAndCount({
-      order: { publishedAt: 'DESC', id: 'DESC' },
-      ...skipTake(query),
+  /** Newest first, over the publishedAt index; one answer for admins, one for everyone else. */
+  list(caller: User | null, query: PageQueryDto): Promise<Answer> {
+    const admin = isAdmin(caller);
+    const { skip, take } = skipTake(query);
+    return this.cache.get(answerKey('getBlogs', { admin, skip, take }), ['blogs'], async () => {
+      const { rows, total } = await readPage<BlogRow>(this.blogs.manager, {
+        table: 'blogs',
+        columns: BLOG_COLUMNS,
+        where: [],
+        params: [],
+        orderBy: 't."publishedAt" DESC, t."id" DESC',
+        skip,
+        take,
+      });
+      return toAnswer(
+        rows.map((blog) => this.toBlog(blog, caller)),
+        total,
+      );
     });
-    return toPage(rows, (blog) => this.toBlog(blog, caller));
   }
 
-  async findOne(caller: User | null, id: string): Promise<BlogAnswer> {
-    const blog = await this.blogs.findOne({ where: { id } });
-    if (!blog) {
-      throw notFound();
-    }
-    return this.toBlog(blog, caller);
+  /** 404 for an unknown id (not kept: unknown ids must not crowd the cache). */
+  findOne(caller: User | null, id: string): Promise<Answer> {
+    const key = answerKey('getBlog', { admin: isAdmin(caller), id });
+    return this.cache.get(key, ['blogs'], async () => {
+      const [blog] = (await this.blogs.query(
+        `SELECT ${BLOG_COLUMNS} FROM "blogs" t WHERE t."id" = $1`,
+        [id],
+      )) as BlogRow[];
+      if (!blog) {
+        throw notFound();
+      }
+      return toAnswer(this.toBlog(blog, caller));
+    });
   }
 
   async remove(id: string): Promise<DeleteResult> {

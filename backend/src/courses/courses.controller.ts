@@ -1,7 +1,11 @@
-import { Body, Controller, Delete, Get, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Course, DeleteResult, InsertResult, UpdateResult } from '@tutorhub/contracts';
-import type { FastifyReply } from 'fastify';
+import type {
+  DeleteResultDto as DeleteResult,
+  InsertResultDto as InsertResult,
+  UpdateResultDto as UpdateResult,
+} from '../common/api-docs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser, OptionalUser } from '../auth/current-user.decorator';
 import { Access } from '../auth/access';
 import {
@@ -12,7 +16,8 @@ import {
   UpdateResultDto,
 } from '../common/api-docs';
 import { ApiIdParam, IdParam } from '../common/id.pipe';
-import { sendPage } from '../common/pagination';
+import { sendAnswer } from '../common/send-answer';
+import { FastReads } from '../fast-reads/fast-reads.service';
 import type { User } from '../users/user.entity';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { CoursesService } from './courses.service';
@@ -23,7 +28,10 @@ import { CreateCourseDto } from './dto/create-course.dto';
 @ApiTags('courses')
 @Controller()
 export class CoursesController {
-  constructor(private readonly courses: CoursesService) {}
+  constructor(
+    private readonly courses: CoursesService,
+    private readonly fastReads: FastReads,
+  ) {}
 
   @Post('coursePost')
   @RateLimit('writes')
@@ -43,9 +51,12 @@ export class CoursesController {
   async list(
     @OptionalUser() viewer: User | null,
     @Query() query: CourseQueryDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<Course[]> {
-    return sendPage(reply, await this.courses.list(viewer, query));
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const answer = await this.courses.list(viewer, query);
+    sendAnswer(request, reply, answer);
+    this.fastReads.remember(request, viewer, answer);
   }
 
   @Get('getCourse/:id')
@@ -53,8 +64,18 @@ export class CoursesController {
   @ApiIdParam()
   @ApiOkResponse({ type: CourseDto })
   @ApiErrors(400, 404)
-  findOne(@OptionalUser() viewer: User | null, @IdParam() id: string): Promise<Course> {
-    return this.courses.findOne(viewer, id);
+  async findOne(
+    @OptionalUser() viewer: User | null,
+    @IdParam() id: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const course = await this.courses.findOne(viewer, id);
+    sendAnswer(request, reply, course.answer);
+    // A Pending course is its owner's and the admins' only: never shared.
+    if (course.status === 'Accepted') {
+      this.fastReads.remember(request, viewer, course.answer);
+    }
   }
 
   @Patch('updateCourse/:id')

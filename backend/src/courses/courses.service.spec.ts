@@ -1,4 +1,4 @@
-import { NOT_FOUND, RULE_MESSAGES } from '@tutorhub/contracts';
+import { LIMITS, NOT_FOUND, RULE_MESSAGES } from '@tutorhub/contracts';
 import { Not, type Repository } from 'typeorm';
 import { createValidationPipe } from '../common/validation.pipe';
 import type { User } from '../users/user.entity';
@@ -6,6 +6,7 @@ import type { Course } from './course.entity';
 import { CourseQueryDto, CourseStatusDto } from './dto/course-status.dto';
 import type { CreateCourseDto } from './dto/create-course.dto';
 import { CoursesService } from './courses.service';
+import { type Answer, AnswerCache } from '../database/answer-cache';
 
 const owner = { id: 'owner-1', role: 'tutor' } as User;
 const stranger = { id: 'other-1', role: 'student' } as User;
@@ -24,14 +25,23 @@ const course = (patch: Partial<Course>): Course =>
 function courses() {
   const repo = {
     insert: jest.fn().mockResolvedValue({ identifiers: [{ id: 'c-1' }] }),
-    findAndCount: jest.fn().mockResolvedValue([[], 0]),
-    findOne: jest.fn(),
+    // One course by id (raw row); the list reads pages through the manager.
+    query: jest.fn().mockResolvedValue([]),
+    manager: { query: jest.fn().mockResolvedValue([{ __total: 0, __id: null }]) },
     update: jest.fn(),
     exists: jest.fn(),
     delete: jest.fn(),
   };
-  return { repo, service: new CoursesService(repo as unknown as Repository<Course>) };
+  const service = new CoursesService(repo as unknown as Repository<Course>, new AnswerCache(1e6));
+  return { repo, service };
 }
+
+/** The SQL and parameters of the n-th page statement. */
+function pageQuery(repo: ReturnType<typeof courses>['repo'], n = 0): [string, unknown[]] {
+  return repo.manager.query.mock.calls[n] as [string, unknown[]];
+}
+
+const json = (answer: Answer): unknown => JSON.parse(answer.body.toString());
 
 describe('CoursesService.create', () => {
   it('stores the course as Pending, owned by the caller, with its amount; a sent status is ignored', async () => {
@@ -51,26 +61,32 @@ describe('CoursesService.list: who sees Pending', () => {
   ])('%s get Accepted courses only, whatever ?status= says', async (_, viewer) => {
     const { repo, service } = courses();
     await service.list(viewer, { status: 'Pending' });
-    expect(repo.findAndCount).toHaveBeenCalledWith(
-      expect.objectContaining({ where: { status: 'Accepted' } }),
-    );
+    const [sql, params] = pageQuery(repo);
+    expect(sql).toContain('t."status" = $1');
+    expect(params[0]).toBe('Accepted');
   });
 
   it('admins get every course, Pending first, or filter by ?status=', async () => {
     const { repo, service } = courses();
     await service.list(admin, {});
     await service.list(admin, { status: 'Pending', page: 2, limit: 10 });
-    expect(repo.findAndCount).toHaveBeenNthCalledWith(
-      1,
-      expect.objectContaining({
-        where: {},
-        order: { status: 'DESC', createdAt: 'DESC', id: 'DESC' },
-      }),
-    );
-    expect(repo.findAndCount).toHaveBeenNthCalledWith(
-      2,
-      expect.objectContaining({ where: { status: 'Pending' }, skip: 10, take: 10 }),
-    );
+    const [all, allParams] = pageQuery(repo, 0);
+    expect(all).not.toContain('t."status" = $1');
+    expect(all).toContain('ORDER BY t."status" DESC, t."createdAt" DESC, t."id" DESC');
+    expect(allParams).toEqual([LIMITS.pageSizeDefault, 0]);
+    expect(pageQuery(repo, 1)[1]).toEqual(['Pending', 10, 10]);
+  });
+
+  it('answers the page with its total, the same bytes again without a second query', async () => {
+    const { repo, service } = courses();
+    const row = { ...course({ status: 'Accepted' }), __total: 7, __id: 'c-1' };
+    repo.manager.query.mockResolvedValue([row]);
+    const first = await service.list(null, {});
+    const second = await service.list(stranger, {});
+    expect(first.total).toBe(7);
+    expect(json(first)).toEqual([expect.objectContaining({ _id: 'c-1', status: 'Accepted' })]);
+    expect(second).toBe(first);
+    expect(repo.manager.query).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -80,8 +96,8 @@ describe('CoursesService.findOne', () => {
     ['an admin', admin],
   ])('shows a Pending course to %s', async (_, viewer) => {
     const { repo, service } = courses();
-    repo.findOne.mockResolvedValue(course({ status: 'Pending' }));
-    await expect(service.findOne(viewer, 'c-1')).resolves.toMatchObject({
+    repo.query.mockResolvedValue([course({ status: 'Pending' })]);
+    expect(json((await service.findOne(viewer, 'c-1')).answer)).toMatchObject({
       _id: 'c-1',
       status: 'Pending',
     });
@@ -92,7 +108,7 @@ describe('CoursesService.findOne', () => {
     ['another account', stranger],
   ])('hides a Pending course from %s as 404', async (_, viewer) => {
     const { repo, service } = courses();
-    repo.findOne.mockResolvedValue(course({ status: 'Pending' }));
+    repo.query.mockResolvedValue([course({ status: 'Pending' })]);
     await expect(service.findOne(viewer, 'c-1')).rejects.toMatchObject({
       response: { statusCode: 404, message: NOT_FOUND.course },
     });
@@ -100,9 +116,9 @@ describe('CoursesService.findOne', () => {
 
   it('shows an Accepted course to anyone, and 404 for an unknown id', async () => {
     const { repo, service } = courses();
-    repo.findOne.mockResolvedValueOnce(course({ status: 'Accepted', ownerId: null }));
-    await expect(service.findOne(null, 'c-1')).resolves.toMatchObject({ status: 'Accepted' });
-    repo.findOne.mockResolvedValueOnce(null);
+    repo.query.mockResolvedValueOnce([course({ status: 'Accepted', ownerId: null })]);
+    expect(json((await service.findOne(null, 'c-1')).answer)).toMatchObject({ status: 'Accepted' });
+    repo.query.mockResolvedValueOnce([]);
     await expect(service.findOne(admin, 'nope')).rejects.toMatchObject({
       response: { statusCode: 404 },
     });

@@ -1,22 +1,48 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import {
-  type Course as CourseAnswer,
-  type CourseStatus,
-  type DeleteResult,
-  type InsertResult,
-  NOT_FOUND,
-  type UpdateResult,
-} from '@tutorhub/contracts';
+import { type CourseStatus, NOT_FOUND } from '@tutorhub/contracts';
+import type {
+  DeleteResultDto as DeleteResult,
+  InsertResultDto as InsertResult,
+  UpdateResultDto as UpdateResult,
+} from '../common/api-docs';
+import type { CourseDto as CourseAnswer } from './dto/course.dto';
 import { type FindOptionsWhere, Not, type Repository } from 'typeorm';
 import { errorBody } from '../common/error-body';
-import { type Page, skipTake, toPage } from '../common/pagination';
+import { skipTake } from '../common/pagination';
+import { type Answer, AnswerCache, answerKey, toAnswer } from '../database/answer-cache';
+import { readPage } from '../database/page-query';
 import type { User } from '../users/user.entity';
 import { Course } from './course.entity';
 import type { CourseQueryDto } from './dto/course-status.dto';
 import type { CreateCourseDto } from './dto/create-course.dto';
 
-function toCourse(course: Course): CourseAnswer {
+/** The columns an answer is built from (plus the owner, who may see it while Pending). */
+const COURSE_FIELDS = [
+  'id',
+  'courseName',
+  'image',
+  'email',
+  'number',
+  'description',
+  'duration',
+  'amount',
+  'prerequisites',
+  'targetAudience',
+  'status',
+  'createdAt',
+] as const;
+const COURSE_COLUMNS = [...COURSE_FIELDS, 'ownerId'].map((c) => `t."${c}"`).join(', ');
+type CourseRow = Pick<Course, (typeof COURSE_FIELDS)[number] | 'ownerId'>;
+
+/** One course's answer, with what decides who may read it. */
+export interface CourseDetail {
+  answer: Answer;
+  status: CourseStatus;
+  ownerId: string | null;
+}
+
+function toCourse(course: CourseRow): CourseAnswer {
   return {
     _id: course.id,
     courseName: course.courseName,
@@ -39,7 +65,10 @@ const notFound = () => new NotFoundException(errorBody(404, NOT_FOUND.course));
 
 @Injectable()
 export class CoursesService {
-  constructor(@InjectRepository(Course) private readonly courses: Repository<Course>) {}
+  constructor(
+    @InjectRepository(Course) private readonly courses: Repository<Course>,
+    private readonly cache: AnswerCache,
+  ) {}
 
   /** Stores the course with its amount, owned by the caller and Pending until accepted. */
   async create(owner: User, dto: CreateCourseDto): Promise<InsertResult> {
@@ -64,31 +93,52 @@ export class CoursesService {
    * — 'Pending' sorts after 'Accepted', so `status DESC, createdAt DESC` walks the
    * (status, createdAt) index backwards.
    */
-  async list(viewer: User | null, query: CourseQueryDto): Promise<Page<CourseAnswer>> {
+  list(viewer: User | null, query: CourseQueryDto): Promise<Answer> {
     const admin = isAdmin(viewer);
     const status: CourseStatus | undefined = admin ? query.status : 'Accepted';
-    const rows = await this.courses.findAndCount({
-      where: status ? { status } : {},
-      order: admin
-        ? { status: 'DESC', createdAt: 'DESC', id: 'DESC' }
-        : { createdAt: 'DESC', id: 'DESC' },
-      ...skipTake(query),
+    const { skip, take } = skipTake(query);
+    const key = answerKey('getCourse', { admin, status, skip, take });
+    return this.cache.get(key, ['courses'], async () => {
+      const { rows, total } = await readPage<CourseRow>(this.courses.manager, {
+        table: 'courses',
+        columns: COURSE_COLUMNS,
+        where: status ? ['t."status" = $1'] : [],
+        params: status ? [status] : [],
+        orderBy: admin
+          ? 't."status" DESC, t."createdAt" DESC, t."id" DESC'
+          : 't."createdAt" DESC, t."id" DESC',
+        skip,
+        take,
+      });
+      return toAnswer(rows.map(toCourse), total);
     });
-    return toPage(rows, toCourse);
   }
 
   /** Accepted courses for anyone; a Pending one only for its owner and admins (else 404). */
-  async findOne(viewer: User | null, id: string): Promise<CourseAnswer> {
-    const course = await this.courses.findOne({ where: { id } });
+  async findOne(viewer: User | null, id: string): Promise<CourseDetail> {
+    const course = await this.cache.get(answerKey('getCourse', { id }), ['courses'], () =>
+      this.readDetail(id),
+    );
     const visible =
-      course &&
-      (course.status === 'Accepted' ||
-        isAdmin(viewer) ||
-        (viewer !== null && course.ownerId === viewer.id));
+      course.status === 'Accepted' ||
+      isAdmin(viewer) ||
+      (viewer !== null && course.ownerId === viewer.id);
     if (!visible) {
       throw notFound();
     }
-    return toCourse(course);
+    return course;
+  }
+
+  /** 404 for an unknown id (thrown, so not kept: unknown ids must not crowd the cache). */
+  private async readDetail(id: string): Promise<CourseDetail> {
+    const [course] = (await this.courses.query(
+      `SELECT ${COURSE_COLUMNS} FROM "courses" t WHERE t."id" = $1`,
+      [id],
+    )) as CourseRow[];
+    if (!course) {
+      throw notFound();
+    }
+    return { answer: toAnswer(toCourse(course)), status: course.status, ownerId: course.ownerId };
   }
 
   async setStatus(id: string, status: CourseStatus): Promise<UpdateResult> {

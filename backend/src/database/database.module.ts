@@ -1,9 +1,14 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { Env } from '../config/env.validation';
+import { ChangeFeed } from './change-feed';
 import { typeormOptions } from './typeorm-options';
 
+/** Global: every feature may inject the change feed to keep its caches fresh. */
+@Global()
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
@@ -15,5 +20,23 @@ import { typeormOptions } from './typeorm-options';
       }),
     }),
   ],
+  providers: [
+    {
+      provide: ChangeFeed,
+      inject: [ConfigService, getDataSourceToken()],
+      useFactory: (config: ConfigService<Env, true>, dataSource: DataSource) =>
+        new ChangeFeed(
+          // The pg library TypeORM already loaded: one driver, and no second copy to type.
+          () =>
+            new (dataSource.driver as PostgresDriver).postgres.Client({
+              connectionString: config.get('DATABASE_URL', { infer: true }),
+              connectionTimeoutMillis: 3000,
+              // A peer that vanished without closing (host or network down) is noticed too.
+              keepAlive: true,
+            }),
+        ),
+    },
+  ],
+  exports: [ChangeFeed],
 })
 export class DatabaseModule {}

@@ -1,12 +1,17 @@
-import { Body, Controller, Delete, Get, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { DeleteResult, InsertResult, Review } from '@tutorhub/contracts';
-import type { FastifyReply } from 'fastify';
+import type {
+  DeleteResultDto as DeleteResult,
+  InsertResultDto as InsertResult,
+} from '../common/api-docs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser, OptionalUser } from '../auth/current-user.decorator';
 import { Access } from '../auth/access';
 import { ApiErrors, ApiPagedResponse, DeleteResultDto, InsertResultDto } from '../common/api-docs';
 import { ApiIdParam, IdParam } from '../common/id.pipe';
-import { PageQueryDto, sendPage } from '../common/pagination';
+import { PageQueryDto } from '../common/pagination';
+import { sendAnswer } from '../common/send-answer';
+import { FastReads } from '../fast-reads/fast-reads.service';
 import type { User } from '../users/user.entity';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { CreateReviewDto } from './dto/create-review.dto';
@@ -16,7 +21,10 @@ import { ReviewsService } from './reviews.service';
 @ApiTags('reviews')
 @Controller()
 export class ReviewsController {
-  constructor(private readonly reviews: ReviewsService) {}
+  constructor(
+    private readonly reviews: ReviewsService,
+    private readonly fastReads: FastReads,
+  ) {}
 
   @Post('tutorReview')
   @RateLimit('writes')
@@ -34,9 +42,12 @@ export class ReviewsController {
   async list(
     @OptionalUser() caller: User | null,
     @Query() query: PageQueryDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<Review[]> {
-    return sendPage(reply, await this.reviews.list(caller, query));
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const answer = await this.reviews.list(caller, query);
+    sendAnswer(request, reply, answer);
+    this.fastReads.remember(request, caller, answer);
   }
 
   @Delete('deleteReview/:id')

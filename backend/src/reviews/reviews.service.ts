@@ -1,15 +1,16 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import {
-  type DeleteResult,
-  type InsertResult,
-  LIMITS,
-  NOT_FOUND,
-  type Review as ReviewAnswer,
-} from '@tutorhub/contracts';
+import { LIMITS, NOT_FOUND } from '@tutorhub/contracts';
+import type {
+  DeleteResultDto as DeleteResult,
+  InsertResultDto as InsertResult,
+} from '../common/api-docs';
+import type { ReviewDto as ReviewAnswer } from './dto/review.dto';
 import type { Repository } from 'typeorm';
 import { errorBody } from '../common/error-body';
-import { type Page, type PageQueryDto, skipTake, toPage } from '../common/pagination';
+import { type PageQueryDto, skipTake } from '../common/pagination';
+import { type Answer, AnswerCache, answerKey, toAnswer } from '../database/answer-cache';
+import { readPage } from '../database/page-query';
 import { SiteClockService } from '../common/site-time';
 import type { User } from '../users/user.entity';
 import type { CreateReviewDto } from './dto/create-review.dto';
@@ -20,19 +21,26 @@ function reviewerName(user: Pick<User, 'name' | 'email'>): string {
   return (user.name ?? user.email.split('@')[0]).slice(0, LIMITS.nameMax);
 }
 
+/** The columns an answer is built from. */
+const REVIEW_FIELDS = ['id', 'name', 'email', 'image', 'message', 'rating', 'createdAt'] as const;
+type ReviewRow = Pick<Review, (typeof REVIEW_FIELDS)[number]>;
+
+const isAdmin = (caller: User | null): boolean => caller?.role === 'admin';
+
 @Injectable()
 export class ReviewsService {
   constructor(
     @InjectRepository(Review) private readonly reviews: Repository<Review>,
     private readonly clock: SiteClockService,
+    private readonly cache: AnswerCache,
   ) {}
 
   /** The author's login email is shown to admins only. */
-  private toReview(review: Review, caller: User | null): ReviewAnswer {
+  private toReview(review: ReviewRow, caller: User | null): ReviewAnswer {
     return {
       _id: review.id,
       name: review.name,
-      ...(caller?.role === 'admin' ? { email: review.email } : {}),
+      ...(isAdmin(caller) ? { email: review.email } : {}),
       image: review.image,
       message: review.message,
       rating: review.rating,
@@ -53,13 +61,29 @@ export class ReviewsService {
     return { insertedId: (result.identifiers[0] as { id: string }).id };
   }
 
-  /** Newest first, over the createdAt index. */
-  async list(caller: User | null, query: PageQueryDto): Promise<Page<ReviewAnswer>> {
-    const rows = await this.reviews.findAndCount({
-      order: { createdAt: 'DESC', id: 'DESC' },
-      ...skipTake(query),
-    });
-    return toPage(rows, (review) => this.toReview(review, caller));
+  /** Newest first, over the createdAt index; one answer for admins, one for everyone else. */
+  list(caller: User | null, query: PageQueryDto): Promise<Answer> {
+    const admin = isAdmin(caller);
+    const { skip, take } = skipTake(query);
+    return this.cache.get(
+      answerKey('getTutorReview', { admin, skip, take }),
+      ['reviews'],
+      async () => {
+        const { rows, total } = await readPage<ReviewRow>(this.reviews.manager, {
+          table: 'reviews',
+          columns: REVIEW_FIELDS.map((c) => `t."${c}"`).join(', '),
+          where: [],
+          params: [],
+          orderBy: 't."createdAt" DESC, t."id" DESC',
+          skip,
+          take,
+        });
+        return toAnswer(
+          rows.map((review) => this.toReview(review, caller)),
+          total,
+        );
+      },
+    );
   }
 
   async remove(id: string): Promise<DeleteResult> {

@@ -1,7 +1,11 @@
-import { Body, Controller, Delete, Get, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { DeleteResult, InsertResult, Student, UpdateResult } from '@tutorhub/contracts';
-import type { FastifyReply } from 'fastify';
+import type {
+  DeleteResultDto as DeleteResult,
+  InsertResultDto as InsertResult,
+  UpdateResultDto as UpdateResult,
+} from '../common/api-docs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { Identity, type VerifiedIdentity } from '../auth/identity.decorator';
 import { Access } from '../auth/access';
@@ -13,7 +17,7 @@ import {
   UpdateResultDto,
 } from '../common/api-docs';
 import { ApiIdParam, IdParam } from '../common/id.pipe';
-import { sendPage } from '../common/pagination';
+import { sendAnswer } from '../common/send-answer';
 import { ProfileQueryDto } from '../profiles/profile.dto';
 import { PromoteDto } from '../profiles/promote.dto';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
@@ -46,9 +50,10 @@ export class StudentsController {
   async list(
     @CurrentUser() caller: User,
     @Query() query: ProfileQueryDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<Student[]> {
-    return sendPage(reply, await this.students.list(caller, query));
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    sendAnswer(request, reply, await this.students.list(caller, query));
   }
 
   @Patch('studentUpdate/:id')

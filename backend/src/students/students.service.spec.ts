@@ -1,17 +1,19 @@
 import type { ProfilesService } from '../profiles/profiles.service';
-import type { ProfileQueryDto } from '../profiles/profile.dto';
+import { PROFILE_COLUMNS, type ProfileQueryDto } from '../profiles/profile.dto';
 import type { User } from '../users/user.entity';
 import type { CreateStudentDto } from './dto/create-student.dto';
 import { StudentsService } from './students.service';
+import { AnswerCache } from '../database/answer-cache';
 
 function students() {
   const profiles = {
     register: jest.fn().mockResolvedValue('s-1'),
-    list: jest.fn().mockResolvedValue([[], 0]),
+    list: jest.fn().mockResolvedValue({ rows: [], total: 0 }),
     promote: jest.fn().mockResolvedValue(0),
     remove: jest.fn().mockResolvedValue(1),
   };
-  return { profiles, service: new StudentsService(profiles as unknown as ProfilesService) };
+  const service = new StudentsService(profiles as unknown as ProfilesService, new AnswerCache(1e6));
+  return { profiles, service };
 }
 
 describe('StudentsService', () => {
@@ -37,7 +39,11 @@ describe('StudentsService', () => {
     const { profiles, service } = students();
     const query: ProfileQueryDto = { q: 'dhaka', role: 'admin', page: 2 };
     await service.list({ role: 'admin' } as User, query);
-    expect(profiles.list).toHaveBeenCalledWith('student', { ...query, withSuspended: true });
+    expect(profiles.list).toHaveBeenCalledWith(
+      'student',
+      expect.objectContaining({ ...query, withSuspended: true, searchEmail: true }),
+      PROFILE_COLUMNS,
+    );
   });
 
   it('answers the promote and delete counts in the original result shapes', async () => {

@@ -1,14 +1,15 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiProperty, ApiTags } from '@nestjs/swagger';
-import type { TeamMember } from '@tutorhub/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access } from '../auth/access';
 import { ApiErrors, ApiPagedResponse } from '../common/api-docs';
-import { PageQueryDto, sendPage } from '../common/pagination';
+import { PageQueryDto } from '../common/pagination';
+import { sendAnswer } from '../common/send-answer';
+import { FastReads } from '../fast-reads/fast-reads.service';
 import { TeamService } from './team.service';
 
 /** A member of the About us team, with the original site's capitalised field names. */
-export class TeamMemberDto implements TeamMember {
+export class TeamMemberDto {
   @ApiProperty({ format: 'uuid' })
   _id: string;
 
@@ -25,7 +26,10 @@ export class TeamMemberDto implements TeamMember {
 @ApiTags('team')
 @Controller()
 export class TeamController {
-  constructor(private readonly team: TeamService) {}
+  constructor(
+    private readonly team: TeamService,
+    private readonly fastReads: FastReads,
+  ) {}
 
   @Get('aboutUs')
   @Access.public('The About us team, in display order')
@@ -33,8 +37,11 @@ export class TeamController {
   @ApiErrors(400)
   async list(
     @Query() query: PageQueryDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<TeamMember[]> {
-    return sendPage(reply, await this.team.list(query));
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const answer = await this.team.list(query);
+    sendAnswer(request, reply, answer);
+    this.fastReads.rememberForEveryone(request, answer);
   }
 }

@@ -1,24 +1,39 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { TeamMember as TeamMemberAnswer } from '@tutorhub/contracts';
+import type { TeamMemberDto as TeamMemberAnswer } from './team.controller';
 import type { Repository } from 'typeorm';
-import { type Page, type PageQueryDto, skipTake, toPage } from '../common/pagination';
+import { type PageQueryDto, skipTake } from '../common/pagination';
+import { type Answer, AnswerCache, answerKey, toAnswer } from '../database/answer-cache';
+import { readPage } from '../database/page-query';
 import { TeamMember } from './team-member.entity';
 
-function toTeamMember(member: TeamMember): TeamMemberAnswer {
+function toTeamMember(
+  member: Pick<TeamMember, 'id' | 'image' | 'name' | 'role'>,
+): TeamMemberAnswer {
   return { _id: member.id, Image: member.image, Name: member.name, Role: member.role };
 }
 
 @Injectable()
 export class TeamService {
-  constructor(@InjectRepository(TeamMember) private readonly members: Repository<TeamMember>) {}
+  constructor(
+    @InjectRepository(TeamMember) private readonly members: Repository<TeamMember>,
+    private readonly cache: AnswerCache,
+  ) {}
 
   /** In sortOrder (unique, so indexed); the seed puts the original site's four members there. */
-  async list(query: PageQueryDto): Promise<Page<TeamMemberAnswer>> {
-    const rows = await this.members.findAndCount({
-      order: { sortOrder: 'ASC' },
-      ...skipTake(query),
+  list(query: PageQueryDto): Promise<Answer> {
+    const { skip, take } = skipTake(query);
+    return this.cache.get(answerKey('aboutUs', { skip, take }), ['team_members'], async () => {
+      const { rows, total } = await readPage<TeamMember>(this.members.manager, {
+        table: 'team_members',
+        columns: 't."id", t."image", t."name", t."role"',
+        where: [],
+        params: [],
+        orderBy: 't."sortOrder" ASC',
+        skip,
+        take,
+      });
+      return toAnswer(rows.map(toTeamMember), total);
     });
-    return toPage(rows, toTeamMember);
   }
 }

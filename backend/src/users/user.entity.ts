@@ -18,6 +18,13 @@ export type AdminSource = 'config' | 'grant';
 @Index('IDX_users_kind_salary', ['kind', 'salary'])
 @Index('IDX_users_kind_created_id', ['kind', 'createdAt', 'id'])
 @Index('IDX_users_kind_mode', ['kind', 'onlineOffline'])
+@Index('IDX_users_kind_verified_created_id', ['kind', 'verified', 'createdAt', 'id'])
+// ("kind", "ratingAverage" DESC NULLS LAST, "createdAt" DESC, "id" DESC): TypeORM cannot describe
+// the column orders, so it lives in the HiringLoop migration only.
+@Index('IDX_users_kind_rating_created_id', { synchronize: false })
+// The salary sorts (ASC / DESC NULLS LAST, then "createdAt" DESC, "id" DESC): migration ListReads.
+@Index('IDX_users_kind_salary_created_id', { synchronize: false })
+@Index('IDX_users_kind_salary_desc_created_id', { synchronize: false })
 // Trigram (pg_trgm GIN) indexes for `q` searches live in the SearchIndexes migration only.
 @Index('IDX_users_name_trgm', { synchronize: false })
 @Index('IDX_users_email_trgm', { synchronize: false })
@@ -83,6 +90,22 @@ export class User {
 
   @Column({ type: 'varchar', length: 8, nullable: true })
   onlineOffline: TeachingMode | null;
+
+  /** A tutor's own description on their profile page. */
+  @Column({ type: 'varchar', length: 2000, nullable: true })
+  about: string | null;
+
+  /** An admin checked this tutor (the badge on cards and the profile). */
+  @Column({ type: 'boolean', default: false })
+  verified: boolean;
+
+  /** Reviews of this tutor; kept in the transaction of every review insert and delete. */
+  @Column({ type: 'integer', default: 0 })
+  ratingCount: number;
+
+  /** Mean rating, one decimal; null while ratingCount is 0. */
+  @Column({ type: 'real', nullable: true })
+  ratingAverage: number | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -1,15 +1,20 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { Me } from '@tutorhub/contracts';
+import type { MeDto as Me } from './dto/me.dto';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { User } from './user.entity';
 import { MeDto } from './dto/me.dto';
 import { toMe } from './users.service';
+import { FastReads } from '../fast-reads/fast-reads.service';
 
 @ApiTags('auth')
 @ApiBearerAuth()
 @Controller()
 export class UsersController {
+  constructor(fastReads: FastReads) {
+    fastReads.answerFromAccount('/api/me', toMe);
+  }
+
   @Get('me')
   @ApiOkResponse({ type: MeDto, description: 'The signed-in account' })
   @ApiUnauthorizedResponse({ description: 'No valid API token' })

@@ -1,6 +1,6 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Me } from '@tutorhub/contracts';
+import type { MeDto as Me } from './dto/me.dto';
 import { Repository } from 'typeorm';
 import { errorBody } from '../common/error-body';
 import { isUniqueViolation } from '../common/pg-errors';

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { AuthConfig } from '@tutorhub/contracts';
 
-export class AuthConfigDto implements AuthConfig {
+/** GET auth/config: how the browser reaches the identity provider. */
+export class AuthConfigDto {
   @ApiProperty({ description: 'Firebase web API key (not a secret)' })
   apiKey: string;
 
@@ -11,7 +11,10 @@ export class AuthConfigDto implements AuthConfig {
   @ApiProperty({ example: 'demo-tutorhub' })
   projectId: string;
 
-  @ApiProperty({ type: String, nullable: true, example: 'http://127.0.0.1:9099' })
+  /**
+   * Set when the Firebase Auth emulator is in use.
+   * @example 'http://127.0.0.1:9099'
+   */
   emulatorUrl: string | null;
 
   @ApiProperty({ description: 'Registering a tutor or student profile needs a verified email' })

@@ -1,10 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { TokenRequest } from '@tutorhub/contracts';
-import { IsEmail, MaxLength } from 'class-validator';
+import { EMAIL_PATTERN, LIMITS } from '@tutorhub/contracts';
+import { Matches, MaxLength } from 'class-validator';
 
-export class TokenRequestDto implements TokenRequest {
-  @ApiProperty({ example: 'rahim@example.com', description: 'Must be the ID token’s e-mail' })
-  @IsEmail({}, { message: 'Type your email' })
-  @MaxLength(254, { message: 'Type your email' })
+/** POST jwt (Authorization: Bearer <Firebase ID token>). */
+export class TokenRequestDto {
+  @ApiProperty({
+    format: 'email',
+    maxLength: LIMITS.emailMax,
+    example: 'rahim@example.com',
+    description: 'Must be the ID token’s e-mail',
+  })
+  @MaxLength(LIMITS.emailMax, { message: 'Type your email' })
+  @Matches(EMAIL_PATTERN, { message: 'Type your email' })
   email: string;
 }

@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { TokenResponse } from '@tutorhub/contracts';
 
-export class TokenResponseDto implements TokenResponse {
+export class TokenResponseDto {
   @ApiProperty({ description: 'API token (HS256 JWT, about an hour) for Authorization: Bearer' })
   token: string;
 }

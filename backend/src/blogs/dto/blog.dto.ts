@@ -1,21 +1,18 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { Blog } from '@tutorhub/contracts';
+import { ApiProperty } from '@nestjs/swagger';
 
 /** A blog post as GET getBlogs answers it. */
-export class BlogDto implements Blog {
+export class BlogDto {
   @ApiProperty({ format: 'uuid' })
   _id: string;
 
   @ApiProperty({ description: 'Title' })
   name: string;
 
-  @ApiProperty()
   image: string;
 
-  @ApiPropertyOptional({ format: 'email', description: "The author's login email: admins only" })
+  @ApiProperty({ format: 'email', description: "The author's login email: admins only" })
   email?: string;
 
-  @ApiProperty()
   description: string;
 
   @ApiProperty({ format: 'date-time' })

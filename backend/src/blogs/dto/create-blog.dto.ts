@@ -1,8 +1,8 @@
-import { BLOG_FORM_MESSAGES as M, type BlogRequest, LIMITS } from '@tutorhub/contracts';
+import { BLOG_FORM_MESSAGES as M, LIMITS } from '@tutorhub/contracts';
 import { ImageUrl, RequiredText, ServerOwned } from '../../common/dto-fields';
 
 /** POST postBlog. The author (and their email) is the caller; the date is the server's. */
-export class CreateBlogDto implements BlogRequest {
+export class CreateBlogDto {
   @RequiredText(M.name, LIMITS.nameMax, 'How to prepare for HSC physics')
   name: string;
 

@@ -1,14 +1,9 @@
-import {
-  COURSE_STATUSES,
-  type CourseStatus,
-  type CourseStatusRequest,
-  RULE_MESSAGES,
-} from '@tutorhub/contracts';
+import { COURSE_STATUSES, type CourseStatus, RULE_MESSAGES } from '@tutorhub/contracts';
 import { OptionalChoice, RequiredChoice } from '../../common/dto-fields';
 import { PageQueryDto } from '../../common/pagination';
 
 /** PATCH updateCourse/{id}: Pending or Accepted, any casing. */
-export class CourseStatusDto implements CourseStatusRequest {
+export class CourseStatusDto {
   @RequiredChoice(COURSE_STATUSES, RULE_MESSAGES.courseStatus, RULE_MESSAGES.courseStatus)
   status: CourseStatus;
 }

@@ -1,15 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { COURSE_STATUSES, type Course, type CourseStatus } from '@tutorhub/contracts';
+import type { CourseStatus } from '@tutorhub/contracts';
 
 /** A course as GET getCourse answers it. */
-export class CourseDto implements Course {
+export class CourseDto {
   @ApiProperty({ format: 'uuid' })
   _id: string;
 
-  @ApiProperty()
   courseName: string;
 
-  @ApiProperty()
   image: string;
 
   @ApiProperty({ format: 'email', description: 'Contact email of the course' })
@@ -18,22 +16,17 @@ export class CourseDto implements Course {
   @ApiProperty({ description: 'Contact number of the course' })
   number: string;
 
-  @ApiProperty()
   description: string;
 
-  @ApiProperty()
   duration: string;
 
   @ApiProperty({ type: 'integer', description: 'Fee in BDT' })
   amount: number;
 
-  @ApiProperty()
   prerequisites: string;
 
-  @ApiProperty()
   targetAudience: string;
 
-  @ApiProperty({ enum: COURSE_STATUSES })
   status: CourseStatus;
 
   @ApiProperty({ format: 'date-time' })

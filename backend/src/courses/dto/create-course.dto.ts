@@ -1,4 +1,4 @@
-import { COURSE_FORM_MESSAGES as M, type CourseRequest, LIMITS } from '@tutorhub/contracts';
+import { COURSE_FORM_MESSAGES as M, LIMITS } from '@tutorhub/contracts';
 import {
   ImageUrl,
   PhoneNumber,
@@ -9,7 +9,7 @@ import {
 } from '../../common/dto-fields';
 
 /** POST coursePost. The owner is the caller; the status starts Pending. */
-export class CreateCourseDto implements CourseRequest {
+export class CreateCourseDto {
   @RequiredText(M.courseName, LIMITS.nameMax, 'HSC Physics crash course')
   courseName: string;
 

@@ -1,19 +1,14 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  LIMITS,
-  REVIEW_FORM_MESSAGES as M,
-  type ReviewRequest,
-  RULE_MESSAGES,
-} from '@tutorhub/contracts';
+import { ApiProperty } from '@nestjs/swagger';
+import { LIMITS, REVIEW_FORM_MESSAGES as M, RULE_MESSAGES } from '@tutorhub/contracts';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { RequiredText, ServerOwned } from '../../common/dto-fields';
 
 /** POST tutorReview. Name, email and image come from the caller's account. */
-export class CreateReviewDto implements ReviewRequest {
+export class CreateReviewDto {
   @RequiredText(M.message, LIMITS.reviewMessageMax, 'Found a great physics tutor in a day!')
   message: string;
 
-  @ApiPropertyOptional({
+  @ApiProperty({
     type: 'integer',
     minimum: LIMITS.ratingMin,
     maximum: LIMITS.ratingMax,

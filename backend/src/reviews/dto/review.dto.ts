@@ -1,24 +1,21 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { Review } from '@tutorhub/contracts';
+import { ApiProperty } from '@nestjs/swagger';
+import { LIMITS } from '@tutorhub/contracts';
 
 /** A review as GET getTutorReview answers it. */
-export class ReviewDto implements Review {
+export class ReviewDto {
   @ApiProperty({ format: 'uuid' })
   _id: string;
 
-  @ApiProperty()
   name: string;
 
-  @ApiPropertyOptional({ format: 'email', description: "The author's login email: admins only" })
+  @ApiProperty({ format: 'email', description: "The author's login email: admins only" })
   email?: string;
 
-  @ApiProperty({ type: 'string', nullable: true })
   image: string | null;
 
-  @ApiProperty()
   message: string;
 
-  @ApiProperty({ type: 'integer', minimum: 1, maximum: 5 })
+  @ApiProperty({ type: 'integer', minimum: LIMITS.ratingMin, maximum: LIMITS.ratingMax })
   rating: number;
 
   @ApiProperty({ format: 'date-time' })

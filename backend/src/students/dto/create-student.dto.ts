@@ -1,16 +1,11 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  LIMITS,
-  RULE_MESSAGES,
-  STUDENT_FORM_MESSAGES as M,
-  type StudentRegistration,
-} from '@tutorhub/contracts';
+import { ApiProperty } from '@nestjs/swagger';
+import { LIMITS, RULE_MESSAGES, STUDENT_FORM_MESSAGES as M } from '@tutorhub/contracts';
 import { IsIn, IsOptional } from 'class-validator';
 import { ImageUrl, PhoneNumber, RequiredEmail, RequiredText } from '../../common/dto-fields';
 
 /** POST studentInfo: a student's record, in the original's field names (kind and role set here). */
-export class CreateStudentDto implements Omit<StudentRegistration, 'role'> {
-  @ApiPropertyOptional({ enum: ['student'], description: 'Always student; anything else is a 400' })
+export class CreateStudentDto {
+  @ApiProperty({ description: 'Always student; anything else is a 400' })
   @IsOptional()
   @IsIn(['student'], { message: RULE_MESSAGES.studentRole })
   role?: 'student';

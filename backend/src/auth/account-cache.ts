@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { ChangeFeed } from '../database/change-feed';
+import { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+
+/** Longest an account may be served from memory, even if a change notification went missing. */
+export const ACCOUNT_TTL_MS = 1000;
+
+/** Beyond this many accounts the cache starts over, so memory stays bounded under any load. */
+const MAX_ACCOUNTS = 20_000;
+
+interface Entry {
+  user: User;
+  expiresAt: number;
+}
+
+/**
+ * The accounts behind API tokens, kept in memory by account id, so a signed-in read costs no
+ * account query. An entry goes when any replica writes that account (change feed), when this
+ * replica handles any write (`forgetAll`, before its answer leaves), after ACCOUNT_TTL_MS, and
+ * whenever change notifications may have been missed. Nothing is served or stored while the
+ * change feed is down.
+ */
+@Injectable()
+export class AccountCache {
+  private readonly entries = new Map<string, Entry>();
+  /** Bumped by every invalidation: a lookup that raced one must not store what it read. */
+  private generation = 0;
+
+  constructor(
+    private readonly users: UsersService,
+    private readonly changes: ChangeFeed,
+  ) {
+    changes.subscribe('users', (id) => (id ? this.forget(id) : this.forgetAll()));
+    changes.onReset(() => this.forgetAll());
+  }
+
+  /** The account as the database has it (a private copy), or null when there is none. */
+  async get(id: string): Promise<User | null> {
+    const live = this.changes.isLive;
+    const entry = live ? this.entries.get(id) : undefined;
+    if (entry && entry.expiresAt > Date.now()) {
+      return copy(entry.user);
+    }
+    const generation = this.generation;
+    const user = await this.users.findById(id);
+    if (user && live && this.changes.isLive && generation === this.generation) {
+      if (this.entries.size >= MAX_ACCOUNTS) {
+        this.entries.clear();
+      }
+      this.entries.set(id, { user: copy(user), expiresAt: Date.now() + ACCOUNT_TTL_MS });
+    }
+    return user;
+  }
+
+  forget(id: string): void {
+    this.generation += 1;
+    this.entries.delete(id);
+  }
+
+  forgetAll(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+}
+
+/** Callers may change the account they get; the cached one must stay as the database has it. */
+function copy(user: User): User {
+  return Object.assign(new User(), user);
+}

@@ -1,0 +1,34 @@
+import { TOTAL_COUNT_HEADER } from '@tutorhub/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Answer } from '../database/answer-cache';
+
+/** Whether an If-None-Match header names `etag` (a list, weak tags, or `*`). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) {
+    return false;
+  }
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/**
+ * Sends serialised answer bytes with their ETag (and the page total), or 304 without a body
+ * when the client already holds them. The answer depends on the caller's token, so shared
+ * caches must not keep it and browsers must revalidate it.
+ */
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer): void {
+  void reply
+    .header('ETag', answer.etag)
+    .header('Cache-Control', 'private, no-cache')
+    .header('Vary', 'Authorization');
+  if (answer.total !== undefined) {
+    void reply.header(TOTAL_COUNT_HEADER, String(answer.total));
+  }
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
+    void reply.code(304).send();
+    return;
+  }
+  void reply.header('Content-Type', 'application/json; charset=utf-8').send(answer.body);
+}

@@ -1,0 +1,165 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { HttpAdapterHost } from '@nestjs/core';
+import { isUUID } from 'class-validator';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { JwtService } from '@nestjs/jwt';
+import type { KeyObject } from 'node:crypto';
+import { AccountCache } from '../auth/account-cache';
+import { bearerToken } from '../auth/emails';
+import { API_TOKEN } from '../auth/jwt.strategy';
+import { sendAnswer } from '../common/send-answer';
+import type { Env } from '../config/env.validation';
+import { apiTokenKey } from '../config/jwt-secret';
+import { type Answer, AnswerCache } from '../database/answer-cache';
+import type { User } from '../users/user.entity';
+
+/** Requests remembered at most (URLs per caller class); past it the memory starts over. */
+const MAX_REMEMBERED = 10_000;
+
+interface Remembered {
+  /** Weak: an answer the cache let go must not stay in memory through this map. */
+  answer: WeakRef<Answer>;
+  /** For answers shared by signed-in callers: whether this one may have it too. */
+  admits?: (caller: User) => boolean;
+}
+
+type CallerClass = 'anonymous' | 'member';
+
+/**
+ * Answers a repeated read before the framework's routing, guards and validation run: a GET of
+ * exactly the URL the full path already answered to the same class of caller (anonymous, or
+ * signed in and not admin), while the cache still holds that answer. Anything else — admins,
+ * suspended or unknown accounts, invalid tokens, first requests, answers no longer current —
+ * takes the full path, which decides as always. Only the bytes are reused: the caller's token
+ * and account are checked on every request, as the guard does.
+ */
+@Injectable()
+export class FastReads implements OnModuleInit {
+  private readonly remembered = new Map<string, Remembered>();
+  /** Answers built from the caller's own account alone (e.g. GET /api/me), by exact URL. */
+  private readonly ownAnswers = new Map<string, (caller: User) => unknown>();
+  private readonly tokenKey: KeyObject;
+  /** jsonwebtoken, as the sign-in guard's strategy uses it (synchronous HMAC, same checks). */
+  private readonly tokens = new JwtService();
+
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly accounts: AccountCache,
+    private readonly cache: AnswerCache,
+    config: ConfigService<Env, true>,
+  ) {
+    this.tokenKey = apiTokenKey(config.getOrThrow('JWT_SECRET', { infer: true }));
+  }
+
+  onModuleInit(): void {
+    const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
+    fastify.addHook('onRequest', (request, reply) => this.answer(request, reply));
+  }
+
+  /**
+   * Lets later requests for the same URL by the same class of caller be answered with `answer`
+   * while the cache holds it. Call it only for answers every caller of that class gets alike,
+   * or pass `admits` to tell which signed-in callers share it.
+   */
+  remember(
+    request: FastifyRequest,
+    caller: User | null,
+    answer: Answer,
+    admits?: (caller: User) => boolean,
+  ): void {
+    if (request.method === 'GET' && caller?.role !== 'admin') {
+      this.keep(rememberKey(caller ? 'member' : 'anonymous', request.url), {
+        answer: new WeakRef(answer),
+        admits,
+      });
+    }
+  }
+
+  /** `remember` for an answer that is the same for every caller, signed in or not. */
+  rememberForEveryone(request: FastifyRequest, answer: Answer): void {
+    if (request.method === 'GET') {
+      const kept = new WeakRef(answer);
+      this.keep(rememberKey('anonymous', request.url), { answer: kept });
+      this.keep(rememberKey('member', request.url), { answer: kept });
+    }
+  }
+
+  private keep(key: string, remembered: Remembered): void {
+    if (this.remembered.size >= MAX_REMEMBERED) {
+      this.remembered.clear();
+    }
+    this.remembered.set(key, remembered);
+  }
+
+  /**
+   * Lets GET `url` (exactly, signed-in callers only) be answered with `build(account)`: for calls
+   * whose answer is the caller's own account as the guard loaded it.
+   */
+  answerFromAccount(url: string, build: (caller: User) => unknown): void {
+    this.ownAnswers.set(url, build);
+  }
+
+  private async answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<FastifyReply | undefined> {
+    const own = this.ownAnswers.get(request.url);
+    if (
+      request.method !== 'GET' ||
+      !(
+        own ||
+        this.remembered.has(rememberKey('member', request.url)) ||
+        this.remembered.has(rememberKey('anonymous', request.url))
+      )
+    ) {
+      return undefined;
+    }
+    const caller = await this.caller(request.headers.authorization);
+    if (caller === undefined) {
+      return undefined;
+    }
+    if (own) {
+      return caller ? reply.send(own(caller)) : undefined;
+    }
+    const hit = this.remembered.get(rememberKey(caller ? 'member' : 'anonymous', request.url));
+    const answer = hit?.answer.deref();
+    if (!answer || !this.cache.holds(answer) || (caller && hit?.admits && !hit.admits(caller))) {
+      return undefined;
+    }
+    sendAnswer(request, reply, answer);
+    return reply;
+  }
+
+  /**
+   * null for a caller without a token; the account of a valid token when it is in good standing
+   * and not admin; undefined (the full path decides) for everything else.
+   */
+  private async caller(authorization: string | undefined): Promise<User | null | undefined> {
+    const token = bearerToken(authorization);
+    if (!token) {
+      return authorization === undefined ? null : undefined;
+    }
+    let subject: unknown;
+    try {
+      subject = this.tokens.verify<{ sub?: unknown }>(token, {
+        // jsonwebtoken takes a KeyObject; its typings predate that.
+        secret: this.tokenKey as unknown as Buffer,
+        algorithms: [API_TOKEN.algorithm],
+        issuer: API_TOKEN.issuer,
+        audience: API_TOKEN.audience,
+      }).sub;
+    } catch {
+      return undefined;
+    }
+    if (typeof subject !== 'string' || !isUUID(subject)) {
+      return undefined;
+    }
+    const account = await this.accounts.get(subject);
+    return account && !account.suspended && account.role !== 'admin' ? account : undefined;
+  }
+}
+
+function rememberKey(callerClass: CallerClass, url: string): string {
+  return `${callerClass} ${url}`;
+}

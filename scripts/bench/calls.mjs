@@ -1,0 +1,50 @@
+// @ts-check
+// The calls `npm run bench` measures. `{blog}`, `{course}` and `{tutor}` stand for a seeded
+// record's id. `rows`: the least number of items a list answer must hold (a wrong filter that
+// matches nothing would look fast). `optional`: a call of newer features, skipped with a note
+// when the build under test answers 404.
+
+/**
+ * @typedef {{
+ *   path: string,
+ *   caller: 'student' | 'visitor',
+ *   connections: number,
+ *   rows?: number,
+ *   peer?: boolean,
+ *   optional?: boolean,
+ * }} Call
+ */
+
+/** @type {Call[]} */
+export const CALLS = [
+  // The headline: the call the Express+pg peer answers too, under the heaviest load.
+  {
+    path: '/api/getTutor?subject=Physics&limit=50',
+    caller: 'student',
+    connections: 50,
+    rows: 50,
+    peer: true,
+  },
+  { path: '/api/getTutor', caller: 'student', connections: 10, rows: 1 },
+  { path: '/api/getTutor?q=dhaka', caller: 'student', connections: 10, rows: 1 },
+  { path: '/api/getTutor?location=Sylhet', caller: 'student', connections: 10, rows: 1 },
+  { path: '/api/getTutor?mode=online', caller: 'student', connections: 10, rows: 1 },
+  {
+    path: '/api/getTutor?minSalary=5000&maxSalary=9000',
+    caller: 'student',
+    connections: 10,
+    rows: 1,
+  },
+  { path: '/api/getTutor?page=100', caller: 'student', connections: 10, rows: 1 },
+  { path: '/api/getTutorReview', caller: 'visitor', connections: 10, rows: 1 },
+  { path: '/api/getBlogs', caller: 'visitor', connections: 10, rows: 1 },
+  { path: '/api/getBlogs/{blog}', caller: 'visitor', connections: 10 },
+  { path: '/api/getCourse', caller: 'visitor', connections: 10, rows: 1 },
+  { path: '/api/getCourse/{course}', caller: 'visitor', connections: 10 },
+  { path: '/api/aboutUs', caller: 'visitor', connections: 10, rows: 1 },
+  { path: '/api/me', caller: 'student', connections: 10 },
+  { path: '/api/tutors/{tutor}', caller: 'student', connections: 10, optional: true },
+  { path: '/api/tutors/{tutor}/reviews', caller: 'student', connections: 10, optional: true },
+  { path: '/api/hires', caller: 'student', connections: 10, optional: true },
+  { path: '/api/notifications/unread-count', caller: 'student', connections: 10, optional: true },
+];

@@ -1,0 +1,47 @@
+// @ts-check
+// The peer of `npm run bench`: the original system's architecture — Express 5 and a pg pool —
+// answering `GET /api/getTutor` the original's way: one query by subject, rows sent with
+// `res.json`. No sign-in check, so the ratio to it errs in the peer's favour. Run as a child
+// process (its own event loop, like the API) with DATABASE_URL; it replies over IPC with the port
+// it listens on (127.0.0.1, a free port).
+import { createRequire } from 'node:module';
+import express from 'express';
+
+/**
+ * The part of pg used here (no type declarations installed).
+ * @typedef {{ query(sql: string, params: unknown[]): Promise<{ rows: unknown[] }>,
+ *   end(): Promise<void> }} PgPool
+ */
+const pg = /** @type {{ Pool: new (options: object) => PgPool }} */ (
+  createRequire(import.meta.url)('pg')
+);
+
+// As many connections as the API's pool.
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const app = express();
+
+app.get('/api/getTutor', async (req, res) => {
+  const limit = Math.min(Number(req.query.limit) || 10, 100);
+  const page = Math.max(Number(req.query.page) || 1, 1);
+  const subject = typeof req.query.subject === 'string' ? req.query.subject : null;
+  const { rows } = await pool.query(
+    `SELECT * FROM users WHERE kind = 'tutor' AND ($1::text IS NULL OR "teachingSubject" = $1)
+     ORDER BY "createdAt" DESC LIMIT $2 OFFSET $3`,
+    [subject, limit, (page - 1) * limit],
+  );
+  res.json(rows);
+});
+
+const server = app.listen(0, '127.0.0.1', () => {
+  const address = server.address();
+  process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+});
+server.keepAliveTimeout = 30_000;
+
+// Ends with its parent: on SIGTERM, or when the IPC channel closes.
+const stop = () => {
+  server.closeAllConnections();
+  server.close(() => void pool.end().finally(() => process.exit(0)));
+};
+process.once('SIGTERM', stop);
+process.once('disconnect', stop);
