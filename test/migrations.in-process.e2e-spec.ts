@@ -24,9 +24,12 @@ describe('migrations', () => {
         'blogs',
         'contact_messages',
         'courses',
+        'hires',
         'newsletter_subscribers',
+        'notifications',
         'reviews',
         'team_members',
+        'tutor_reviews',
         'users',
       ]),
     );

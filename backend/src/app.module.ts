@@ -15,10 +15,16 @@ import { CoursesModule } from './courses/courses.module';
 import { TeamModule } from './team/team.module';
 import { StatsModule } from './stats/stats.module';
 import { ContactModule } from './contact/contact.module';
+import { HiresModule } from './hires/hires.module';
+import { NotificationsModule } from './notifications/notifications.module';
+import { TutorReviewsModule } from './tutor-reviews/tutor-reviews.module';
+import { AccountModule } from './account/account.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { createValidationPipe } from './common/validation.pipe';
 import { type Env, validateEnv } from './config/env.validation';
 import { requestId } from './config/request-id';
+import { AnswerCacheModule } from './database/answer-cache.module';
+import { FastReadsModule } from './fast-reads/fast-reads.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
@@ -45,6 +51,8 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
       }),
     }),
     DatabaseModule,
+    AnswerCacheModule,
+    FastReadsModule,
     RateLimitModule,
     HealthModule,
     AuthModule,
@@ -58,6 +66,10 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
     TeamModule,
     StatsModule,
     ContactModule,
+    HiresModule,
+    NotificationsModule,
+    TutorReviewsModule,
+    AccountModule,
   ],
   providers: [
     { provide: APP_PIPE, useFactory: createValidationPipe },

@@ -8,12 +8,12 @@ const idPipe = new ParseUUIDPipe({
   exceptionFactory: () => new BadRequestException(errorBody(400, RULE_MESSAGES.malformedId)),
 });
 
-/** The `{id}` path parameter, parsed and documented. */
-export function IdParam(): ParameterDecorator {
-  return Param('id', idPipe);
+/** The `{id}` (or another uuid) path parameter, parsed. */
+export function IdParam(name = 'id'): ParameterDecorator {
+  return Param(name, idPipe);
 }
 
-/** OpenAPI description of the `{id}` path parameter. */
-export function ApiIdParam(): MethodDecorator {
-  return applyDecorators(ApiParam({ name: 'id', format: 'uuid' }));
+/** OpenAPI description of the `{id}` (or another uuid) path parameter. */
+export function ApiIdParam(name = 'id'): MethodDecorator {
+  return applyDecorators(ApiParam({ name, format: 'uuid' }));
 }

@@ -11,7 +11,8 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { LIMITS, type ImageUploadResponse } from '@tutorhub/contracts';
+import { LIMITS } from '@tutorhub/contracts';
+import type { ImageUploadResponseDto as ImageUploadResponse } from './dto/image-upload-response.dto';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { AllowIdToken } from '../auth/identity.decorator';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';

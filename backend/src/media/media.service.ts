@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import type { UploadedMultipartFile } from '@nestjs/platform-fastify/multipart';
-import type { ImageUploadResponse } from '@tutorhub/contracts';
+import type { ImageUploadResponseDto as ImageUploadResponse } from './dto/image-upload-response.dto';
 import { errorBody } from '../common/error-body';
 import { reencodeAsWebp } from './image-processor';
 import { mediaKeyOf } from './media-key';

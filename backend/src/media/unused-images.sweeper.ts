@@ -70,11 +70,11 @@ export class UnusedImageSweeper implements OnApplicationBootstrap, OnApplication
     });
   }
 
-  /** [table, column] of every image a record can show. */
+  /** [table, column] of every image a record can show (`image`, or a snapshot such as `studentImage`). */
   private imageColumns(): Array<[string, string]> {
     return this.db.entityMetadatas.flatMap((entity) =>
       entity.columns
-        .filter((c) => c.propertyName === 'image')
+        .filter((c) => c.propertyName === 'image' || c.propertyName.endsWith('Image'))
         .map((c): [string, string] => [entity.tableName, c.databaseName]),
     );
   }

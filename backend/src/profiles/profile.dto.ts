@@ -6,9 +6,10 @@ import { OptionalChoice, SearchText } from '../common/dto-fields';
 import { AUTH_MESSAGES } from '../auth/auth.messages';
 import type { User } from '../users/user.entity';
 import { errorBody } from '../common/error-body';
+import { contactFields } from './contact-visibility';
 
-/** Fields every profile answer has (tutor and student). */
-export class ProfileDto {
+/** Fields every profile answer has (tutor and student), contact details aside. */
+export class PublicProfileDto {
   @ApiProperty({ format: 'uuid' })
   _id: string;
 
@@ -20,12 +21,6 @@ export class ProfileDto {
 
   @ApiProperty()
   image: string;
-
-  @ApiProperty({ format: 'email' })
-  email: string;
-
-  @ApiProperty({ example: '+8801712345678' })
-  number: string;
 
   @ApiProperty({ description: 'University or college' })
   study: string;
@@ -40,6 +35,15 @@ export class ProfileDto {
   suspended?: boolean;
 }
 
+/** A profile with its contact details (the admins' student list). */
+export class ProfileDto extends PublicProfileDto {
+  @ApiProperty({ format: 'email' })
+  email: string;
+
+  @ApiProperty({ example: '+8801712345678' })
+  number: string;
+}
+
 /** `?q=&role=` plus paging, the filters both profile lists share. */
 export class ProfileQueryDto extends PageQueryDto {
   @SearchText('Matches name, email, study, subject or location (case-insensitive)')
@@ -50,29 +54,52 @@ export class ProfileQueryDto extends PageQueryDto {
 }
 
 /** Whether the caller sees admin-only parts of the profile lists. */
-export function isAdmin(caller: User): boolean {
+export function isAdmin(caller: Pick<User, 'role'>): boolean {
   return caller.role === 'admin';
 }
 
 /** Filtering by role tells who the admins are: admin callers only. */
-export function refuseRoleFilter(caller: User, query: ProfileQueryDto): void {
+export function refuseRoleFilter(caller: Pick<User, 'role'>, query: ProfileQueryDto): void {
   if (query.role && !isAdmin(caller)) {
     throw new ForbiddenException(errorBody(403, AUTH_MESSAGES.forbidden));
   }
 }
 
-/** The shared fields of a profile row as `caller` may see them (`suspended`: admins only). */
-export function toProfile(user: User, caller: User): ProfileDto {
+/** The columns a profile list item is built from. */
+export const PROFILE_COLUMNS = [
+  'id',
+  'role',
+  'kind',
+  'name',
+  'image',
+  'email',
+  'number',
+  'study',
+  'subject',
+  'location',
+  'suspended',
+] as const satisfies readonly (keyof User)[];
+
+export type ProfileRow = Pick<User, (typeof PROFILE_COLUMNS)[number]>;
+
+/**
+ * The shared fields of a profile row as `caller` may see them (`suspended`: admins only);
+ * `email` and `number` are left out, not emptied, when the contact is not `shown`.
+ */
+export function toProfile(
+  user: ProfileRow,
+  caller: Pick<User, 'role'> | null,
+  shown = true,
+): PublicProfileDto & { email?: string; number?: string } {
   return {
     _id: user.id,
     role: user.role ?? (user.kind as Role),
     name: user.name ?? '',
     image: user.image ?? '',
-    email: user.email,
-    number: user.number ?? '',
+    ...contactFields(user, shown),
     study: user.study ?? '',
     subject: user.subject ?? '',
     location: user.location ?? '',
-    ...(isAdmin(caller) ? { suspended: user.suspended } : {}),
+    ...(caller && isAdmin(caller) ? { suspended: user.suspended } : {}),
   };
 }

@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from '../admin/admin.module';
 import { User } from '../users/user.entity';
+import { ContactsShown } from './contacts-shown';
 import { ProfilesService } from './profiles.service';
 
 /** The rules tutors and students share; imported by both modules. */
 @Module({
   imports: [TypeOrmModule.forFeature([User]), AdminModule],
-  providers: [ProfilesService],
-  exports: [ProfilesService],
+  providers: [ProfilesService, ContactsShown],
+  exports: [ProfilesService, ContactsShown],
 })
 export class ProfilesModule {}

@@ -14,8 +14,9 @@ import {
   type Role,
   RULE_MESSAGES,
   type TeachingMode,
+  type TutorSort,
 } from '@tutorhub/contracts';
-import { Brackets, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { AccountRolesService } from '../admin/account-roles.service';
 import type { VerifiedIdentity } from '../auth/identity.decorator';
 import { verifiedEmailRequired } from '../config/verified-email';
@@ -23,6 +24,7 @@ import type { Env } from '../config/env.validation';
 import { User } from '../users/user.entity';
 import { errorBody } from '../common/error-body';
 import { containsPattern, type PageQueryDto, skipTake } from '../common/pagination';
+import { readPage, type RowsPage } from '../database/page-query';
 import { isUniqueViolation } from '../common/pg-errors';
 
 /** Profile columns a registration fills (everything but the account's identity). */
@@ -44,10 +46,25 @@ export interface ProfileFilters extends PageQueryDto {
   maxSalary?: number;
   /** Admins see suspended accounts too; everyone else does not. */
   withSuspended?: boolean;
+  /** `q` also matches the login email (admins only). */
+  searchEmail?: boolean;
+  verified?: boolean;
+  sort?: TutorSort;
 }
 
-/** The columns searched by `q` (each has a trigram index, see migration SearchIndexes). */
-const SEARCHED = ['name', 'email', 'study', 'subject', 'location'] as const;
+/**
+ * The columns searched by `q` (each has a trigram index, see migration SearchIndexes); `email`
+ * too for admins: to anyone else a match would reveal a contact detail they may not see.
+ */
+const SEARCHED = ['name', 'study', 'subject', 'location'];
+
+/** ORDER BY of each list order; every one ends in (createdAt, id), so pages never overlap. */
+const ORDERS: Record<TutorSort, string> = {
+  newest: 't."createdAt" DESC, t."id" DESC',
+  rating: 't."ratingAverage" DESC NULLS LAST, t."createdAt" DESC, t."id" DESC',
+  salary: 't."salary" ASC NULLS LAST, t."createdAt" DESC, t."id" DESC',
+  '-salary': 't."salary" DESC NULLS LAST, t."createdAt" DESC, t."id" DESC',
+};
 
 const NOT_FOUND_MESSAGE: Record<ProfileKind, string> = {
   tutor: NOT_FOUND.tutor,
@@ -145,47 +162,55 @@ export class ProfilesService {
     return null;
   }
 
-  /** One page of a kind's profiles, newest first: one query for the rows, one for the count. */
-  list(kind: ProfileKind, filters: ProfileFilters): Promise<[User[], number]> {
-    const qb = this.users.createQueryBuilder('u').where('u.kind = :kind', { kind });
+  /**
+   * One page of a kind's profiles as plain rows (`columns`), newest first unless `sort` says
+   * otherwise, and the count of all matching rows: one statement.
+   */
+  list<R>(
+    kind: ProfileKind,
+    filters: ProfileFilters,
+    columns: readonly (keyof User)[],
+  ): Promise<RowsPage<R>> {
+    const params: unknown[] = [];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    const where = [`t."kind" = ${param(kind)}`];
     if (filters.q) {
-      const pattern = containsPattern(filters.q);
-      qb.andWhere(
-        new Brackets((or) => {
-          for (const column of SEARCHED) {
-            or.orWhere(`u.${column} ILIKE :pattern`, { pattern });
-          }
-        }),
-      );
+      const pattern = param(containsPattern(filters.q));
+      const searched = filters.searchEmail ? [...SEARCHED, 'email'] : SEARCHED;
+      where.push(`(${searched.map((c) => `t."${c}" ILIKE ${pattern}`).join(' OR ')})`);
     }
     if (filters.role) {
-      qb.andWhere('u.role = :role', { role: filters.role });
+      where.push(`t."role" = ${param(filters.role)}`);
     }
     if (!filters.withSuspended) {
-      qb.andWhere('NOT u.suspended');
+      where.push('NOT t."suspended"');
     }
     if (filters.teachingSubject) {
-      qb.andWhere('u.teachingSubject = :subject', { subject: filters.teachingSubject });
+      where.push(`t."teachingSubject" = ${param(filters.teachingSubject)}`);
     }
     if (filters.location) {
-      qb.andWhere('u.location ILIKE :location', { location: containsPattern(filters.location) });
+      where.push(`t."location" ILIKE ${param(containsPattern(filters.location))}`);
     }
     if (filters.modes) {
-      qb.andWhere('u.onlineOffline IN (:...modes)', { modes: filters.modes });
+      where.push(`t."onlineOffline" = ANY(${param(filters.modes)}::varchar[])`);
     }
     if (filters.minSalary !== undefined) {
-      qb.andWhere('u.salary >= :minSalary', { minSalary: filters.minSalary });
+      where.push(`t."salary" >= ${param(filters.minSalary)}`);
     }
     if (filters.maxSalary !== undefined) {
-      qb.andWhere('u.salary <= :maxSalary', { maxSalary: filters.maxSalary });
+      where.push(`t."salary" <= ${param(filters.maxSalary)}`);
     }
-    const { skip, take } = skipTake(filters);
-    return qb
-      .orderBy('u.createdAt', 'DESC')
-      .addOrderBy('u.id', 'DESC')
-      .offset(skip)
-      .limit(take)
-      .getManyAndCount();
+    if (filters.verified !== undefined) {
+      where.push(`t."verified" = ${param(filters.verified)}`);
+    }
+    return readPage<R>(this.users.manager, {
+      table: 'users',
+      columns: columns.map((c) => `t."${c}"`).join(', '),
+      where,
+      params,
+      orderBy: ORDERS[filters.sort ?? 'newest'],
+      ...skipTake(filters),
+    });
   }
 
   /** Makes the profile admin (audited); it stays in its kind's list. 0 when it already was. */

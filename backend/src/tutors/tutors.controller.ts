@@ -1,7 +1,11 @@
-import { Body, Controller, Delete, Get, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { DeleteResult, InsertResult, Tutor, UpdateResult } from '@tutorhub/contracts';
-import type { FastifyReply } from 'fastify';
+import type {
+  DeleteResultDto as DeleteResult,
+  InsertResultDto as InsertResult,
+  UpdateResultDto as UpdateResult,
+} from '../common/api-docs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { Identity, type VerifiedIdentity } from '../auth/identity.decorator';
 import { Access } from '../auth/access';
@@ -13,7 +17,8 @@ import {
   UpdateResultDto,
 } from '../common/api-docs';
 import { ApiIdParam, IdParam } from '../common/id.pipe';
-import { sendPage } from '../common/pagination';
+import { sendAnswer } from '../common/send-answer';
+import { FastReads } from '../fast-reads/fast-reads.service';
 import { PromoteDto } from '../profiles/promote.dto';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { CreateTutorDto } from './dto/create-tutor.dto';
@@ -25,7 +30,10 @@ import { TutorsService } from './tutors.service';
 @ApiTags('tutors')
 @Controller()
 export class TutorsController {
-  constructor(private readonly tutors: TutorsService) {}
+  constructor(
+    private readonly tutors: TutorsService,
+    private readonly fastReads: FastReads,
+  ) {}
 
   @Post('tutorInfo')
   @RateLimit('writes')
@@ -40,15 +48,20 @@ export class TutorsController {
   }
 
   @Get('getTutor')
-  @Access.signedIn('List tutors, newest first, filtered (role filter: admins only)')
+  @Access.signedIn('List tutors, newest first or by ?sort=, filtered (role filter: admins only)')
   @ApiPagedResponse(TutorDto)
   @ApiErrors(400)
   async list(
     @CurrentUser() caller: User,
     @Query() query: TutorQueryDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<Tutor[]> {
-    return sendPage(reply, await this.tutors.list(caller, query));
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const answer = await this.tutors.list(caller, query);
+    sendAnswer(request, reply, answer);
+    this.fastReads.remember(request, caller, answer, (other) =>
+      this.tutors.sharesPage(other, answer),
+    );
   }
 
   @Patch('tutorUpdate/:id')

@@ -1,33 +1,55 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import {
-  type DeleteResult,
-  type InsertResult,
-  RULE_MESSAGES,
-  type Tutor,
-  type UpdateResult,
-} from '@tutorhub/contracts';
+import { LIMITS, RULE_MESSAGES } from '@tutorhub/contracts';
+import type {
+  DeleteResultDto as DeleteResult,
+  InsertResultDto as InsertResult,
+  UpdateResultDto as UpdateResult,
+} from '../common/api-docs';
+import type { TutorDto as Tutor } from './dto/tutor.dto';
 import type { VerifiedIdentity } from '../auth/identity.decorator';
 import { errorBody } from '../common/error-body';
-import { type Page, toPage } from '../common/pagination';
-import { isAdmin, refuseRoleFilter, toProfile } from '../profiles/profile.dto';
-import { ProfilesService } from '../profiles/profiles.service';
+import { AnswerCache, answerKey, type PageAnswer, toAnswer } from '../database/answer-cache';
+import { ContactsShown } from '../profiles/contacts-shown';
+import { isAdmin, PROFILE_COLUMNS, refuseRoleFilter, toProfile } from '../profiles/profile.dto';
+import { type ProfileFilters, ProfilesService } from '../profiles/profiles.service';
+import { toRating } from '../profiles/tutor-rating';
 import type { User } from '../users/user.entity';
 import type { CreateTutorDto } from './dto/create-tutor.dto';
 import type { TutorQueryDto } from './dto/tutor-query.dto';
 import { modesServing } from './teaching-mode';
 
-function toTutor(user: User, caller: User): Tutor {
+/** The columns a tutor list item is built from. */
+const TUTOR_COLUMNS = [
+  ...PROFILE_COLUMNS,
+  'teachingSubject',
+  'salary',
+  'onlineOffline',
+  'verified',
+  'ratingCount',
+  'ratingAverage',
+] as const satisfies readonly (keyof User)[];
+
+type TutorRow = Pick<User, (typeof TUTOR_COLUMNS)[number]>;
+
+/** A list item as `caller` sees it; `email` and `number` only when the contact is `shown`. */
+function toTutor(row: TutorRow, caller: User, shown: boolean): Tutor {
   return {
-    ...toProfile(user, caller),
-    teachingSubject: user.teachingSubject ?? '',
-    salary: user.salary ?? 0,
-    onlineOffline: user.onlineOffline ?? 'both',
+    ...toProfile(row, caller, shown),
+    teachingSubject: row.teachingSubject ?? '',
+    salary: row.salary ?? 0,
+    onlineOffline: row.onlineOffline ?? 'both',
+    verified: row.verified,
+    rating: toRating(row),
   };
 }
 
 @Injectable()
 export class TutorsService {
-  constructor(private readonly profiles: ProfilesService) {}
+  constructor(
+    private readonly profiles: ProfilesService,
+    private readonly cache: AnswerCache,
+    private readonly contacts: ContactsShown,
+  ) {}
 
   async register(identity: VerifiedIdentity, dto: CreateTutorDto): Promise<InsertResult> {
     // Every other field of the validated record is a profile field; role is the endpoint's.
@@ -35,8 +57,12 @@ export class TutorsService {
     return { insertedId: await this.profiles.register('tutor', identity, email, fields) };
   }
 
-  /** Non-admins see no suspended tutors and may not filter by role. */
-  async list(caller: User, query: TutorQueryDto): Promise<Page<Tutor>> {
+  /**
+   * Non-admins see no suspended tutors and may not filter by role. Every non-admin gets the same
+   * cached page without contact details, unless it lists a tutor whose contact this caller may
+   * see (their own, or one who accepted their hire): then an answer of their own, uncached.
+   */
+  async list(caller: User, query: TutorQueryDto): Promise<PageAnswer> {
     refuseRoleFilter(caller, query);
     const { minSalary, maxSalary } = query;
     if (minSalary !== undefined && maxSalary !== undefined && minSalary > maxSalary) {
@@ -44,19 +70,52 @@ export class TutorsService {
         errorBody(400, RULE_MESSAGES.salaryRange, { minSalary: RULE_MESSAGES.salaryRange }),
       );
     }
-    const rows = await this.profiles.list('tutor', {
-      page: query.page,
-      limit: query.limit,
-      q: query.q,
+    const admin = isAdmin(caller);
+    const filters: ProfileFilters = {
+      page: query.page ?? 1,
+      limit: query.limit ?? LIMITS.pageSizeDefault,
+      q: query.q || undefined,
       role: query.role,
       teachingSubject: query.subject,
-      location: query.location,
+      location: query.location || undefined,
       modes: query.mode ? modesServing(query.mode) : undefined,
       minSalary,
       maxSalary,
-      withSuspended: isAdmin(caller),
-    });
-    return toPage(rows, (row) => toTutor(row, caller));
+      verified: query.verified,
+      sort: query.sort ?? 'newest',
+      withSuspended: admin,
+      searchEmail: admin,
+    };
+    const key = answerKey('getTutor', { ...filters, admin });
+    const page = await this.cache.get(key, ['users'], () =>
+      this.readPage(filters, caller, () => admin),
+    );
+    if (admin) {
+      return page;
+    }
+    const shown = await this.contacts.to(caller);
+    return page.ids.some((id) => shown.has(id))
+      ? this.readPage(filters, caller, (id) => shown.has(id))
+      : page;
+  }
+
+  /**
+   * Whether `caller` gets the shared `page` as it is, decided without waiting (false when it
+   * would take a read): not an admin, and no tutor on it whose contact they may see.
+   */
+  sharesPage(caller: User, page: PageAnswer): boolean {
+    const shown = isAdmin(caller) ? undefined : this.contacts.knownTo(caller);
+    return shown !== undefined && !page.ids.some((id) => shown.has(id));
+  }
+
+  private async readPage(
+    filters: ProfileFilters,
+    caller: User,
+    shown: (tutorId: string) => boolean,
+  ): Promise<PageAnswer> {
+    const { rows, total } = await this.profiles.list<TutorRow>('tutor', filters, TUTOR_COLUMNS);
+    const items = rows.map((row) => toTutor(row, caller, shown(row.id)));
+    return { ...toAnswer(items, total), ids: rows.map((row) => row.id) };
   }
 
   async promote(id: string, actor: User): Promise<UpdateResult> {

@@ -10,6 +10,8 @@ import { Review } from '../../reviews/review.entity';
 import { TeamMember } from '../../team/team-member.entity';
 import { User } from '../../users/user.entity';
 import * as demo from './demo-data';
+import { seedDemoHires } from './demo-hires';
+import { seedDemoReviews } from './demo-reviews';
 
 const DEMO_PROJECT = 'demo-tutorhub';
 
@@ -208,6 +210,9 @@ export async function seedDemoData(
         });
       }),
     );
+
+    await seedDemoHires(tx, tutors, students);
+    await seedDemoReviews(tx, tutors, students);
   });
   logger.log('Seeded the demo marketplace');
 }

@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { ImageUploadResponse } from '@tutorhub/contracts';
 
-class DisplayUrlDto {
+export class DisplayUrlDto {
   @ApiProperty({
     example: '/media/3f1c…e9.webp',
     description: 'Where the stored image is shown from',
@@ -9,7 +8,7 @@ class DisplayUrlDto {
   display_url: string;
 }
 
-export class ImageUploadResponseDto implements ImageUploadResponse {
-  @ApiProperty({ type: DisplayUrlDto })
+/** POST images: the image-host answer the original site read. */
+export class ImageUploadResponseDto {
   data: DisplayUrlDto;
 }

@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import {
   LIMITS,
   RULE_MESSAGES,
@@ -7,7 +7,6 @@ import {
   TEACHING_SUBJECTS,
   type TeachingMode,
   TUTOR_FORM_MESSAGES as M,
-  type TutorRegistration,
 } from '@tutorhub/contracts';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsNotEmpty, IsOptional } from 'class-validator';
@@ -38,8 +37,8 @@ function TeachingModeField(): PropertyDecorator {
 }
 
 /** POST tutorInfo: a tutor's record, in the original's field names (kind and role set here). */
-export class CreateTutorDto implements Omit<TutorRegistration, 'role' | 'salary'> {
-  @ApiPropertyOptional({ enum: ['tutor'], description: 'Always tutor; anything else is a 400' })
+export class CreateTutorDto {
+  @ApiProperty({ description: 'Always tutor; anything else is a 400' })
   @IsOptional()
   @IsIn(['tutor'], { message: RULE_MESSAGES.tutorRole })
   role?: 'tutor';

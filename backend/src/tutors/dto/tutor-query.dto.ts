@@ -5,16 +5,23 @@ import {
   TEACHING_MODES,
   TEACHING_SUBJECTS,
   type TeachingMode,
-  type TutorQuery,
+  TUTOR_SORTS,
+  type TutorSort,
 } from '@tutorhub/contracts';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { OptionalAmount, OptionalChoice } from '../../common/dto-fields';
 import { ProfileQueryDto } from '../../profiles/profile.dto';
 import { normaliseTeachingMode } from '../teaching-mode';
 
+/** The query-string spellings of a boolean filter. */
+const BOOLEAN_WORDS = new Map<unknown, boolean>([
+  ['true', true],
+  ['false', false],
+]);
+
 /** GET getTutor: paging plus the Hire Tutors filters, all applied in SQL. */
-export class TutorQueryDto extends ProfileQueryDto implements TutorQuery {
+export class TutorQueryDto extends ProfileQueryDto {
   @OptionalChoice(TEACHING_SUBJECTS, RULE_MESSAGES.teachingSubject)
   subject?: string;
 
@@ -41,4 +48,16 @@ export class TutorQueryDto extends ProfileQueryDto implements TutorQuery {
 
   @OptionalAmount()
   maxSalary?: number;
+
+  @ApiPropertyOptional({
+    type: Boolean,
+    description: 'true: verified tutors only; false: the others',
+  })
+  @Transform(({ value }: { value: unknown }) => BOOLEAN_WORDS.get(value) ?? value)
+  @IsOptional()
+  @IsBoolean({ message: RULE_MESSAGES.trueOrFalse('verified') })
+  verified?: boolean;
+
+  @OptionalChoice(TUTOR_SORTS, RULE_MESSAGES.tutorSort)
+  sort?: TutorSort;
 }

@@ -1,20 +1,29 @@
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  TEACHING_MODES,
-  TEACHING_SUBJECTS,
-  type TeachingMode,
-  type Tutor,
-} from '@tutorhub/contracts';
-import { ProfileDto } from '../../profiles/profile.dto';
+import { TEACHING_SUBJECTS, type TeachingMode } from '@tutorhub/contracts';
+import { PublicProfileDto } from '../../profiles/profile.dto';
+import { TutorRatingDto } from './tutor-profile.dto';
 
 /** A tutor as GET getTutor answers it. */
-export class TutorDto extends ProfileDto implements Tutor {
+export class TutorDto extends PublicProfileDto {
+  @ApiProperty({
+    format: 'email',
+    description: 'Admins, the tutor, and students whose hire the tutor accepted only',
+  })
+  email?: string;
+
+  @ApiProperty({ example: '+8801712345678', description: 'Same visibility as email' })
+  number?: string;
+
   @ApiProperty({ enum: TEACHING_SUBJECTS })
   teachingSubject: string;
 
   @ApiProperty({ type: 'integer', description: 'Expected monthly salary, BDT' })
   salary: number;
 
-  @ApiProperty({ enum: TEACHING_MODES })
   onlineOffline: TeachingMode;
+
+  /** An admin checked the tutor's identity and qualifications. */
+  verified: boolean;
+
+  rating: TutorRatingDto;
 }

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { AccountController } from './account.controller';
+import { AccountService } from './account.service';
+
+/**
+ * One's own profile and account. It edits with the tutor and student registration rules (their
+ * request classes), so it sits beside those features rather than in `users`, which every
+ * feature builds on.
+ */
+@Module({
+  imports: [NotificationsModule],
+  controllers: [AccountController],
+  providers: [AccountService],
+})
+export class AccountModule {}

@@ -1,0 +1,110 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  HIRE_MESSAGES as M,
+  HIRE_MODES,
+  type HireMode,
+  LIMITS,
+  TEACHING_SUBJECTS,
+  type TeachingSubject,
+} from '@tutorhub/contracts';
+import { Transform } from 'class-transformer';
+import {
+  IsDefined,
+  IsInt,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  Min,
+  ValidateBy,
+  ValidateIf,
+} from 'class-validator';
+import { OptionalText, RequiredChoice, RequiredText, toWholeNumber } from '../../common/dto-fields';
+import { carriesContactDetails } from '../contact-details';
+
+/** Refuses free text carrying a phone number or an email address (shared once accepted). */
+function NoContactDetails(): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'noContactDetails',
+      validator: {
+        validate: (value) => typeof value !== 'string' || !carriesContactDetails(value),
+      },
+    },
+    { message: M.contactDetails },
+  );
+}
+
+/** A required whole number from `min` to `max`; numeric strings count as their number. */
+function RequiredWholeNumber(min: number, max: number, message: string): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({ type: 'integer', minimum: min, maximum: max }),
+    Transform(({ value }: { value: unknown }) => toWholeNumber(value)),
+    IsDefined({ message }),
+    IsInt({ message }),
+    Min(min, { message }),
+    Max(max, { message }),
+  );
+}
+
+/** True for a real calendar day written YYYY-MM-DD. */
+function isCalendarDay(value: unknown): boolean {
+  return (
+    typeof value === 'string' &&
+    !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+    new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+  );
+}
+
+function CalendarDay(message: string): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({ format: 'date', example: '2026-12-01' }),
+    IsDefined({ message }),
+    IsString({ message }),
+    Matches(/^\d{4}-\d{2}-\d{2}$/, { message }),
+    ValidateBy({ name: 'isCalendarDay', validator: { validate: isCalendarDay } }, { message }),
+  );
+}
+
+/**
+ * POST hires: a student's terms for a tutor. The free text (class, area, message) must not carry
+ * contact details; those are shared once the tutor accepts.
+ */
+export class CreateHireDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsDefined({ message: M.tutorId })
+  @IsUUID('all', { message: M.tutorId })
+  tutorId: string;
+
+  @RequiredChoice(TEACHING_SUBJECTS, M.subject, M.subject)
+  subject: TeachingSubject;
+
+  @NoContactDetails()
+  @RequiredText(M.classLevel, LIMITS.classLevelMax, 'Class 9')
+  classLevel: string;
+
+  @RequiredWholeNumber(LIMITS.daysPerWeekMin, LIMITS.daysPerWeekMax, M.daysPerWeek)
+  daysPerWeek: number;
+
+  /** Whole BDT per month. */
+  @RequiredWholeNumber(LIMITS.hireSalaryMin, LIMITS.hireSalaryMax, M.salary)
+  salary: number;
+
+  /** Today or later in the site time zone (checked by the service, which knows the clock). */
+  @CalendarDay(M.startDate)
+  startDate: string;
+
+  @RequiredChoice(HIRE_MODES, M.mode, M.mode)
+  mode: HireMode;
+
+  /** Required for offline tuition; optional online. */
+  @NoContactDetails()
+  @RequiredText(M.area, LIMITS.hireAreaMax, 'Dhanmondi, Dhaka')
+  @ValidateIf((o: CreateHireDto) => o.mode === 'offline' || (o.area != null && o.area !== ''))
+  area?: string | null;
+
+  @NoContactDetails()
+  @OptionalText(LIMITS.hireMessageMax)
+  message?: string | null;
+}

@@ -1,0 +1,38 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  HIRE_MESSAGES,
+  HIRE_SIDES,
+  HIRE_STATUSES,
+  type HireSide,
+  type HireStatus,
+} from '@tutorhub/contracts';
+import { Transform } from 'class-transformer';
+import { ArrayNotEmpty, IsIn, IsOptional } from 'class-validator';
+import { OptionalChoice } from '../../common/dto-fields';
+import { PageQueryDto } from '../../common/pagination';
+
+/** `status=accepted` or a comma-separated list such as `declined,cancelled,ended`. */
+function statusList(value: unknown): unknown {
+  return typeof value === 'string' ? value.split(',').map((s) => s.trim().toLowerCase()) : value;
+}
+
+/** GET hires: the caller's side (default: the side of their profile), statuses and page. */
+export class HireQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({
+    enum: HIRE_SIDES,
+    description: "Default: the side of the caller's profile; `all` is for admins",
+  })
+  @OptionalChoice(HIRE_SIDES, HIRE_MESSAGES.side)
+  as?: HireSide;
+
+  @ApiPropertyOptional({
+    type: String,
+    example: 'declined,cancelled,ended',
+    description: `One status or a comma-separated list: ${HIRE_STATUSES.join(', ')}`,
+  })
+  @Transform(({ value }: { value: unknown }) => statusList(value))
+  @IsOptional()
+  @ArrayNotEmpty({ message: HIRE_MESSAGES.statusFilter })
+  @IsIn([...HIRE_STATUSES], { each: true, message: HIRE_MESSAGES.statusFilter })
+  status?: HireStatus[];
+}

@@ -1,0 +1,81 @@
+import type { HireMode, HireReason, HireStatus } from '@tutorhub/contracts';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { User } from '../users/user.entity';
+
+/** A student's request to hire a tutor on monthly terms, and where it went from there. */
+@Entity('hires')
+@Index('IDX_hires_student_created', ['studentId', 'createdAt'])
+@Index('IDX_hires_tutor_created', ['tutorId', 'createdAt'])
+@Index('IDX_hires_status_created', ['status', 'createdAt'])
+// One open hire per pair; the database enforces it, so two simultaneous requests cannot both pass.
+@Index('UQ_hires_open_pair', ['tutorId', 'studentId'], {
+  unique: true,
+  where: `"status" IN ('requested', 'accepted')`,
+})
+export class Hire {
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_hires' })
+  id: string;
+
+  /** Null once the tutor's account is deleted; the hire stays in the other party's history. */
+  @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'tutorId', foreignKeyConstraintName: 'FK_hires_tutor' })
+  tutor: User | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  tutorId: string | null;
+
+  @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'studentId', foreignKeyConstraintName: 'FK_hires_student' })
+  student: User | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  studentId: string | null;
+
+  @Column({ type: 'varchar', length: 16 })
+  status: HireStatus;
+
+  /** Why it was declined, cancelled or ended; null until given. */
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  reason: HireReason | null;
+
+  @Column({ type: 'varchar', length: 64 })
+  subject: string;
+
+  @Column({ type: 'varchar', length: 50 })
+  classLevel: string;
+
+  @Column({ type: 'smallint' })
+  daysPerWeek: number;
+
+  /** Whole BDT per month. */
+  @Column({ type: 'integer' })
+  salary: number;
+
+  /** `YYYY-MM-DD` in the site time zone. */
+  @Column({ type: 'date' })
+  startDate: string;
+
+  @Column({ type: 'varchar', length: 8 })
+  mode: HireMode;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  area: string | null;
+
+  @Column({ type: 'varchar', length: 2000, nullable: true })
+  message: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

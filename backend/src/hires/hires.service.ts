@@ -1,0 +1,245 @@
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { HIRE_MESSAGES, type HireSide, NOT_FOUND } from '@tutorhub/contracts';
+import type {
+  InsertResultDto as InsertResult,
+  UpdateResultDto as UpdateResult,
+} from '../common/api-docs';
+import type { DataSource, EntityManager } from 'typeorm';
+import { errorBody } from '../common/error-body';
+import { type Page, skipTake } from '../common/pagination';
+import { isUniqueViolation } from '../common/pg-errors';
+import { SiteClockService } from '../common/site-time';
+import { readPage } from '../database/page-query';
+import { NotificationsService } from '../notifications/notifications.service';
+import { User } from '../users/user.entity';
+import type { CreateHireDto } from './dto/create-hire.dto';
+import type { HireDto, HirePartyDto } from './dto/hire.dto';
+import type { HireQueryDto } from './dto/hire-query.dto';
+import type { MoveHireDto } from './dto/move-hire.dto';
+import { Hire } from './hire.entity';
+import { type HireRoles, refusedMove, sharesContacts } from './hire-moves';
+import { moveNotices, requestNotices } from './hire-notices';
+
+const notFound = () => new NotFoundException(errorBody(404, NOT_FOUND.hire));
+const conflict = (message: string) => new ConflictException(errorBody(409, message));
+
+const isAdmin = (user: User): boolean => user.role === 'admin';
+
+function rolesOf(user: User, hire: Hire): HireRoles {
+  return {
+    tutor: hire.tutorId === user.id,
+    student: hire.studentId === user.id,
+    admin: isAdmin(user),
+  };
+}
+
+/** The parts of a party's account a hire answer shows. */
+type PartyRow = Pick<User, 'id' | 'name' | 'image' | 'email' | 'number'>;
+
+/** A hire with its parties (null once deleted), from the entity or from the page query. */
+type HireRow = Omit<Hire, 'tutor' | 'student' | 'tutorId' | 'studentId'> & {
+  tutor: PartyRow | null;
+  student: PartyRow | null;
+};
+
+const partyJson = (column: string) =>
+  `(SELECT json_build_object('id', u.id, 'name', u.name, 'image', u.image, 'email', u.email, ` +
+  `'number', u.number) FROM users u WHERE u.id = t."${column}")`;
+
+/** The select list of the hires page: the hire and both parties, in the one page statement. */
+const HIRE_COLUMNS = [
+  't.id AS id',
+  't.status AS status',
+  't.reason AS reason',
+  't.subject AS subject',
+  't."classLevel" AS "classLevel"',
+  't."daysPerWeek" AS "daysPerWeek"',
+  't.salary AS salary',
+  `to_char(t."startDate", 'YYYY-MM-DD') AS "startDate"`,
+  't.mode AS mode',
+  't.area AS area',
+  't.message AS message',
+  't."createdAt" AS "createdAt"',
+  't."updatedAt" AS "updatedAt"',
+  `${partyJson('tutorId')} AS tutor`,
+  `${partyJson('studentId')} AS student`,
+].join(', ');
+
+function toParty(user: PartyRow | null, withContacts: boolean): HirePartyDto | null {
+  if (!user) {
+    return null;
+  }
+  const party: HirePartyDto = { _id: user.id, name: user.name, image: user.image };
+  return withContacts ? { ...party, email: user.email, number: user.number } : party;
+}
+
+/** The answer for `viewer`: each party's email and number once accepted or ended (admins: always). */
+function toHireDto(hire: HireRow, viewer: User): HireDto {
+  const contacts = isAdmin(viewer) || sharesContacts(hire.status);
+  return {
+    _id: hire.id,
+    status: hire.status,
+    reason: hire.reason,
+    subject: hire.subject,
+    classLevel: hire.classLevel,
+    daysPerWeek: hire.daysPerWeek,
+    salary: hire.salary,
+    startDate: hire.startDate,
+    mode: hire.mode,
+    area: hire.area,
+    message: hire.message,
+    createdAt: hire.createdAt.toISOString(),
+    updatedAt: hire.updatedAt.toISOString(),
+    tutor: toParty(hire.tutor, contacts),
+    student: toParty(hire.student, contacts),
+  };
+}
+
+/** Blank optional text is stored as null. */
+const orNull = (text: string | null | undefined): string | null => (text ? text : null);
+
+@Injectable()
+export class HiresService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly notifications: NotificationsService,
+    private readonly clock: SiteClockService,
+  ) {}
+
+  /** A student's request; the tutor is notified in the same transaction. */
+  async create(student: User, dto: CreateHireDto): Promise<InsertResult> {
+    if (student.kind !== 'student') {
+      throw new ForbiddenException(errorBody(403, HIRE_MESSAGES.studentsOnly));
+    }
+    if (dto.startDate < this.today()) {
+      throw new BadRequestException(
+        errorBody(400, HIRE_MESSAGES.startDatePast, { startDate: HIRE_MESSAGES.startDatePast }),
+      );
+    }
+    const tutor = await this.db
+      .getRepository(User)
+      .findOne({ where: { id: dto.tutorId, kind: 'tutor' }, select: { id: true, name: true } });
+    if (!tutor) {
+      throw new NotFoundException(errorBody(404, NOT_FOUND.tutor));
+    }
+    try {
+      return await this.db.transaction(async (manager) => {
+        const terms = {
+          tutorId: tutor.id,
+          studentId: student.id,
+          status: 'requested',
+          subject: dto.subject,
+          classLevel: dto.classLevel,
+          daysPerWeek: dto.daysPerWeek,
+          salary: dto.salary,
+          startDate: dto.startDate,
+          mode: dto.mode,
+          area: orNull(dto.area),
+          message: orNull(dto.message),
+        } as const;
+        const { identifiers } = await manager.insert(Hire, terms);
+        const hireId = (identifiers[0] as { id: string }).id;
+        await this.notifyAll(manager, requestNotices({ ...terms, id: hireId, tutor, student }));
+        return { insertedId: hireId };
+      });
+    } catch (e) {
+      // UQ_hires_open_pair: one requested or accepted hire per pair, even under a race.
+      throw isUniqueViolation(e) ? conflict(HIRE_MESSAGES.openHireExists) : e;
+    }
+  }
+
+  /** The caller's hires from one side (admins: `all`), newest first: one statement per page. */
+  async list(viewer: User, query: HireQueryDto): Promise<Page<HireDto>> {
+    const side: HireSide = query.as ?? viewer.kind ?? (isAdmin(viewer) ? 'all' : 'student');
+    if (side === 'all' && !isAdmin(viewer)) {
+      throw new ForbiddenException(errorBody(403, HIRE_MESSAGES.allSidesAdminOnly));
+    }
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (side !== 'all') {
+      params.push(viewer.id);
+      where.push(`t."${side === 'tutor' ? 'tutorId' : 'studentId'}" = $${params.length}`);
+    }
+    if (query.status) {
+      params.push(query.status);
+      where.push(`t.status = ANY($${params.length})`);
+    }
+    const { rows, total } = await readPage<HireRow>(this.db, {
+      table: 'hires',
+      columns: HIRE_COLUMNS,
+      where,
+      params,
+      orderBy: 't."createdAt" DESC, t.id DESC',
+      ...skipTake(query),
+    });
+    return { items: rows.map((hire) => toHireDto(hire, viewer)), total };
+  }
+
+  /** One hire, for its two parties and admins; anyone else 404. */
+  async findOne(viewer: User, id: string): Promise<HireDto> {
+    return toHireDto(await this.visibleHire(this.db.manager, viewer, id), viewer);
+  }
+
+  /**
+   * One move of the state machine. The UPDATE only applies while the hire is still in the
+   * status the move was checked against, so of two simultaneous moves exactly one wins; the
+   * other re-reads the hire and answers 409.
+   */
+  async move(viewer: User, id: string, dto: MoveHireDto): Promise<UpdateResult> {
+    return this.db.transaction(async (manager) => {
+      const hire = await this.visibleHire(manager, viewer, id);
+      const roles = rolesOf(viewer, hire);
+      const refusal = refusedMove(hire.status, dto.status, roles);
+      if (refusal) {
+        throw conflict(refusal);
+      }
+      const reason = dto.reason ?? null;
+      const result = await manager.update(
+        Hire,
+        { id, status: hire.status },
+        { status: dto.status, ...(reason ? { reason } : {}) },
+      );
+      if (!result.affected) {
+        const now = await manager.findOneOrFail(Hire, { where: { id }, select: { status: true } });
+        throw conflict(
+          refusedMove(now.status, dto.status, roles) ?? HIRE_MESSAGES.alreadyInStatus(now.status),
+        );
+      }
+      await this.notifyAll(manager, moveNotices(hire, dto.status, reason, roles));
+      return { modifiedCount: 1 };
+    });
+  }
+
+  private async visibleHire(manager: EntityManager, viewer: User, id: string): Promise<Hire> {
+    const hire = await manager.findOne(Hire, {
+      where: { id },
+      relations: { tutor: true, student: true },
+    });
+    const roles = hire && rolesOf(viewer, hire);
+    if (!hire || !roles || !(roles.tutor || roles.student || roles.admin)) {
+      throw notFound();
+    }
+    return hire;
+  }
+
+  private async notifyAll(
+    manager: EntityManager,
+    notices: Parameters<NotificationsService['notify']>[1][],
+  ): Promise<void> {
+    for (const n of notices) {
+      await this.notifications.notify(manager, n);
+    }
+  }
+
+  /** Today's date (YYYY-MM-DD) in the site time zone. */
+  private today(): string {
+    return new Intl.DateTimeFormat('en-CA', { timeZone: this.clock.timeZone }).format(new Date());
+  }
+}

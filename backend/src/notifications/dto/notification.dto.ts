@@ -1,0 +1,28 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { NOTIFICATION_TYPES, type NotificationType } from '@tutorhub/contracts';
+
+/** One line of the bell, as GET notifications answers it. */
+export class NotificationDto {
+  @ApiProperty({ format: 'uuid' })
+  _id: string;
+
+  @ApiProperty({ enum: NOTIFICATION_TYPES })
+  type: NotificationType;
+
+  @ApiProperty({ format: 'uuid', nullable: true, type: String, description: 'The hire concerned' })
+  hireId: string | null;
+
+  @ApiProperty()
+  text: string;
+
+  @ApiProperty()
+  read: boolean;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+}
+
+export class UnreadCountDto {
+  @ApiProperty({ type: 'integer' })
+  count: number;
+}

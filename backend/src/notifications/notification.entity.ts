@@ -1,0 +1,44 @@
+import type { NotificationType } from '@tutorhub/contracts';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
+import { User } from '../users/user.entity';
+
+/** A line in an account's bell: something another party did that concerns it. */
+@Entity('notifications')
+@Index('IDX_notifications_user_created', ['userId', 'createdAt'])
+// The unread count reads only this small partial index.
+@Index('IDX_notifications_user_unread', ['userId'], { where: `NOT "read"` })
+export class Notification {
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_notifications' })
+  id: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_notifications_user' })
+  user?: User;
+
+  @Column({ type: 'uuid' })
+  userId: string;
+
+  @Column({ type: 'varchar', length: 32 })
+  type: NotificationType;
+
+  /** The hire it is about, if any; kept as a plain id so the line outlives the hire. */
+  @Column({ type: 'uuid', nullable: true })
+  hireId: string | null;
+
+  @Column({ type: 'varchar', length: 300 })
+  text: string;
+
+  @Column({ type: 'boolean', default: false })
+  read: boolean;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

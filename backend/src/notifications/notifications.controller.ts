@@ -1,0 +1,47 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { UpdateResultDto as UpdateResult } from '../common/api-docs';
+import type { FastifyReply } from 'fastify';
+import { Access } from '../auth/access';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { ApiErrors, ApiPagedResponse, UpdateResultDto } from '../common/api-docs';
+import { PageQueryDto, sendPage } from '../common/pagination';
+import type { User } from '../users/user.entity';
+import { MarkReadDto } from './dto/mark-read.dto';
+import { NotificationDto, UnreadCountDto } from './dto/notification.dto';
+import { NotificationsService } from './notifications.service';
+
+@ApiTags('notifications')
+@Controller('notifications')
+export class NotificationsController {
+  constructor(private readonly notifications: NotificationsService) {}
+
+  @Get()
+  @Access.signedIn("The caller's notifications, newest first")
+  @ApiPagedResponse(NotificationDto)
+  @ApiErrors(400)
+  async list(
+    @CurrentUser() user: User,
+    @Query() query: PageQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<NotificationDto[]> {
+    return sendPage(reply, await this.notifications.list(user, query));
+  }
+
+  @Get('unread-count')
+  @Access.signedIn("How many of the caller's notifications are unread")
+  @ApiOkResponse({ type: UnreadCountDto })
+  unreadCount(@CurrentUser() user: User): Promise<UnreadCountDto> {
+    return this.notifications.unreadCount(user);
+  }
+
+  // Not rate limited: it only flips the caller's own flags, and the bell calls it on every open.
+  @Post('read')
+  @HttpCode(200)
+  @Access.signedIn("Mark the caller's notifications read: the given ids, or all")
+  @ApiOkResponse({ type: UpdateResultDto })
+  @ApiErrors(400)
+  markRead(@CurrentUser() user: User, @Body() body: MarkReadDto): Promise<UpdateResult> {
+    return this.notifications.markRead(user, body?.ids);
+  }
+}

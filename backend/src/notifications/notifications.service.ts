@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { LIMITS, type NotificationType } from '@tutorhub/contracts';
+import type { UpdateResultDto as UpdateResult } from '../common/api-docs';
+import { type EntityManager, In, type Repository } from 'typeorm';
+import { type Page, type PageQueryDto, skipTake, toPage } from '../common/pagination';
+import type { User } from '../users/user.entity';
+import type { NotificationDto } from './dto/notification.dto';
+import { Notification } from './notification.entity';
+
+/** What another feature tells an account. */
+export interface NewNotification {
+  userId: string;
+  type: NotificationType;
+  hireId?: string | null;
+  text: string;
+}
+
+function toNotificationDto(n: Notification): NotificationDto {
+  return {
+    _id: n.id,
+    type: n.type,
+    hireId: n.hireId,
+    text: n.text,
+    read: n.read,
+    createdAt: n.createdAt.toISOString(),
+  };
+}
+
+/** Cuts a text to the column's length on a code point boundary. */
+function fitText(text: string): string {
+  const chars = [...text];
+  const max = LIMITS.notificationTextMax;
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
+}
+
+@Injectable()
+export class NotificationsService {
+  constructor(
+    @InjectRepository(Notification) private readonly notifications: Repository<Notification>,
+  ) {}
+
+  /**
+   * Writes a notification with the caller's `manager`, so it is committed (or rolled back)
+   * together with the change it reports.
+   */
+  async notify(manager: EntityManager, notification: NewNotification): Promise<void> {
+    await manager.insert(Notification, {
+      userId: notification.userId,
+      type: notification.type,
+      hireId: notification.hireId ?? null,
+      text: fitText(notification.text),
+    });
+  }
+
+  /** The caller's notifications, newest first. */
+  async list(user: User, query: PageQueryDto): Promise<Page<NotificationDto>> {
+    const rows = await this.notifications.findAndCount({
+      where: { userId: user.id },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      ...skipTake(query),
+    });
+    return toPage(rows, toNotificationDto);
+  }
+
+  /** Counts on the partial (userId) WHERE NOT read index. */
+  async unreadCount(user: User): Promise<{ count: number }> {
+    return { count: await this.notifications.count({ where: { userId: user.id, read: false } }) };
+  }
+
+  /** Marks the caller's `ids` (all when absent) read; other accounts' ids change nothing. */
+  async markRead(user: User, ids: string[] | undefined): Promise<UpdateResult> {
+    const result = await this.notifications.update(
+      { userId: user.id, read: false, ...(ids ? { id: In(ids) } : {}) },
+      { read: true },
+    );
+    return { modifiedCount: result.affected ?? 0 };
+  }
+}

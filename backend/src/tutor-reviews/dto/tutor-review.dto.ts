@@ -1,0 +1,44 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { LIMITS, REVIEW_FORM_MESSAGES as M, RULE_MESSAGES } from '@tutorhub/contracts';
+import { IsDefined, IsInt, Max, Min } from 'class-validator';
+import { RequiredText } from '../../common/dto-fields';
+
+/** POST tutors/{id}/reviews: a student's rating of a tutor they hired. */
+export class CreateTutorReviewDto {
+  @ApiProperty({ type: 'integer', minimum: LIMITS.ratingMin, maximum: LIMITS.ratingMax })
+  @IsDefined({ message: RULE_MESSAGES.rating })
+  @IsInt({ message: RULE_MESSAGES.rating })
+  @Min(LIMITS.ratingMin, { message: RULE_MESSAGES.rating })
+  @Max(LIMITS.ratingMax, { message: RULE_MESSAGES.rating })
+  rating: number;
+
+  @RequiredText(M.message, LIMITS.reviewMessageMax, 'Patient, clear and always on time.')
+  message: string;
+}
+
+/** The reviewing student as shown beside a review: the name and picture stored with it. */
+export class TutorReviewerDto {
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  image: string | null;
+}
+
+/** One review of GET tutors/{id}/reviews (never an email). */
+export class TutorReviewDto {
+  @ApiProperty({ format: 'uuid' })
+  _id: string;
+
+  @ApiProperty({ type: 'integer', minimum: LIMITS.ratingMin, maximum: LIMITS.ratingMax })
+  rating: number;
+
+  @ApiProperty()
+  message: string;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ type: TutorReviewerDto })
+  student: TutorReviewerDto;
+}

@@ -1,0 +1,51 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Unique,
+} from 'typeorm';
+import { User } from '../users/user.entity';
+
+/** A student's rating of a tutor they hired; one per student and tutor. */
+@Entity('tutor_reviews')
+@Unique('UQ_tutor_reviews_tutor_student', ['tutorId', 'studentId'])
+@Index('IDX_tutor_reviews_tutor_created', ['tutorId', 'createdAt'])
+export class TutorReview {
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_tutor_reviews' })
+  id: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'tutorId', foreignKeyConstraintName: 'FK_tutor_reviews_tutor' })
+  tutor?: User;
+
+  @Column({ type: 'uuid' })
+  tutorId: string;
+
+  /** Null once the student's account is deleted; the review stays with its snapshot below. */
+  @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'studentId', foreignKeyConstraintName: 'FK_tutor_reviews_student' })
+  student?: User | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  studentId: string | null;
+
+  /** The student's name and image when the review was written, as shown beside it. */
+  @Column({ type: 'varchar', length: 100 })
+  studentName: string;
+
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  studentImage: string | null;
+
+  @Column({ type: 'smallint' })
+  rating: number;
+
+  @Column({ type: 'varchar', length: 2000 })
+  message: string;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,150 @@
+import {
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { LIMITS, NOT_FOUND, PROFILE_MESSAGES } from '@tutorhub/contracts';
+import type {
+  DeleteResultDto as DeleteResult,
+  InsertResultDto as InsertResult,
+} from '../common/api-docs';
+import type { DataSource, EntityManager } from 'typeorm';
+import { errorBody } from '../common/error-body';
+import { type Page, type PageQueryDto, skipTake, toPage } from '../common/pagination';
+import { isUniqueViolation } from '../common/pg-errors';
+import { NotificationsService } from '../notifications/notifications.service';
+import { CONTACT_SHARING_STATUSES } from '../profiles/contact-visibility';
+import { isAdmin } from '../profiles/profile.dto';
+import { ratingColumns } from '../profiles/tutor-rating';
+import { User } from '../users/user.entity';
+import type { CreateTutorReviewDto, TutorReviewDto } from './dto/tutor-review.dto';
+import { TutorReview } from './tutor-review.entity';
+
+function toTutorReview(review: TutorReview): TutorReviewDto {
+  return {
+    _id: review.id,
+    rating: review.rating,
+    message: review.message,
+    createdAt: review.createdAt.toISOString(),
+    student: { name: review.studentName, image: review.studentImage },
+  };
+}
+
+function tutorNotFound(): NotFoundException {
+  return new NotFoundException(errorBody(404, NOT_FOUND.tutor));
+}
+
+/**
+ * Students' ratings of the tutors they hired. Every insert and delete recounts the tutor's stored
+ * rating in its own transaction, under a lock of the tutor's row, so concurrent reviews of one
+ * tutor never leave a stale count and lists never compute ratings.
+ */
+@Injectable()
+export class TutorReviewsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  async create(tutorId: string, student: User, dto: CreateTutorReviewDto): Promise<InsertResult> {
+    return this.db.transaction(async (tx) => {
+      await lockTutor(tx, tutorId);
+      if (!(await hasSharedHire(tx, student.id, tutorId))) {
+        throw new ForbiddenException(errorBody(403, PROFILE_MESSAGES.reviewNeedsHire));
+      }
+      const studentName = (student.name ?? student.email.split('@')[0]).slice(0, LIMITS.nameMax);
+      let insertedId: string;
+      try {
+        const result = await tx.insert(TutorReview, {
+          tutorId,
+          studentId: student.id,
+          studentName,
+          studentImage: student.image,
+          rating: dto.rating,
+          message: dto.message,
+        });
+        insertedId = (result.identifiers[0] as { id: string }).id;
+      } catch (e) {
+        throw isUniqueViolation(e)
+          ? new ConflictException(errorBody(409, PROFILE_MESSAGES.alreadyReviewed))
+          : e;
+      }
+      await recountRating(tx, tutorId);
+      await this.notifications.notify(tx, {
+        userId: tutorId,
+        type: 'review.received',
+        text: PROFILE_MESSAGES.reviewReceived(studentName, dto.rating),
+      });
+      return { insertedId };
+    });
+  }
+
+  /** Newest first; a suspended tutor's reviews are hidden like the tutor, except from admins. */
+  async list(
+    tutorId: string,
+    caller: User | null,
+    query: PageQueryDto,
+  ): Promise<Page<TutorReviewDto>> {
+    const tutor = await this.db
+      .getRepository(User)
+      .findOne({ where: { id: tutorId, kind: 'tutor' }, select: { id: true, suspended: true } });
+    if (!tutor || (tutor.suspended && !(caller && isAdmin(caller)))) {
+      throw tutorNotFound();
+    }
+    const rows = await this.db.getRepository(TutorReview).findAndCount({
+      where: { tutorId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      ...skipTake(query),
+    });
+    return toPage(rows, toTutorReview);
+  }
+
+  async remove(tutorId: string, reviewId: string): Promise<DeleteResult> {
+    return this.db.transaction(async (tx) => {
+      await lockTutor(tx, tutorId);
+      const result = await tx.delete(TutorReview, { id: reviewId, tutorId });
+      if (!result.affected) {
+        throw new NotFoundException(errorBody(404, NOT_FOUND.review));
+      }
+      await recountRating(tx, tutorId);
+      return { deletedCount: result.affected };
+    });
+  }
+}
+
+/** Locks the tutor's row for the transaction (404 for anything but a tutor). */
+async function lockTutor(tx: EntityManager, tutorId: string): Promise<void> {
+  const rows = (await tx.query(
+    `SELECT id FROM "users" WHERE id = $1 AND kind = 'tutor' FOR UPDATE`,
+    [tutorId],
+  )) as unknown[];
+  if (rows.length === 0) {
+    throw tutorNotFound();
+  }
+}
+
+/** Whether this tutor accepted a hire request of this student (now accepted or ended). */
+async function hasSharedHire(
+  tx: EntityManager,
+  studentId: string,
+  tutorId: string,
+): Promise<boolean> {
+  const rows = (await tx.query(
+    `SELECT 1 FROM "hires"
+     WHERE "studentId" = $1 AND "tutorId" = $2 AND "status" = ANY($3::varchar[]) LIMIT 1`,
+    [studentId, tutorId, CONTACT_SHARING_STATUSES],
+  )) as unknown[];
+  return rows.length > 0;
+}
+
+/** Stores the tutor's rating as their reviews now stand (this transaction's writes included). */
+async function recountRating(tx: EntityManager, tutorId: string): Promise<void> {
+  const [totals] = (await tx.query(
+    `SELECT count(*)::int AS count, COALESCE(sum(rating), 0)::int AS sum
+     FROM "tutor_reviews" WHERE "tutorId" = $1`,
+    [tutorId],
+  )) as Array<{ count: number; sum: number }>;
+  await tx.update(User, { id: tutorId }, ratingColumns(totals.count, totals.sum));
+}

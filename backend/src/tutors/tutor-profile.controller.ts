@@ -1,0 +1,51 @@
+import { Body, Controller, Get, Patch, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { UpdateResultDto as UpdateResult } from '../common/api-docs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Access } from '../auth/access';
+import { OptionalUser } from '../auth/current-user.decorator';
+import { ApiErrors, UpdateResultDto } from '../common/api-docs';
+import { ApiIdParam, IdParam } from '../common/id.pipe';
+import { sendAnswer } from '../common/send-answer';
+import { FastReads } from '../fast-reads/fast-reads.service';
+import type { User } from '../users/user.entity';
+import { TutorProfileDto, VerificationDto } from './dto/tutor-profile.dto';
+import { TutorProfileService } from './tutor-profile.service';
+
+@ApiTags('tutors')
+@Controller('tutors')
+export class TutorProfileController {
+  constructor(
+    private readonly profiles: TutorProfileService,
+    private readonly fastReads: FastReads,
+  ) {}
+
+  @Get(':id')
+  @Access.publicOrSignedIn("A tutor's profile (email and number: see the contact rule)")
+  @ApiIdParam()
+  @ApiOkResponse({ type: TutorProfileDto })
+  @ApiErrors(400, 404)
+  async get(
+    @OptionalUser() caller: User | null,
+    @IdParam() id: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const { answer, shared } = await this.profiles.get(id, caller);
+    sendAnswer(request, reply, answer);
+    if (shared) {
+      this.fastReads.remember(request, caller, answer, (other) =>
+        this.profiles.sharesProfile(other, id),
+      );
+    }
+  }
+
+  @Patch(':id/verification')
+  @Access.admin("Set or clear a tutor's verified badge")
+  @ApiIdParam()
+  @ApiOkResponse({ type: UpdateResultDto })
+  @ApiErrors(400, 404)
+  setVerified(@IdParam() id: string, @Body() body: VerificationDto): Promise<UpdateResult> {
+    return this.profiles.setVerified(id, body.verified);
+  }
+}

@@ -1,0 +1,94 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { NOT_FOUND } from '@tutorhub/contracts';
+import type { UpdateResultDto as UpdateResult } from '../common/api-docs';
+import type { DataSource } from 'typeorm';
+import { errorBody } from '../common/error-body';
+import { type Answer, AnswerCache, answerKey, toAnswer } from '../database/answer-cache';
+import { contactFields } from '../profiles/contact-visibility';
+import { ContactsShown } from '../profiles/contacts-shown';
+import { isAdmin } from '../profiles/profile.dto';
+import { toRating } from '../profiles/tutor-rating';
+import { User } from '../users/user.entity';
+import type { TutorProfileDto } from './dto/tutor-profile.dto';
+
+function tutorNotFound(): NotFoundException {
+  return new NotFoundException(errorBody(404, NOT_FOUND.tutor));
+}
+
+/** A tutor's profile page as answers show it; `email` and `number` only when `visible`. */
+function toTutorProfile(tutor: User, visible: boolean): TutorProfileDto {
+  return {
+    _id: tutor.id,
+    name: tutor.name ?? '',
+    image: tutor.image ?? '',
+    study: tutor.study ?? '',
+    subject: tutor.subject ?? '',
+    teachingSubject: tutor.teachingSubject ?? '',
+    salary: tutor.salary ?? 0,
+    location: tutor.location ?? '',
+    onlineOffline: tutor.onlineOffline ?? 'both',
+    about: tutor.about,
+    verified: tutor.verified,
+    rating: toRating(tutor),
+    createdAt: tutor.createdAt.toISOString(),
+    ...contactFields(tutor, visible),
+  };
+}
+
+/** A tutor's own page and the admin's verified badge. */
+@Injectable()
+export class TutorProfileService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly cache: AnswerCache,
+    private readonly contacts: ContactsShown,
+  ) {}
+
+  /**
+   * A suspended tutor is hidden from everyone but admins, as in the tutor list. The tutor and
+   * the answer without contact details are kept until the next write to users; `shared` tells
+   * whether the answer is that one (and so the same for every caller who gets it).
+   */
+  async get(id: string, caller: User | null): Promise<{ answer: Answer; shared: boolean }> {
+    const held = await this.cache.get(answerKey('tutorProfile', { id }), ['users'], async () => {
+      const tutor = await this.db.getRepository(User).findOneBy({ id, kind: 'tutor' });
+      if (!tutor) {
+        throw tutorNotFound();
+      }
+      return { tutor, answer: toAnswer(toTutorProfile(tutor, false)) };
+    });
+    const admin = caller !== null && isAdmin(caller);
+    if (held.tutor.suspended && !admin) {
+      throw tutorNotFound();
+    }
+    const visible = caller !== null && (admin || (await this.contacts.to(caller)).has(id));
+    return visible
+      ? { answer: toAnswer(toTutorProfile(held.tutor, true)), shared: false }
+      : { answer: held.answer, shared: true };
+  }
+
+  /** Whether `caller` gets the shared answer of tutor `id`, decided without a read. */
+  sharesProfile(caller: User, id: string): boolean {
+    const shown = isAdmin(caller) ? undefined : this.contacts.knownTo(caller);
+    return shown !== undefined && !shown.has(id);
+  }
+
+  /** 1 when the badge changed, 0 when the tutor already had that value; 404 for a non-tutor. */
+  async setVerified(id: string, verified: boolean): Promise<UpdateResult> {
+    const result = await this.db
+      .createQueryBuilder()
+      .update(User)
+      .set({ verified })
+      .where(`id = :id AND kind = 'tutor' AND verified <> :verified`, { id, verified })
+      .execute();
+    if (result.affected) {
+      return { modifiedCount: result.affected };
+    }
+    const exists = await this.db.getRepository(User).existsBy({ id, kind: 'tutor' });
+    if (!exists) {
+      throw tutorNotFound();
+    }
+    return { modifiedCount: 0 };
+  }
+}

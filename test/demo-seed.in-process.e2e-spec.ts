@@ -1,0 +1,96 @@
+import { HIRE_STATUSES } from '@tutorhub/contracts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DataSource } from 'typeorm';
+import { DEMO_STUDENT, DEMO_TUTOR } from '../backend/src/database/seed/demo-data';
+import { seedDemoData } from '../backend/src/database/seed/demo-seed';
+import { typeormOptions } from '../backend/src/database/typeorm-options';
+import { freshDatabase } from './support/databases';
+
+// In-process, on a database of its own: what `npm start` shows of the hiring loop.
+describe('demo seed: the hiring loop', () => {
+  let db: DataSource;
+  let mediaDir: string;
+
+  beforeAll(async () => {
+    mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutorhub-seed-media-'));
+    db = new DataSource(typeormOptions(await freshDatabase('tutorhub_demo_seed')));
+    await db.initialize();
+    await db.runMigrations();
+    await seedDemoData(db, { mediaDir });
+  });
+  afterAll(async () => {
+    await db.destroy();
+    fs.rmSync(mediaDir, { recursive: true, force: true });
+  });
+
+  const idOf = async (email: string) =>
+    ((await db.query(`SELECT id FROM users WHERE email = $1`, [email])) as [{ id: string }])[0].id;
+
+  it.each([
+    ['student', DEMO_STUDENT.email, 'studentId'],
+    ['tutor', DEMO_TUTOR.email, 'tutorId'],
+  ])(
+    'gives the demo %s hires in every state (the tutor: all but declined)',
+    async (_, email, column) => {
+      const rows = (await db.query(`SELECT status FROM hires WHERE "${column}" = $1`, [
+        await idOf(email),
+      ])) as Array<{ status: string }>;
+      const statuses = new Set(rows.map((r) => r.status));
+      const expected =
+        column === 'studentId' ? HIRE_STATUSES : HIRE_STATUSES.filter((s) => s !== 'declined');
+      expect([...statuses].sort()).toEqual([...expected].sort());
+    },
+  );
+
+  it.each([DEMO_STUDENT.email, DEMO_TUTOR.email])(
+    'leaves unread notifications for %s',
+    async (email) => {
+      const rows = (await db.query(
+        `SELECT type, text, read FROM notifications WHERE "userId" = $1 ORDER BY "createdAt" DESC`,
+        [await idOf(email)],
+      )) as Array<{ type: string; text: string; read: boolean }>;
+      expect(rows.filter((n) => !n.read).length).toBeGreaterThanOrEqual(2);
+      expect(rows.some((n) => n.read)).toBe(true);
+      for (const n of rows) {
+        expect(n.type).toMatch(/^hire\./);
+        expect(n.text.length).toBeGreaterThan(10);
+      }
+    },
+  );
+
+  it('keeps reasons only on closed hires, and ended tuitions for reviews', async () => {
+    const open = await db.query(
+      `SELECT count(*)::int AS n FROM hires WHERE reason IS NOT NULL AND status IN ('requested', 'accepted')`,
+    );
+    expect(open[0].n).toBe(0);
+    const ended = await db.query(`SELECT count(*)::int AS n FROM hires WHERE status = 'ended'`);
+    expect(ended[0].n).toBeGreaterThanOrEqual(3);
+  });
+  it('rates tutors from ended tuitions only, each stored rating matching its reviews', async () => {
+    const reviews = (await db.query(
+      `SELECT r."tutorId", r."studentId", h.status FROM tutor_reviews r
+       LEFT JOIN hires h ON h."tutorId" = r."tutorId" AND h."studentId" = r."studentId"`,
+    )) as Array<{ status: string | null }>;
+    expect(reviews.length).toBeGreaterThanOrEqual(3);
+    expect(reviews.every((r) => r.status === 'ended')).toBe(true);
+    const drift = await db.query(
+      `SELECT u.id FROM users u
+       LEFT JOIN (SELECT "tutorId", count(*)::int AS c, round(avg(rating), 1)::real AS a
+                  FROM tutor_reviews GROUP BY "tutorId") r ON r."tutorId" = u.id
+       WHERE u.kind = 'tutor'
+         AND (u."ratingCount" <> COALESCE(r.c, 0) OR u."ratingAverage" IS DISTINCT FROM r.a)`,
+    );
+    expect(drift).toEqual([]);
+    const unrated = await db.query(
+      `SELECT count(*)::int AS n FROM hires h WHERE h."studentId" = $1 AND h.status = 'ended'
+       AND NOT EXISTS (SELECT 1 FROM tutor_reviews r
+                       WHERE r."tutorId" = h."tutorId" AND r."studentId" = h."studentId")`,
+      [await idOf(DEMO_STUDENT.email)],
+    );
+    expect(unrated[0].n).toBeGreaterThanOrEqual(1);
+    const verified = await db.query(`SELECT count(*)::int AS n FROM users WHERE verified`);
+    expect(verified[0].n).toBeGreaterThanOrEqual(1);
+  });
+});
