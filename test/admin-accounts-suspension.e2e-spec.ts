@@ -1,10 +1,5 @@
-import {
-  type AuditEntry,
-  MESSAGES,
-  RULE_MESSAGES,
-  type Student,
-  type Tutor,
-} from '@tutorhub/contracts';
+import { MESSAGES, RULE_MESSAGES } from '@tutorhub/contracts';
+import type { AuditEntry, Student, Tutor } from '../frontend/src/app/apiTypes';
 import { randomUUID } from 'node:crypto';
 import { createTarget, http, type Target } from './support/app';
 import {
@@ -16,7 +11,8 @@ import {
   signInToEmulator,
   type TestIdentity,
 } from './support/identities';
-import { blogPayload, tutorPayload } from './support/payloads';
+import { blogPayload, marker, tutorPayload } from './support/payloads';
+import { registerTutor } from './support/tutors';
 
 // Black-box safe: the ADMIN_EMAILS admin is never demoted or suspended here; every other admin
 // is a fresh account promoted (and demoted again) by it.
@@ -95,8 +91,9 @@ describe('admin power over accounts: suspension, audit', () => {
     });
 
     it('hides a suspended tutor from non-admins; admins see it marked, and only admins see the flag', async () => {
-      const tutor = await freshTutor();
-      const q = encodeURIComponent(tutor.email!);
+      // Found by a unique location: only admins' searches match login emails.
+      const q = marker('susp');
+      const tutorId = await registerTutor(target, { location: `Gulshan ${q}` });
       const listAs = async (who: TestIdentity) =>
         (await api().get(`/api/getTutor?q=${q}`).set(authHeader(who)).expect(200)).body as Tutor[];
 
@@ -105,15 +102,15 @@ describe('admin power over accounts: suspension, audit', () => {
       expect(before[0]).not.toHaveProperty('suspended');
       expect((await listAs(ids.admin))[0].suspended).toBe(false);
 
-      await setSuspended(tutor.user!.id, true).then((res) => expect(res.status).toBe(200));
+      await setSuspended(tutorId, true).then((res) => expect(res.status).toBe(200));
       for (const who of [ids.noProfile, ids.student, ids.tutor]) {
         expect(await listAs(who)).toEqual([]);
       }
       const seen = await listAs(ids.admin);
-      expect(seen.map((t) => [t._id, t.suspended])).toEqual([[tutor.user!.id, true]]);
+      expect(seen.map((t) => [t._id, t.suspended])).toEqual([[tutorId, true]]);
 
-      await setSuspended(tutor.user!.id, false);
-      expect((await listAs(ids.student)).map((t) => t._id)).toEqual([tutor.user!.id]);
+      await setSuspended(tutorId, false);
+      expect((await listAs(ids.student)).map((t) => t._id)).toEqual([tutorId]);
     });
 
     it('marks suspended students in the admin student list', async () => {

@@ -1,4 +1,4 @@
-import { type Blog, type Review } from '@tutorhub/contracts';
+import type { Blog, Review } from '../frontend/src/app/apiTypes';
 import { access, type AccessContext, expectAccess } from './support/access-matrix';
 import { createTarget, http, type Target } from './support/app';
 import { authHeader, closeTarget, createIdentities, type Identities } from './support/identities';

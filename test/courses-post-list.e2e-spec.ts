@@ -1,9 +1,5 @@
-import {
-  type Course,
-  COURSE_FORM_MESSAGES as M,
-  NOT_FOUND,
-  RULE_MESSAGES,
-} from '@tutorhub/contracts';
+import { COURSE_FORM_MESSAGES as M, NOT_FOUND, RULE_MESSAGES } from '@tutorhub/contracts';
+import type { Course } from '../frontend/src/app/apiTypes';
 import { randomUUID } from 'node:crypto';
 import { access, type AccessContext, expectAccess } from './support/access-matrix';
 import { createTarget, http, type Target } from './support/app';

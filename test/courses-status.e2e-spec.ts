@@ -1,4 +1,5 @@
-import { type Course, NOT_FOUND, RULE_MESSAGES } from '@tutorhub/contracts';
+import { NOT_FOUND, RULE_MESSAGES } from '@tutorhub/contracts';
+import type { Course } from '../frontend/src/app/apiTypes';
 import { randomUUID } from 'node:crypto';
 import { createTarget, http, type Target } from './support/app';
 import { authHeader, closeTarget, createIdentities, type Identities } from './support/identities';

@@ -1,9 +1,5 @@
-import {
-  NOT_FOUND,
-  type Review,
-  REVIEW_FORM_MESSAGES as RM,
-  RULE_MESSAGES,
-} from '@tutorhub/contracts';
+import { NOT_FOUND, REVIEW_FORM_MESSAGES as RM, RULE_MESSAGES } from '@tutorhub/contracts';
+import type { Review } from '../frontend/src/app/apiTypes';
 import { createTarget, http, type Target } from './support/app';
 import { authHeader, closeTarget, createIdentities, type Identities } from './support/identities';
 import { marker, mediaUrl } from './support/payloads';

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import type request from 'supertest';
 import { createTarget, http, type Target } from './support/app';
 import { closeTarget } from './support/identities';
 
@@ -9,8 +11,30 @@ describe('the web app fallback', () => {
   let target: Target;
   const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutorhub-spa-'));
 
+  const indexHtml = '<!doctype html><title>Tutor Hub</title>';
+  const script = `export const words = ${JSON.stringify('tutor '.repeat(500))};`;
+
+  /** A file of the build with the .br and .gz copies the build writes beside it. */
+  function writeBuilt(name: string, content: string): void {
+    const file = path.join(staticDir, name);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, content);
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content));
+  }
+
+  /** The body as bytes (supertest has already undone the Content-Encoding). */
+  function rawBody(test: request.Test): request.Test {
+    return test.buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+  }
+
   beforeAll(async () => {
-    fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Tutor Hub</title>');
+    writeBuilt('index.html', indexHtml);
+    writeBuilt('assets/index-abc123.js', script);
     target = await createTarget({ STATIC_DIR: staticDir });
   });
   afterAll(async () => {
@@ -27,6 +51,46 @@ describe('the web app fallback', () => {
   it('answers a missing asset with a 404, not the page, so a stale tab does not run HTML as code', async () => {
     const res = await http(target).get('/assets/index-gone.js').expect(404);
     expect(res.headers['content-type']).toContain('application/json');
+  });
+
+  it('serves a hashed asset brotli-compressed to a browser that accepts it, cached for a year', async () => {
+    const res = await rawBody(
+      http(target).get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip, deflate, br'),
+    ).expect(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(res.headers['content-length'])).toBe(zlib.brotliCompressSync(script).length);
+    expect((res.body as Buffer).toString()).toBe(script);
+  });
+
+  it('serves the gzip copy to a client that accepts only gzip', async () => {
+    const res = await rawBody(
+      http(target).get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip'),
+    ).expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(Number(res.headers['content-length'])).toBe(zlib.gzipSync(script).length);
+    expect((res.body as Buffer).toString()).toBe(script);
+  });
+
+  it('serves the plain file to a client that accepts no compression', async () => {
+    const res = await rawBody(
+      http(target).get('/assets/index-abc123.js').set('Accept-Encoding', 'identity'),
+    ).expect(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect((res.body as Buffer).toString()).toBe(script);
+  });
+
+  it('serves a deep link compressed and revalidated on every visit, so a deploy shows at once', async () => {
+    const res = await rawBody(http(target).get('/tutorFinds').set('Accept-Encoding', 'br')).expect(
+      200,
+    );
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect((res.body as Buffer).toString()).toBe(indexHtml);
   });
 
   it('still answers an unknown /api route with a 404 in the error shape', async () => {

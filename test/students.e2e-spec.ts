@@ -2,9 +2,9 @@ import {
   CONFLICT,
   NOT_FOUND,
   RULE_MESSAGES,
-  type Student,
   STUDENT_FORM_MESSAGES as M,
 } from '@tutorhub/contracts';
+import type { Student } from '../frontend/src/app/apiTypes';
 import { randomUUID } from 'node:crypto';
 import type request from 'supertest';
 import { access, type AccessContext, expectAccess } from './support/access-matrix';

@@ -3,13 +3,14 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { ConfigService } from '@nestjs/config';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import type { FastifyInstance } from 'fastify';
 import { LIMITS } from '@tutorhub/contracts';
 import fs from 'node:fs';
 import { Logger } from 'nestjs-pino';
 import { apiDocsEnabled, corsOrigins, emulatorPublicUrl, type Env } from './config/env.validation';
 import { requestId } from './config/request-id';
+import { buildApiDocument } from './api-document';
 import { fastifyErrorHandler } from './common/all-exceptions.filter';
 
 /** Fastify with the body limit, request ids and graceful close the whole API relies on. */
@@ -84,7 +85,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
     NODE_ENV: config.get('NODE_ENV', { infer: true }),
   };
   if (apiDocsEnabled(docs)) {
-    serveApiDocs(app);
+    await serveApiDocs(app);
   }
   return app;
 }
@@ -101,6 +102,9 @@ async function serveWebApp(app: NestFastifyApplication, root: string): Promise<v
     await scope.register(fastifyStatic, {
       root,
       prefix: '/',
+      // The build writes .br and .gz copies of every text file: served as they are, with
+      // Content-Encoding and Vary, to a client that accepts them.
+      preCompressed: true,
       // Vite fingerprints everything under assets/; index.html itself must be revalidated.
       setHeaders: (reply, file) =>
         void reply.header(
@@ -155,15 +159,6 @@ function enableCors(app: NestFastifyApplication, origins: string[]): void {
 }
 
 /** Swagger UI at /api/docs and the OpenAPI JSON at /api/docs-json. */
-function serveApiDocs(app: NestFastifyApplication): void {
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Tutor Hub API')
-      .setDescription('The calls of the Tutor Hub marketplace. Sign in through POST /api/jwt.')
-      .setVersion('1.0')
-      .addBearerAuth()
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document);
+async function serveApiDocs(app: NestFastifyApplication): Promise<void> {
+  SwaggerModule.setup('api/docs', app, await buildApiDocument(app));
 }

@@ -39,6 +39,49 @@ export type CourseStatusChoice = (typeof COURSE_STATUS_CHOICES)[number];
 export const TEACHING_MODES = ['online', 'offline', 'both'] as const;
 export type TeachingMode = (typeof TEACHING_MODES)[number];
 
+/** What the admins' audit log records. */
+export const AUDIT_ACTIONS = ['promote', 'demote', 'suspend', 'unsuspend'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Orders of the tutor list: newest first (default), best rated, cheapest, dearest. */
+export const TUTOR_SORTS = ['newest', 'rating', 'salary', '-salary'] as const;
+export type TutorSort = (typeof TUTOR_SORTS)[number];
+
+/** States of a hire request (see the state machine in the hires module). */
+export const HIRE_STATUSES = ['requested', 'accepted', 'declined', 'cancelled', 'ended'] as const;
+export type HireStatus = (typeof HIRE_STATUSES)[number];
+
+/** Why a hire was declined, cancelled or ended. */
+export const HIRE_REASONS = [
+  'schedule',
+  'salary',
+  'distance',
+  'subject',
+  'found-another',
+  'no-longer-needed',
+  'no-show',
+  'other',
+] as const;
+export type HireReason = (typeof HIRE_REASONS)[number];
+
+/** Where a hired tuition takes place. */
+export const HIRE_MODES = ['online', 'offline'] as const;
+export type HireMode = (typeof HIRE_MODES)[number];
+
+/** Which side of their hires a caller lists; `all` is for admins. */
+export const HIRE_SIDES = ['student', 'tutor', 'all'] as const;
+export type HireSide = (typeof HIRE_SIDES)[number];
+
+export const NOTIFICATION_TYPES = [
+  'hire.requested',
+  'hire.accepted',
+  'hire.declined',
+  'hire.cancelled',
+  'hire.ended',
+  'review.received',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
 export const TOAST = {
   successMs: 2000,
   errorMs: 4000,
@@ -71,6 +114,16 @@ export const LIMITS = {
   ratingMin: 1,
   ratingMax: 5,
   defaultRating: 5,
+  classLevelMax: 50,
+  daysPerWeekMin: 1,
+  daysPerWeekMax: 7,
+  /** Monthly salary of a hire, whole BDT. */
+  hireSalaryMin: 500,
+  hireSalaryMax: 1_000_000,
+  hireAreaMax: 200,
+  hireMessageMax: 2_000,
+  aboutMax: 2_000,
+  notificationTextMax: 300,
 } as const;
 
 export const SITE = {

@@ -1,3 +1,3 @@
 export * from './constants';
 export * from './messages';
-export * from './api';
+export * from './patterns';

@@ -1,3 +1,5 @@
+import type { HireReason } from './constants';
+
 /** Every form's field messages, word for word as the original site showed them. */
 export const TUTOR_FORM_MESSAGES = {
   name: 'Type your name',
@@ -77,6 +79,7 @@ export const RULE_MESSAGES = {
   queryText: 'Use at most 100 characters to search',
   roleFilter: 'role must be tutor, student or admin',
   salaryRange: 'minSalary must not exceed maxSalary',
+  tutorSort: 'sort must be newest, rating, salary or -salary',
   trueOrFalse: (field: string) => `${field} must be true or false`,
   nulCharacter: (field: string) => `${field} must not contain the NUL character (\\u0000)`,
   malformedText: (field: string) => `${field} must be valid Unicode text (no lone surrogates)`,
@@ -141,8 +144,74 @@ export const NOT_FOUND = {
   blog: 'Blog not found',
   review: 'Review not found',
   account: 'Account not found',
+  hire: 'Hire not found',
+} as const;
+
+/** The hire request form and the hire calls. */
+export const HIRE_MESSAGES = {
+  tutorId: 'Choose the tutor to hire',
+  subject: 'Choose one of the listed subjects',
+  classLevel: 'Type the class or level, e.g. Class 9 or HSC 1st year',
+  daysPerWeek: 'Choose from 1 to 7 days per week',
+  salary: 'Enter a monthly salary from 500 to 1,000,000 BDT',
+  startDate: 'Enter the start date as YYYY-MM-DD',
+  startDatePast: 'The start date must be today or later',
+  mode: 'Choose online or offline',
+  area: 'Type the area where the tuition takes place',
+  contactDetails:
+    'Contact details are shared once the tutor accepts: remove the phone number or email address.',
+  status: 'Status must be accepted, declined, cancelled or ended',
+  statusFilter:
+    'status must be requested, accepted, declined, cancelled or ended (comma-separated)',
+  side: 'as must be student, tutor or all',
+  reason:
+    'Reason must be schedule, salary, distance, subject, found-another, no-longer-needed, no-show or other',
+  reasonNotAllowed: 'A reason can be given only when declining, cancelling or ending',
+  studentsOnly: 'Only a student profile can request to hire a tutor',
+  allSidesAdminOnly: 'Only admins can list every hire',
+  openHireExists: 'You already have an open request or tuition with this tutor',
+  tutorAnswers: 'Only the tutor can accept or decline a request',
+  studentCancels: 'Only the student can cancel a request',
+  onlyRequested: 'Only a request that is still waiting can be accepted, declined or cancelled',
+  onlyAccepted: 'Only an accepted tuition can be ended',
+  noReturn: 'A hire cannot go back to requested',
+  alreadyInStatus: (status: string) => `This hire is already ${status}`,
+} as const;
+
+/** How the web app names each reason of a declined, cancelled or ended hire. */
+export const HIRE_REASON_LABELS = {
+  schedule: 'The schedule does not fit',
+  salary: 'The salary does not fit',
+  distance: 'Too far away',
+  subject: 'The subject or level does not fit',
+  'found-another': 'Found someone else',
+  'no-longer-needed': 'No longer needed',
+  'no-show': 'The other party did not show up',
+  other: 'Another reason',
+} as const satisfies Record<HireReason, string>;
+
+export const NOTIFICATION_MESSAGES = {
+  ids: 'ids must be a list of at most 100 notification ids',
 } as const;
 
 export const CONFLICT = {
   profileExists: 'A profile is already registered for this email',
+} as const;
+
+/** Tutor profiles, ratings of tutors, and one's own profile and account. */
+export const PROFILE_MESSAGES = {
+  noProfile: 'Register a tutor or student profile first.',
+  tutorOnlyField: 'Only a tutor profile has this field',
+  editBody: 'Send the fields to change as a JSON object',
+  reviewNeedsHire: 'Only a student whose hire request this tutor accepted can rate them.',
+  alreadyReviewed: 'You have already rated this tutor.',
+  reviewReceived: (student: string, rating: number) => `${student} rated you ${rating} out of 5.`,
+  accountRemovedCancelled: (name: string) =>
+    `${name} deleted their account: the hire request was cancelled.`,
+  accountRemovedEnded: (name: string) => `${name} deleted their account: the tuition has ended.`,
+  profileUpdated: 'Profile updated',
+  accountDeleted: 'Your account has been deleted',
+  verifiedOn: 'Tutor marked as verified',
+  verifiedOff: 'Verified badge removed',
+  ratingPosted: 'Thank you! Your rating is posted.',
 } as const;

@@ -3,7 +3,7 @@ import type {
   CourseRequest,
   StudentRegistration,
   TutorRegistration,
-} from '@tutorhub/contracts';
+} from '../../frontend/src/app/apiTypes';
 import { createHash, randomBytes } from 'node:crypto';
 
 /**

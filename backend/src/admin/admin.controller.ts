@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Patch, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { AuditEntry, UpdateResult } from '@tutorhub/contracts';
+import type { AuditEntryDto as AuditEntry } from './dto/audit-entry.dto';
+import type { UpdateResultDto as UpdateResult } from '../common/api-docs';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { Access } from '../auth/access';

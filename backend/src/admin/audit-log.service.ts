@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { AuditAccount, AuditEntry as AuditAnswer } from '@tutorhub/contracts';
+import type {
+  AuditAccountDto as AuditAccount,
+  AuditEntryDto as AuditAnswer,
+} from './dto/audit-entry.dto';
 import type { Repository } from 'typeorm';
 import { type Page, type PageQueryDto, skipTake, toPage } from '../common/pagination';
 import type { User } from '../users/user.entity';

@@ -10,16 +10,10 @@ import {
   ApiPropertyOptional,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import {
-  type ApiError,
-  type DeleteResult,
-  type InsertResult,
-  TOTAL_COUNT_HEADER,
-  type UpdateResult,
-} from '@tutorhub/contracts';
+import { TOTAL_COUNT_HEADER } from '@tutorhub/contracts';
 
 /** The one error body of every failed call, for the OpenAPI document. */
-export class ErrorBodyDto implements ApiError {
+export class ErrorBodyDto {
   @ApiProperty({ example: 400 })
   statusCode: number;
 
@@ -38,12 +32,12 @@ export class ErrorBodyDto implements ApiError {
   errors?: Record<string, string>;
 }
 
-export class InsertResultDto implements InsertResult {
+export class InsertResultDto {
   @ApiProperty({ format: 'uuid' })
   insertedId: string;
 }
 
-export class UpdateResultDto implements UpdateResult {
+export class UpdateResultDto {
   @ApiProperty({
     example: 1,
     description: '1 when the row changed, 0 when it already had the value',
@@ -51,7 +45,7 @@ export class UpdateResultDto implements UpdateResult {
   modifiedCount: number;
 }
 
-export class DeleteResultDto implements DeleteResult {
+export class DeleteResultDto {
   @ApiProperty({ example: 1 })
   deletedCount: number;
 }

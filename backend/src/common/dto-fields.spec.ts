@@ -1,4 +1,12 @@
-import { canonicalChoice, normalisePhone, toWholeNumber } from './dto-fields';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
+import {
+  canonicalChoice,
+  normalisePhone,
+  PhoneNumber,
+  RequiredEmail,
+  toWholeNumber,
+} from './dto-fields';
 import { containsPattern, skipTake } from './pagination';
 
 describe('normalisePhone', () => {
@@ -45,5 +53,35 @@ describe('paging helpers', () => {
   });
   it('escapes LIKE wildcards', () => {
     expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
+  });
+});
+
+describe('the shared phone and email rules on a DTO', () => {
+  class ContactCard {
+    @PhoneNumber('Type your number')
+    number: string;
+
+    @RequiredEmail('Type your email')
+    email: string;
+  }
+
+  async function check(body: object) {
+    const card = plainToInstance(ContactCard, body);
+    const errors = await validate(card);
+    return { card, failed: errors.map((e) => e.property) };
+  }
+
+  it('accepts a number typed with separators, as the web form does, and stores its digits', async () => {
+    const { card, failed } = await check({ number: '+880 1712-345678', email: 'A@Example.com' });
+    expect(failed).toEqual([]);
+    expect(card).toMatchObject({ number: '+8801712345678', email: 'a@example.com' });
+  });
+
+  it.each(['a@b', 'a b@c.com', 'someone@', 'a@b.c'])('refuses the email %s', async (email) => {
+    expect((await check({ number: '01712345678', email })).failed).toEqual(['email']);
+  });
+
+  it.each(['123', '+880 17x2 345678', '1'.repeat(16)])('refuses the number %s', async (number) => {
+    expect((await check({ number, email: 'a@b.co' })).failed).toEqual(['number']);
   });
 });

@@ -1,11 +1,16 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { LIMITS, RULE_MESSAGES } from '@tutorhub/contracts';
+import {
+  EMAIL_PATTERN,
+  LIMITS,
+  PHONE_PATTERN,
+  RULE_MESSAGES,
+  stripPhoneSeparators,
+} from '@tutorhub/contracts';
 import { isImageUrl } from './image-urls';
 import { Transform } from 'class-transformer';
 import {
   IsDefined,
-  IsEmail,
   IsIn,
   IsInt,
   IsNotEmpty,
@@ -73,37 +78,44 @@ export function ServerOwned(description: string): Decorator {
 /** Trimmed, lower-cased, required email address. */
 export function RequiredEmail(message: string): Decorator {
   return applyDecorators(
-    ApiProperty({ format: 'email', maxLength: LIMITS.emailMax, example: 'rahim@example.com' }),
+    ApiProperty({
+      format: 'email',
+      maxLength: LIMITS.emailMax,
+      pattern: EMAIL_PATTERN.source,
+      example: 'rahim@example.com',
+    }),
     Transform(({ value }: { value: unknown }) =>
       typeof value === 'string' ? value.trim().toLowerCase() : value,
     ),
     ...required(message),
     IsString({ message }),
     MaxLength(LIMITS.emailMax, { message: RULE_MESSAGES.tooLong(LIMITS.emailMax) }),
-    IsEmail({}, { message: RULE_MESSAGES.emailFormat }),
+    Matches(EMAIL_PATTERN, { message: RULE_MESSAGES.emailFormat }),
   );
 }
 
 /**
- * A phone number as a digit string, optional leading `+`; spaces, dashes, dots and brackets
- * are dropped and a leading `0` or `+880` kept. A JSON number is accepted as its digits.
+ * A phone number as a digit string, optional leading `+` (the shared rule drops separators and
+ * keeps a leading `0` or `+880`). A JSON number is accepted as its digits.
  */
 export function normalisePhone(value: unknown): unknown {
   if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) {
     return String(value);
   }
-  return typeof value === 'string' ? value.trim().replace(/[\s\-.()]/g, '') : value;
+  return typeof value === 'string' ? stripPhoneSeparators(value) : value;
 }
-
-const PHONE = new RegExp(`^\\+?\\d{${LIMITS.phoneDigitsMin},${LIMITS.phoneDigitsMax}}$`);
 
 export function PhoneNumber(message: string): Decorator {
   return applyDecorators(
-    ApiProperty({ example: '+8801712345678', pattern: PHONE.source }),
+    ApiProperty({
+      example: '+8801712345678',
+      pattern: PHONE_PATTERN.source,
+      description: 'Spaces, dashes, dots and brackets are dropped before the check',
+    }),
     Transform(({ value }: { value: unknown }) => normalisePhone(value)),
     ...required(message),
     IsString({ message }),
-    Matches(PHONE, { message: RULE_MESSAGES.numberFormat }),
+    Matches(PHONE_PATTERN, { message: RULE_MESSAGES.numberFormat }),
   );
 }
 

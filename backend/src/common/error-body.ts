@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { ApiError } from '@tutorhub/contracts';
+import type { ErrorBodyDto as ApiError } from './api-docs';
 
 /** Builds the one error body that every failed call answers with. */
 export function errorBody(

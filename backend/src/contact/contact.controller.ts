@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
-import type { ContactMessage, InsertResult } from '@tutorhub/contracts';
+import type { InsertResultDto as InsertResult } from '../common/api-docs';
+import type { ContactMessageDto as ContactMessage } from './dto/contact.dto';
 import type { FastifyReply } from 'fastify';
 import { Access } from '../auth/access';
 import { ApiErrors, ApiPagedResponse, InsertResultDto } from '../common/api-docs';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { ContactMessage as ContactAnswer, InsertResult } from '@tutorhub/contracts';
+import type { InsertResultDto as InsertResult } from '../common/api-docs';
+import type { ContactMessageDto as ContactAnswer } from './dto/contact.dto';
 import type { Repository } from 'typeorm';
 import { type Page, type PageQueryDto, skipTake, toPage } from '../common/pagination';
 import { ContactMessage } from './contact-message.entity';

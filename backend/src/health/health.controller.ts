@@ -1,6 +1,7 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { type Health, MESSAGES } from '@tutorhub/contracts';
+import { MESSAGES } from '@tutorhub/contracts';
+import type { HealthDto as Health } from './dto/health.dto';
 import { DataSource } from 'typeorm';
 import { Public } from '../auth/public.decorator';
 import { errorBody } from '../common/error-body';

@@ -1,5 +1,5 @@
 import type { TextFieldProps } from '@mui/material';
-import { RULE_MESSAGES } from '@tutorhub/contracts';
+import { EMAIL_PATTERN, isPhoneNumber, RULE_MESSAGES } from '@tutorhub/contracts';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** Adapts react-hook-form's register() to MUI inputs (ref goes to the <input>). */
@@ -8,9 +8,7 @@ export function mui<T extends string>(reg: UseFormRegisterReturn<T>) {
   return { inputRef: ref, ...rest };
 }
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Digits only, optional leading + (4–15 digits, as the API accepts). */
-export const PHONE_PATTERN = /^\+?\d{4,15}$/;
+export { EMAIL_PATTERN };
 
 /** A validate rule: the value must hold more than white space. */
 export const notBlank = (message: string) => (v: string) => v.trim().length > 0 || message;
@@ -24,10 +22,10 @@ export const emailRules = (required: string) => ({
   pattern: { value: EMAIL_PATTERN, message: RULE_MESSAGES.emailFormat },
 });
 
-/** Required, and a phone number as the API accepts it. */
+/** Required, and a phone number as the API accepts it (separators such as spaces allowed). */
 export const phoneRules = (required: string) => ({
   required,
-  pattern: { value: PHONE_PATTERN, message: RULE_MESSAGES.numberFormat },
+  validate: (v: string) => isPhoneNumber(v) || RULE_MESSAGES.numberFormat,
 });
 
 /** Required, and a whole number of 0 or more. */
@@ -41,11 +39,11 @@ export const imageRules = (message: string) => ({
   validate: (files: FileList | null) => (files && files.length > 0) || message,
 });
 
-/** Input props of a phone number field (numeric keypad). */
+/** Input props of a phone number field (the phone keypad, which has + and separators). */
 export const PHONE_INPUT = {
   type: 'tel',
   autoComplete: 'tel',
-  slotProps: { htmlInput: { inputMode: 'numeric' } },
+  slotProps: { htmlInput: { inputMode: 'tel' } },
 } satisfies TextFieldProps;
 
 /** Input props of a whole-number field (0 or more, numeric keypad). */

@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { type AdminRoleRequest, RULE_MESSAGES } from '@tutorhub/contracts';
+import { RULE_MESSAGES } from '@tutorhub/contracts';
 import { IsBoolean, IsDefined } from 'class-validator';
 
 /** PATCH admin/accounts/{id}/role. */
-export class AdminRoleDto implements AdminRoleRequest {
+export class AdminRoleDto {
   @ApiProperty({ description: 'true grants admin; false sets the role back to the profile kind' })
   @IsDefined({ message: RULE_MESSAGES.trueOrFalse('admin') })
   @IsBoolean({ message: RULE_MESSAGES.trueOrFalse('admin') })

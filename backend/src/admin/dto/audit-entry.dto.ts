@@ -1,16 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  AUDIT_ACTIONS,
-  type AuditAccount,
-  type AuditAction,
-  type AuditEntry,
-} from '@tutorhub/contracts';
+import type { AuditAction } from '@tutorhub/contracts';
 
-export class AuditAccountDto implements AuditAccount {
+/** The account a role change was made by or to, as the audit log shows it. */
+export class AuditAccountDto {
   @ApiProperty({ format: 'uuid' })
   _id: string;
 
-  @ApiProperty({ type: String, nullable: true })
   name: string | null;
 
   @ApiProperty({ format: 'email' })
@@ -18,25 +13,16 @@ export class AuditAccountDto implements AuditAccount {
 }
 
 /** One role or suspension change as GET admin/audit answers it. */
-export class AuditEntryDto implements AuditEntry {
+export class AuditEntryDto {
   @ApiProperty({ format: 'uuid' })
   _id: string;
 
-  @ApiProperty({ enum: AUDIT_ACTIONS })
   action: AuditAction;
 
-  @ApiProperty({
-    type: AuditAccountDto,
-    nullable: true,
-    description: 'Null when ADMIN_EMAILS made the change (or the admin was deleted)',
-  })
+  /** Null when ADMIN_EMAILS made the change (or the admin was deleted). */
   actor: AuditAccountDto | null;
 
-  @ApiProperty({
-    type: AuditAccountDto,
-    nullable: true,
-    description: 'Null once the account is deleted',
-  })
+  /** Null once the account is deleted. */
   target: AuditAccountDto | null;
 
   @ApiProperty({ format: 'date-time' })
