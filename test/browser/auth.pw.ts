@@ -27,7 +27,7 @@ test.describe('sign-in', () => {
     await navbar.expectSignedIn();
     await expect(navbar.loginLink).toBeHidden();
 
-    // The token survives a reload (the session is restored from Firebase).
+    // The session survives a reload (restored from the stored API token).
     await page.reload();
     await navbar.expectSignedIn();
 

@@ -2,9 +2,12 @@ import { Box, Container, Toolbar } from '@mui/material';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import Navbar, { type NavbarAccount } from '../components/Navbar';
+import WhenNearViewport from '../components/WhenNearViewport';
 
-// Below the fold or invisible at first paint: loaded after the shell.
+// Below the fold or invisible at first paint: the footer (and its newsletter form) loads as it
+// comes near the viewport, the toaster after the shell.
 const Footer = lazy(() => import('../components/Footer'));
+const FOOTER_SPACE = { minHeight: 240, bgcolor: 'grey.900', mt: 8 };
 const AppToaster = lazy(() => import('../components/AppToaster'));
 
 /** The features' parts of the page frame, handed in by the router (shared code imports none). */
@@ -44,9 +47,11 @@ export default function RootLayout({ shell }: { shell: ShellParts }) {
         </Suspense>
         {!pageHidden && <Outlet />}
       </Container>
-      <Suspense fallback={<Box sx={{ minHeight: 240, bgcolor: 'grey.900', mt: 8 }} />}>
-        <Footer Newsletter={shell.Newsletter} />
-      </Suspense>
+      <WhenNearViewport sx={FOOTER_SPACE}>
+        <Suspense fallback={<Box sx={FOOTER_SPACE} />}>
+          <Footer Newsletter={shell.Newsletter} />
+        </Suspense>
+      </WhenNearViewport>
       <Suspense fallback={null}>
         <AppToaster />
       </Suspense>

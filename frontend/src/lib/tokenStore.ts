@@ -9,6 +9,22 @@ export function getAccessToken(): string | null {
   }
 }
 
+/** When the stored API token expires (ms since the epoch); null without a readable one. */
+export function accessTokenExpiresAt(): number | null {
+  const payload = getAccessToken()?.split('.')[1];
+  if (!payload) {
+    return null;
+  }
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      exp?: unknown;
+    };
+    return typeof claims.exp === 'number' ? claims.exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
 export function setAccessToken(token: string): void {
   localStorage.setItem(ACCESS_TOKEN_KEY, token);
 }

@@ -30,8 +30,31 @@ function fakeUser(emailVerified = false) {
 
 const firebase = vi.hoisted(() => ({
   handle: null as unknown as FirebaseHandle,
+  loads: 0,
 }));
-vi.mock('./firebase', () => ({ loadFirebase: () => Promise.resolve(firebase.handle) }));
+vi.mock('./firebase', () => ({
+  loadFirebase: () => {
+    firebase.loads += 1;
+    return Promise.resolve(firebase.handle);
+  },
+}));
+
+/** An API token (unsigned: the web app only reads its expiry) expiring in `minutes`. */
+function apiToken(minutes: number): string {
+  const claims = btoa(
+    JSON.stringify({ sub: 'acc-1', exp: Math.floor(Date.now() / 1000) + minutes * 60 }),
+  );
+  return `e30.${claims.replace(/=+$/, '')}.sig`;
+}
+
+/** What a previous visit left in this browser after signing in. */
+function returningUser(tokenMinutes: number) {
+  localStorage.setItem(ACCESS_TOKEN_KEY, apiToken(tokenMinutes));
+  localStorage.setItem(
+    'auth-user',
+    JSON.stringify({ uid: 'u1', email: 'sam@example.com', displayName: 'Sam', photoURL: null }),
+  );
+}
 
 function useFirebase(user: ReturnType<typeof fakeUser>, requireVerifiedEmail = true) {
   const fa = {
@@ -79,6 +102,41 @@ async function started() {
 describe('authService', () => {
   beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
 
+  it('signs a visitor without a session out at once, loading no Firebase', async () => {
+    const loadsBefore = firebase.loads;
+    const store = await started();
+    expect(store.getState().auth.status).toBe('signedOut');
+    expect(firebase.loads).toBe(loadsBefore);
+  });
+
+  it('restores a returning user from the stored API token, loading no Firebase', async () => {
+    returningUser(60);
+    const loadsBefore = firebase.loads;
+    const store = await started();
+    expect(store.getState().auth).toMatchObject({
+      status: 'signedIn',
+      user: { uid: 'u1', displayName: 'Sam' },
+    });
+    expect(firebase.loads).toBe(loadsBefore);
+  });
+
+  it('asks Firebase for the session when the stored API token has expired', async () => {
+    returningUser(-5);
+    useFirebase(fakeUser());
+    const loadsBefore = firebase.loads;
+    const store = await started();
+    expect(firebase.loads).toBe(loadsBefore + 1);
+    expect(store.getState().auth.status).toBe('loading');
+  });
+
+  it('keeps the signed-in user beside the API token for the next visit', async () => {
+    useFirebase(fakeUser());
+    serveExchange(token(apiToken(60)));
+    await started();
+    await signIn('sam@example.com', 'pw');
+    expect(JSON.parse(localStorage.getItem('auth-user') ?? 'null')).toMatchObject({ uid: 'u1' });
+  });
+
   it('signs in: the ID token is exchanged for the API token', async () => {
     useFirebase(fakeUser());
     serveExchange(token('api-1'));
@@ -96,6 +154,7 @@ describe('authService', () => {
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
     expect(store.getState().auth.status).toBe('suspended');
     expect(store.getState().auth.user?.email).toBe('sam@example.com');
+    expect(localStorage.getItem('auth-user')).toBeNull();
   });
 
   it('fails the sign-in with the API’s 429 message, and a retry exchanges again', async () => {

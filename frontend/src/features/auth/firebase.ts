@@ -1,15 +1,15 @@
-import type { AuthConfig } from '@tutorhub/contracts';
+import type { AuthConfig } from '../../app/apiTypes';
 import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import { ApiCallError } from '../../lib/apiError';
 import { requestJson } from '../../lib/http';
 
-export type FirebaseAuthModule = typeof import('firebase/auth');
+export type FirebaseAuthModule = typeof import('./firebaseAuth');
 
 export interface FirebaseHandle {
   auth: Auth;
   app: FirebaseApp;
-  /** The firebase/auth module, loaded on demand so it stays out of the first chunk. */
+  /** The parts of firebase/auth the app uses, loaded on demand. */
   fa: FirebaseAuthModule;
   config: AuthConfig;
 }
@@ -32,21 +32,29 @@ async function init(): Promise<FirebaseHandle> {
   const [config, appMod, fa] = await Promise.all([
     fetchAuthConfig(),
     import('firebase/app'),
-    import('firebase/auth'),
+    import('./firebaseAuth'),
   ]);
   const app = appMod.initializeApp({
     apiKey: config.apiKey,
     authDomain: config.authDomain,
     projectId: config.projectId,
   });
-  const auth = fa.getAuth(app);
+  // Not getAuth: it sets up the popup resolver at once, which fetches Google's script for
+  // everyone. The Google button brings its own resolver (googleSignIn.ts).
+  const auth = fa.initializeAuth(app, {
+    persistence: [fa.indexedDBLocalPersistence, fa.browserLocalPersistence],
+  });
   if (config.emulatorUrl) {
     fa.connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
   }
   return { auth, app, fa, config };
 }
 
-/** Initialises Firebase once, lazily, from GET /api/auth/config. */
+/**
+ * Initialises Firebase once, from GET /api/auth/config, when something needs it: signing in,
+ * signing up or out, or renewing the API token. A visitor who does none of these loads none of
+ * it.
+ */
 export function loadFirebase(): Promise<FirebaseHandle> {
   if (!handle) {
     handle = init().catch((err: unknown) => {

@@ -18,7 +18,8 @@ describe('ReviewForm', () => {
 
   it('requires a message', async () => {
     const { user } = renderPage(<ReviewForm />);
-    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    // The form's code loads for a signed-in user only.
+    await user.click(await screen.findByRole('button', { name: 'Submit review' }));
     expect(await screen.findByText(REVIEW_FORM_MESSAGES.message)).toBeInTheDocument();
   });
 
@@ -31,7 +32,7 @@ describe('ReviewForm', () => {
       }),
     );
     const { user } = renderPage(<ReviewForm />);
-    await user.type(screen.getByLabelText('Your review'), 'Great tutor!');
+    await user.type(await screen.findByLabelText('Your review'), 'Great tutor!');
     // fireEvent: jsdom has no layout, so the pointer-hover maths of Rating cannot run.
     fireEvent.click(screen.getByRole('radio', { name: '4 Stars' }));
     await user.click(screen.getByRole('button', { name: 'Submit review' }));
@@ -52,7 +53,7 @@ describe('ReviewForm', () => {
       }),
     );
     const { user } = renderPage(<ReviewForm />);
-    await user.type(screen.getByLabelText('Your review'), 'Nice');
+    await user.type(await screen.findByLabelText('Your review'), 'Nice');
     await user.click(screen.getByRole('button', { name: 'Submit review' }));
     expect(await screen.findByText(MESSAGES.reviewFailed)).toBeInTheDocument();
     expect(body).toEqual({ message: 'Nice' });
@@ -69,7 +70,7 @@ describe('ReviewForm', () => {
     ];
     server.use(http.post(apiUrl('tutorReview'), () => answers.shift()));
     const { user } = renderPage(<ReviewForm />);
-    await user.type(screen.getByLabelText('Your review'), 'Nice');
+    await user.type(await screen.findByLabelText('Your review'), 'Nice');
     await user.click(screen.getByRole('button', { name: 'Submit review' }));
     expect(await screen.findByText('Only 5 reviews an hour.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit review' }));

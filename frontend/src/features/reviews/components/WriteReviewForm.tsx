@@ -1,0 +1,110 @@
+import { Box, Paper, Rating, Stack, Typography } from '@mui/material';
+import { LIMITS, MESSAGES, REVIEW_FORM_MESSAGES } from '@tutorhub/contracts';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import FormTextField from '../../../components/form/FormTextField';
+import SubmitButton from '../../../components/form/SubmitButton';
+import { applyFieldErrors, unavailableMessage } from '../../../lib/apiError';
+import { maxLength, notBlank } from '../../../lib/form';
+import { usePostReviewMutation } from '../reviewsApi';
+
+interface ReviewValues {
+  message: string;
+  rating: number | null;
+}
+
+/** The review form itself, for a signed-in user. */
+export default function WriteReviewForm() {
+  const [postReview, { isLoading }] = usePostReviewMutation();
+  const [hover, setHover] = useState(-1);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ReviewValues>({ defaultValues: { message: '', rating: null } });
+
+  const onSubmit = handleSubmit(async ({ message, rating }) => {
+    try {
+      const result = await postReview({
+        message: message.trim(),
+        ...(rating ? { rating } : {}),
+      }).unwrap();
+      if (!result.insertedId) {
+        throw new Error('No insertedId');
+      }
+      toast.success(MESSAGES.reviewSubmitted);
+      reset();
+    } catch (err) {
+      applyFieldErrors(err, setError, ['message', 'rating']);
+      toast.error(unavailableMessage(err) ?? MESSAGES.reviewFailed);
+    }
+  });
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack
+        component="form"
+        noValidate
+        spacing={2}
+        onSubmit={(e) => void onSubmit(e)}
+        aria-label="Write a review"
+      >
+        <Typography variant="h6" component="h3">
+          Write a review
+        </Typography>
+        <Controller
+          name="rating"
+          control={control}
+          render={({ field }) => (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Typography component="legend" id="rating-label">
+                Your rating (optional)
+              </Typography>
+              <Rating
+                name="rating"
+                value={field.value}
+                max={LIMITS.ratingMax}
+                onChange={(_e, value) => field.onChange(value)}
+                onChangeActive={(_e, value) => setHover(value)}
+                aria-labelledby="rating-label"
+              />
+              {(hover !== -1 || field.value) && (
+                <Typography variant="body2" color="text.secondary">
+                  {hover !== -1 ? hover : field.value} / {LIMITS.ratingMax}
+                </Typography>
+              )}
+            </Box>
+          )}
+        />
+        {errors.rating && (
+          <Typography color="error" variant="body2">
+            {errors.rating.message}
+          </Typography>
+        )}
+        <FormTextField
+          id="review-message"
+          label="Your review"
+          multiline
+          minRows={3}
+          fullWidth
+          name="message"
+          register={register}
+          errors={errors}
+          rules={{
+            validate: notBlank(REVIEW_FORM_MESSAGES.message),
+            maxLength: maxLength(LIMITS.reviewMessageMax),
+          }}
+        />
+        <Box>
+          <SubmitButton busy={isLoading} size="medium">
+            Submit review
+          </SubmitButton>
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,211 @@
+// @ts-check
+// `npm run lighthouse`: builds, starts Tutor Hub as `npm start` would (embedded PostgreSQL with
+// demo data, Auth emulator) on its own ports and a throw-away data folder, audits the public
+// pages and one signed-in page with Lighthouse (mobile, default throttling) in Debian's
+// Chromium, writes the HTML reports and a JSON summary to lighthouse-reports/ and prints one
+// table. Scores move with the machine's load: compare runs made on an idle machine.
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { ensureBuilt } from './build-if-needed.mjs';
+import { waitFor } from './stack/ports.mjs';
+import { startStack } from './stack/stack.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+const log = (/** @type {string} */ line) => console.log(`[lighthouse] ${line}`);
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3171);
+const outDir = path.join(root, 'lighthouse-reports');
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutorhub-lighthouse-'));
+// PostgreSQL runs as the postgres user, which must reach its data folder.
+fs.chmodSync(dir, 0o755);
+
+/** The signed-in page is audited as the demo student. */
+const MEMBER = { email: 'student@tutorhub.demo', password: 'tutorhub-demo' };
+
+ensureBuilt(root, log);
+const stack = await startStack({
+  env: { SEED_DEMO: 'true' },
+  pg: {
+    dataDir: path.join(dir, 'pg'),
+    port: Number(process.env.LIGHTHOUSE_PG_PORT ?? 56170),
+    fast: true,
+  },
+  auth: {
+    port: Number(process.env.LIGHTHOUSE_AUTH_PORT ?? 56173),
+    workDir: path.join(dir, 'auth'),
+  },
+  log,
+});
+const api = fork(path.join(root, 'backend/dist/main.js'), [], {
+  cwd: dir,
+  env: {
+    ...process.env,
+    ...stack.env,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    STATIC_DIR: process.env.STATIC_DIR ?? path.join(root, 'frontend/dist'),
+    MEDIA_DIR: path.join(dir, 'media'),
+  },
+});
+/** @type {import('chrome-launcher').LaunchedChrome | undefined} */
+let chrome;
+let code = 1;
+try {
+  const baseUrl = `http://localhost:${port}`;
+  await waitFor(async () => (await fetch(`${baseUrl}/api/health`)).ok, 60_000, 'Tutor Hub');
+  log(`app ready on ${baseUrl}`);
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      // This machine has no network beyond the loopback: keep Chromium from reaching out.
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const pages = await pagesToAudit(baseUrl);
+  fs.mkdirSync(outDir, { recursive: true });
+  const rows = [];
+  for (const page of pages) {
+    log(`auditing ${page.path}`);
+    rows.push(await audit(chrome.port, baseUrl, page));
+  }
+  fs.writeFileSync(path.join(outDir, 'summary.json'), `${JSON.stringify(rows, null, 2)}\n`);
+  console.log(`\n${table(rows)}\n`);
+  log(`reports in ${path.relative(root, outDir)}/`);
+  code = 0;
+} catch (e) {
+  console.error(`[lighthouse] ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+} finally {
+  chrome?.kill();
+  api.kill('SIGTERM');
+  await new Promise((resolve) =>
+    api.exitCode === null ? api.once('exit', resolve) : resolve(null),
+  );
+  await stack.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+process.exit(code);
+
+/**
+ * The pages of the goal; the detail pages use the first seeded blog and course.
+ * @param {string} baseUrl
+ * @returns {Promise<{ path: string, name: string, signedIn?: boolean }[]>}
+ */
+async function pagesToAudit(baseUrl) {
+  /** @param {string} list */
+  const firstId = async (list) => {
+    const res = await fetch(`${baseUrl}/api/${list}?limit=1`);
+    const [first] = /** @type {{ _id: string }[]} */ (await res.json());
+    if (!first) {
+      throw new Error(`the demo seed has no ${list} entry`);
+    }
+    return first._id;
+  };
+  return [
+    { path: '/', name: 'home' },
+    { path: '/aboutUs', name: 'aboutUs' },
+    { path: '/login', name: 'login' },
+    { path: '/tutorRegistration', name: 'tutorRegistration' },
+    { path: '/studentRegistration', name: 'studentRegistration' },
+    { path: '/contactUs', name: 'contactUs' },
+    { path: `/getBlogs/${await firstId('getBlogs')}`, name: 'blog' },
+    { path: `/getCourse/${await firstId('getCourse')}`, name: 'course' },
+    { path: '/tutorFinds', name: 'tutorFinds', signedIn: true },
+  ];
+}
+
+/**
+ * Signs in through the login form in the audit's browser; the session (our API token and
+ * whatever the sign-in machinery keeps) stays in the profile's storage.
+ * @param {number} chromePort
+ * @param {string} baseUrl
+ */
+async function signInInBrowser(chromePort, baseUrl) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
+  const tab = await browser.newPage();
+  try {
+    await tab.goto(`${baseUrl}/login`, { waitUntil: 'networkidle0' });
+    await tab.type('#login-email', MEMBER.email);
+    await tab.type('#login-password', MEMBER.password);
+    await tab.click('form[aria-label="Login"] button[type="submit"]');
+    await tab.waitForFunction('window.location.pathname !== "/login"', { timeout: 30_000 });
+    // A cold cache for the audit, as for the public pages; the storage keeps the session.
+    const cdp = await tab.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+  } finally {
+    await tab.close();
+    await browser.disconnect();
+  }
+}
+
+/**
+ * @param {number} chromePort
+ * @param {string} baseUrl
+ * @param {{ path: string, name: string, signedIn?: boolean }} page
+ */
+async function audit(chromePort, baseUrl, page) {
+  if (page.signedIn) {
+    await signInInBrowser(chromePort, baseUrl);
+  }
+  const result = await lighthouse(`${baseUrl}${page.path}`, {
+    port: chromePort,
+    output: 'html',
+    logLevel: 'error',
+    // A signed-in page needs the stored session; the cache was cleared by hand above.
+    disableStorageReset: Boolean(page.signedIn),
+  });
+  if (!result) {
+    throw new Error(`Lighthouse returned nothing for ${page.path}`);
+  }
+  const { lhr, report } = result;
+  fs.writeFileSync(path.join(outDir, `${page.name}.html`), String(report));
+  const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
+  const summary = /** @type {{ items?: { resourceType: string, transferSize: number }[] }} */ (
+    lhr.audits['resource-summary']?.details ?? {}
+  );
+  const script = summary.items?.find((item) => item.resourceType === 'script');
+  return {
+    page: page.path,
+    finalUrl: lhr.finalDisplayedUrl,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+    jsKb: Math.round((script?.transferSize ?? 0) / 1024),
+    runtimeError: lhr.runtimeError?.message,
+  };
+}
+
+/** @param {Awaited<ReturnType<typeof audit>>[]} rows */
+function table(rows) {
+  const head = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP s', 'TBT ms', 'CLS', 'JS kB'];
+  const body = rows.map((r) => [
+    r.page.replace(/\/[0-9a-f-]{36}$/, '/{id}'),
+    String(r.performance),
+    String(r.accessibility),
+    String(r.bestPractices),
+    String(r.seo),
+    (r.lcpMs / 1000).toFixed(1),
+    String(r.tbtMs),
+    String(r.cls),
+    String(r.jsKb),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
+  const line = (/** @type {string[]} */ cells) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  const rule = `| ${widths.map((w, i) => (i === 0 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`;
+  return [line(head), rule, ...body.map(line)].join('\n');
+}
