@@ -40,6 +40,7 @@ test('the dashboard works on a phone, with the sidebar in a drawer', async ({ pa
     'Course Collection',
     'Blog Collection',
     'Review Collection',
+    'Hires',
     'Stats',
     'Inbox',
     'Audit log',

@@ -1,9 +1,8 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiCall, createEmulatorAccount } from './support/api';
+import { apiCall, createEmulatorAccount, uploadImage } from './support/api';
 import { accessToken, LoginPage, Navbar, signInThroughUi, snap, toast } from './support/app';
 import { BASE_URL, DEMO, uniqueEmail, uniqueSuffix } from './support/env';
-import { TINY_PNG } from './support/images';
 
 /**
  * The admin dashboard against the real app (demo data). Every test signs in through
@@ -30,23 +29,6 @@ async function signInAsAdmin(page: Page): Promise<string> {
   const token = await accessToken(page);
   expect(token).toBeTruthy();
   return token!;
-}
-
-/** Uploads a tiny PNG with `token`; answers its URL (`POST /api/images`). */
-async function uploadImage(token: string): Promise<string> {
-  const form = new FormData();
-  form.append(
-    'image',
-    new Blob([new Uint8Array(TINY_PNG.buffer)], { type: TINY_PNG.mimeType }),
-    TINY_PNG.name,
-  );
-  const res = await fetch(`${BASE_URL}/api/images`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  expect(res.ok, `POST /api/images answered ${res.status}`).toBe(true);
-  return ((await res.json()) as { data: { display_url: string } }).data.display_url;
 }
 
 /** A sidebar link of the dashboard. */
@@ -103,6 +85,7 @@ test('the admin promotes a tutor to admin', async ({ page }) => {
     'Email',
     'Phone Number',
     'Role',
+    'Verified',
     'Action',
   ]);
   await snap(page, 'admin-tutors');
@@ -138,7 +121,7 @@ test('the admin exports the tutors matching a search as CSV', async ({ page }) =
   expect(download.suggestedFilename()).toMatch(/^tutors-Dhaka-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await fs.readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
   const lines = csv.trimEnd().split('\r\n');
-  expect(lines[0]).toBe('Tutor Name,Email,Phone Number,Role');
+  expect(lines[0]).toBe('Tutor Name,Email,Phone Number,Role,Verified');
   expect(lines).toHaveLength(total + 1);
 });
 

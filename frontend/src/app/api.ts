@@ -23,6 +23,9 @@ const TAG_TYPES = [
   'Stats',
   'Contact',
   'Audit',
+  'Hire',
+  'TutorReview',
+  'Notification',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

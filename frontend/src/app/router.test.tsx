@@ -1,4 +1,5 @@
-import { NOT_FOUND, type Blog, type Course, type Me } from '@tutorhub/contracts';
+import { NOT_FOUND } from '@tutorhub/contracts';
+import type { Blog, Course, Me } from './apiTypes';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -171,7 +172,10 @@ describe('router', () => {
       kind: 'tutor',
       role: 'admin',
     };
-    server.use(http.get(apiUrl('me'), () => HttpResponse.json(me)));
+    server.use(
+      http.get(apiUrl('me'), () => HttpResponse.json(me)),
+      http.get(apiUrl('notifications/unread-count'), () => HttpResponse.json({ count: 0 })),
+    );
     const { user } = renderApp('/aboutUs', SIGNED_IN);
     server.use(http.get(apiUrl('aboutUs'), () => HttpResponse.json([])));
     const dashboard = await screen.findByRole('link', { name: 'Dashboard' });
@@ -183,8 +187,9 @@ describe('router', () => {
     ).toBeInTheDocument();
   });
 
-  it('hides Dashboard from non-admins and shows the profile menu with Logout', async () => {
+  it('hides Dashboard from non-admins and shows the bell and the profile menu', async () => {
     server.use(
+      http.get(apiUrl('notifications/unread-count'), () => HttpResponse.json({ count: 2 })),
       http.get(apiUrl('me'), () =>
         HttpResponse.json({
           _id: 'm2',
@@ -198,10 +203,21 @@ describe('router', () => {
       http.get(apiUrl('aboutUs'), () => HttpResponse.json([])),
     );
     const { user } = renderApp('/aboutUs', SIGNED_IN);
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 2 unread' }),
+    ).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Open profile menu' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Sam Student')).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'My profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'My tuitions' })).toHaveAttribute(
+      'href',
+      '/tuitions',
+    );
     expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 });

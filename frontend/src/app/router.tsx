@@ -75,6 +75,7 @@ const SHELL: ShellParts = {
       default: (await accountControls()).DrawerAccountItem,
     })),
     signOut: () => import('../features/auth/authService').then((auth) => auth.signOut()),
+    Bell: lazyWithStore(() => import('../features/notifications/components/NotificationBell')),
   },
   Newsletter: lazyWithStore(() => import('../features/contact/components/NewsletterForm')),
   SuspendedAccountNotice: lazyWithStore(
@@ -118,6 +119,10 @@ export function buildRoutes(): RouteObject[] {
               lazy: loaderPage(() => import('../features/blogs/pages/BlogDetailPage')),
             },
             {
+              path: 'tutors/:id',
+              lazy: page(() => import('../features/profiles/pages/TutorProfilePage')),
+            },
+            {
               lazy: page(() => import('../features/auth/RequireAuth')),
               children: [
                 {
@@ -139,6 +144,14 @@ export function buildRoutes(): RouteObject[] {
                 {
                   path: 'postBlog',
                   lazy: page(() => import('../features/blogs/pages/BlogPostPage')),
+                },
+                {
+                  path: 'tuitions',
+                  lazy: page(() => import('../features/hires/pages/MyTuitionsPage')),
+                },
+                {
+                  path: 'profile',
+                  lazy: page(() => import('../features/profiles/pages/MyProfilePage')),
                 },
               ],
             },

@@ -22,6 +22,8 @@ export interface NavbarAccount {
   AdminLink: ComponentType;
   /** The phone drawer's Login/Logout entry. */
   DrawerItem: ComponentType<DrawerAccountItemProps>;
+  /** The notifications bell with its unread count, for signed-in accounts. */
+  Bell: ComponentType;
   signOut: () => Promise<void>;
 }
 
@@ -69,7 +71,7 @@ function signOutWithToast(signOut: () => Promise<void>) {
 export default function Navbar({ account }: { account: NavbarAccount }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
-  const { Controls: AccountControls, AdminLink } = account;
+  const { Controls: AccountControls, AdminLink, Bell } = account;
 
   const logout = () => {
     setDrawerOpen(false);
@@ -117,6 +119,9 @@ export default function Navbar({ account }: { account: NavbarAccount }) {
             <AdminLink />
           </Suspense>
         </Box>
+        <Suspense fallback={null}>
+          <Bell />
+        </Suspense>
         <Suspense fallback={null}>
           <AccountControls onLogout={logout} />
         </Suspense>

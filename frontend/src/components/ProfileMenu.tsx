@@ -1,6 +1,7 @@
 import { Divider, Menu, MenuItem } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 
-/** The signed-in dropdown: the display name and Logout. */
+/** The signed-in dropdown: the display name, My profile, My tuitions and Logout. */
 export default function ProfileMenu({
   anchorEl,
   onClose,
@@ -16,6 +17,13 @@ export default function ProfileMenu({
     <Menu id="profile-menu" anchorEl={anchorEl} open={Boolean(anchorEl)} onClose={onClose}>
       <MenuItem disabled sx={{ '&.Mui-disabled': { opacity: 1 } }}>
         {displayName}
+      </MenuItem>
+      <Divider />
+      <MenuItem component={RouterLink} to="/profile" onClick={onClose}>
+        My profile
+      </MenuItem>
+      <MenuItem component={RouterLink} to="/tuitions" onClick={onClose}>
+        My tuitions
       </MenuItem>
       <Divider />
       <MenuItem onClick={onLogout}>Logout</MenuItem>

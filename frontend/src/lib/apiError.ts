@@ -1,6 +1,7 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { MESSAGES, type ApiError } from '@tutorhub/contracts';
+import { MESSAGES } from '@tutorhub/contracts';
+import type { ApiError } from '../app/apiTypes';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 function isFetchError(err: unknown): err is FetchBaseQueryError {

@@ -1,4 +1,5 @@
-import { MESSAGES, type ImageUploadResponse } from '@tutorhub/contracts';
+import { MESSAGES } from '@tutorhub/contracts';
+import type { ImageUploadResponse } from '../app/apiTypes';
 import { apiCallError, isAccountSuspended, unavailableMessage } from './apiError';
 import { accessTokenHeader, apiUrl, bearer } from './http';
 

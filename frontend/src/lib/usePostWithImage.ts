@@ -1,4 +1,4 @@
-import { type InsertResult } from '@tutorhub/contracts';
+import type { InsertResult } from '../app/apiTypes';
 import { useState } from 'react';
 import type { FieldValues, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import toast from 'react-hot-toast';

@@ -10,6 +10,7 @@ export const getIdToken = vi.fn();
 export const signIn = vi.fn();
 export const signInWithGoogle = vi.fn();
 export const signOut = vi.fn(() => Promise.resolve());
+export const deleteSignedInUser = vi.fn(() => Promise.resolve());
 export const startAuth = vi.fn();
 export const emailVerificationNeeded = vi.fn(() => Promise.resolve(false));
 export const sendVerificationEmail = vi.fn(() => Promise.resolve());

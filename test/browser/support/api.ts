@@ -1,4 +1,5 @@
 import { AUTH_EMULATOR_HOST, BASE_URL, DEMO, TEST_PASSWORD, type Credentials } from './env';
+import { TINY_PNG } from './images';
 
 /** Accounts and API calls made outside the browser, through REST. */
 
@@ -96,4 +97,23 @@ export async function acceptCourseAsAdmin(courseId: string): Promise<void> {
   if (result.modifiedCount === 0) {
     throw new Error(`Course ${courseId} was not updated`);
   }
+}
+
+/** Uploads a tiny PNG with `token`; answers its URL (`POST /api/images`). */
+export async function uploadImage(token: string): Promise<string> {
+  const form = new FormData();
+  form.append(
+    'image',
+    new Blob([new Uint8Array(TINY_PNG.buffer)], { type: TINY_PNG.mimeType }),
+    TINY_PNG.name,
+  );
+  const res = await fetch(`${BASE_URL}/api/images`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (!res.ok) {
+    throw new Error(`POST /api/images answered ${res.status}`);
+  }
+  return ((await res.json()) as { data: { display_url: string } }).data.display_url;
 }

@@ -16,12 +16,12 @@ interface Props<T extends FieldValues> {
   name: Path<T>;
   register: UseFormRegister<T>;
   errors: FieldErrors<T>;
-  /** The message when no file is chosen. */
-  requiredMessage: string;
+  /** The message when no file is chosen; without it, choosing a file is optional. */
+  requiredMessage?: string;
   progress: number | null;
 }
 
-/** An ImageField registered with react-hook-form: a file is required. */
+/** An ImageField registered with react-hook-form: a file is required when a message is given. */
 export default function FormImageField<T extends FieldValues>({
   name,
   register,
@@ -29,7 +29,10 @@ export default function FormImageField<T extends FieldValues>({
   requiredMessage,
   ...props
 }: Props<T>) {
-  const rules = imageRules(requiredMessage) as unknown as RegisterOptions<T, Path<T>>;
+  const rules = (requiredMessage ? imageRules(requiredMessage) : {}) as unknown as RegisterOptions<
+    T,
+    Path<T>
+  >;
   const error = get(errors, name) as FieldError | undefined;
   return <ImageField {...props} registration={register(name, rules)} error={error?.message} />;
 }

@@ -1,6 +1,7 @@
 import GroupsIcon from '@mui/icons-material/Groups';
 import ArticleIcon from '@mui/icons-material/Article';
 import BarChartIcon from '@mui/icons-material/BarChart';
+import HandshakeIcon from '@mui/icons-material/Handshake';
 import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
 import InboxIcon from '@mui/icons-material/Inbox';
@@ -31,7 +32,7 @@ interface SideLink {
   end?: boolean;
 }
 
-/** The dashboard's sections: the four collections, Reviews, Stats, the Inbox and the Audit log. */
+/** The dashboard's sections: the collections, Reviews, Hires, Stats, the Inbox and the Audit log. */
 export const DASHBOARD_LINKS: readonly SideLink[] = [
   { to: '/Dashboard/tutorCollection', label: 'Tutor Collection', icon: <SchoolIcon /> },
   {
@@ -42,6 +43,7 @@ export const DASHBOARD_LINKS: readonly SideLink[] = [
   { to: '/Dashboard/courseCollection', label: 'Course Collection', icon: <MenuBookIcon /> },
   { to: '/Dashboard/blogCollection', label: 'Blog Collection', icon: <ArticleIcon /> },
   { to: '/Dashboard/reviewCollection', label: 'Review Collection', icon: <RateReviewIcon /> },
+  { to: '/Dashboard/hires', label: 'Hires', icon: <HandshakeIcon /> },
   { to: '/Dashboard/stats', label: 'Stats', icon: <BarChartIcon /> },
   { to: '/Dashboard/inbox', label: 'Inbox', icon: <InboxIcon /> },
   { to: '/Dashboard/audit', label: 'Audit log', icon: <HistoryIcon /> },

@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { apiUrl, server } from '../../test/server';
 import { SIGNED_OUT } from '../../test/utils';
-import { ADMIN_ME, renderDashboard, serveMe } from './testing';
+import { ADMIN_ME, renderDashboard, serveMe, statsAnswer } from './testing';
 
 describe('RequireAdmin', () => {
   it('shows a signed-in non-admin the not-allowed page, never the dashboard', async () => {
@@ -26,7 +26,7 @@ describe('RequireAdmin', () => {
         return HttpResponse.json(ADMIN_ME);
       }),
       http.get(apiUrl('stats'), () =>
-        HttpResponse.json({ tutors: 1, students: 1, courses: 1, blogs: 1 }),
+        HttpResponse.json(statsAnswer({ tutors: 1, students: 1, courses: 1, blogs: 1 })),
       ),
     );
     renderDashboard('/Dashboard');
@@ -83,7 +83,7 @@ describe('RequireAdmin', () => {
         ),
       ),
       http.get(apiUrl('stats'), () =>
-        HttpResponse.json({ tutors: 1, students: 1, courses: 1, blogs: 1 }),
+        HttpResponse.json(statsAnswer({ tutors: 1, students: 1, courses: 1, blogs: 1 })),
       ),
     );
     const { user, router } = renderDashboard('/Dashboard/inbox');

@@ -1,22 +1,21 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { CourseStatus, Role } from '@tutorhub/contracts';
 import type {
   AdminRoleRequest,
   AuditEntry,
   ContactMessage,
   Course,
   CourseQuery,
-  CourseStatus,
   DeleteResult,
   PageQuery,
   PeopleQuery,
   PromoteRequest,
-  Role,
   Stats,
   Student,
   SuspensionRequest,
   TutorQuery,
   UpdateResult,
-} from '@tutorhub/contracts';
+} from '../../app/apiTypes';
 import { api, listTags, queryString, toPaged, type Paged, type TagType } from '../../app/api';
 import { blogsApi } from '../blogs/blogsApi';
 import { coursesApi } from '../courses/coursesApi';

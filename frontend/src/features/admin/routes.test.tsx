@@ -6,7 +6,7 @@ import { createStore } from '../../app/store';
 import { apiUrl, server } from '../../test/server';
 import { renderRouter, SIGNED_IN, SIGNED_OUT } from '../../test/utils';
 import type { AuthState } from '../auth/authSlice';
-import { ADMIN_ME, serveMe } from './testing';
+import { ADMIN_ME, serveMe, statsAnswer } from './testing';
 
 vi.mock('../auth/authService', () => import('../../test/authServiceMock'));
 
@@ -22,8 +22,9 @@ describe('admin routes in the app router', () => {
     serveMe(ADMIN_ME);
     server.use(
       http.get(apiUrl('stats'), () =>
-        HttpResponse.json({ tutors: 1, students: 2, courses: 3, blogs: 4 }),
+        HttpResponse.json(statsAnswer({ tutors: 1, students: 2, courses: 3, blogs: 4 })),
       ),
+      http.get(apiUrl('notifications/unread-count'), () => HttpResponse.json({ count: 0 })),
     );
     const router = renderApp('/Dashboard', SIGNED_IN);
     expect(await screen.findByRole('heading', { name: 'Stats Board' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import DashboardLayout from './DashboardLayout';
+import AdminHiresPage from '../hires/pages/AdminHiresPage';
 import AuditLogPage from './pages/AuditLogPage';
 import BlogCollectionPage from './pages/BlogCollectionPage';
 import CourseCollectionPage from './pages/CourseCollectionPage';
@@ -36,6 +37,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'reviewCollection', element: <ReviewCollectionPage /> },
           { path: 'inbox', element: <InboxPage /> },
           { path: 'audit', element: <AuditLogPage /> },
+          { path: 'hires', element: <AdminHiresPage /> },
         ],
       },
     ],

@@ -1,4 +1,5 @@
-import type { Me } from '@tutorhub/contracts';
+import { HIRE_REASONS, HIRE_STATUSES } from '@tutorhub/contracts';
+import type { Me } from '../../app/apiTypes';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -63,4 +64,18 @@ export async function answerDialog(
   const dialog = await screen.findByRole('dialog', title ? { name: title } : {});
   await user.click(within(dialog).getByRole('button', { name: button }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+/** A GET /api/stats answer with these record counts and no hires yet. */
+export function statsAnswer(counts: {
+  tutors: number;
+  students: number;
+  courses: number;
+  blogs: number;
+}) {
+  return {
+    ...counts,
+    hires: Object.fromEntries(HIRE_STATUSES.map((s) => [s, 0])),
+    hireReasons: Object.fromEntries(HIRE_REASONS.map((r) => [r, 0])),
+  };
 }

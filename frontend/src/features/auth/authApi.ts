@@ -1,4 +1,4 @@
-import type { Me } from '@tutorhub/contracts';
+import type { Me } from '../../app/apiTypes';
 import { api } from '../../app/api';
 
 export const authApi = api.injectEndpoints({

@@ -1,4 +1,5 @@
-import { MESSAGES, type InsertResult } from '@tutorhub/contracts';
+import { MESSAGES } from '@tutorhub/contracts';
+import type { InsertResult } from '../../app/apiTypes';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import type { Blog, BlogRequest, InsertResult, PageQuery } from '@tutorhub/contracts';
+import type { Blog, BlogRequest, InsertResult, PageQuery } from '../../app/apiTypes';
 import { api, listTags, queryString, toPaged, type Paged } from '../../app/api';
 
 export const blogsApi = api.injectEndpoints({

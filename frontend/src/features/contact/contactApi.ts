@@ -1,4 +1,4 @@
-import type { ContactRequest, NewsletterRequest } from '@tutorhub/contracts';
+import type { ContactRequest, NewsletterRequest } from '../../app/apiTypes';
 import { api } from '../../app/api';
 
 export const contactApi = api.injectEndpoints({

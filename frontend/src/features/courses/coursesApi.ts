@@ -1,4 +1,4 @@
-import type { Course, CourseQuery, CourseRequest, InsertResult } from '@tutorhub/contracts';
+import type { Course, CourseQuery, CourseRequest, InsertResult } from '../../app/apiTypes';
 import { api, listTags, queryString, toPaged, type Paged } from '../../app/api';
 
 export const coursesApi = api.injectEndpoints({

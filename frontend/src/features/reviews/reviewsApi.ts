@@ -1,4 +1,4 @@
-import type { InsertResult, PageQuery, Review, ReviewRequest } from '@tutorhub/contracts';
+import type { InsertResult, PageQuery, Review, ReviewRequest } from '../../app/apiTypes';
 import { api, listTags, queryString, toPaged, type Paged } from '../../app/api';
 
 export const reviewsApi = api.injectEndpoints({

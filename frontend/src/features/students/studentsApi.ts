@@ -1,4 +1,4 @@
-import type { InsertResult, StudentRegistration } from '@tutorhub/contracts';
+import type { InsertResult, StudentRegistration } from '../../app/apiTypes';
 import { api, type RegistrationArgs } from '../../app/api';
 import { bearer } from '../../lib/http';
 

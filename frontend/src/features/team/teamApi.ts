@@ -1,4 +1,4 @@
-import type { TeamMember } from '@tutorhub/contracts';
+import type { TeamMember } from '../../app/apiTypes';
 import { api, listTags, toPaged, type Paged } from '../../app/api';
 
 export const teamApi = api.injectEndpoints({

@@ -1,4 +1,4 @@
-import type { InsertResult, Tutor, TutorQuery, TutorRegistration } from '@tutorhub/contracts';
+import type { InsertResult, Tutor, TutorQuery, TutorRegistration } from '../../app/apiTypes';
 import {
   api,
   listTags,

@@ -1,4 +1,5 @@
-import { MESSAGES, type AuditEntry } from '@tutorhub/contracts';
+import { MESSAGES } from '@tutorhub/contracts';
+import type { AuditEntry } from '../../../app/apiTypes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';

@@ -1,5 +1,6 @@
 import { Box, Chip, Typography } from '@mui/material';
-import type { AuditAccount, AuditAction, AuditEntry } from '@tutorhub/contracts';
+import type { AuditAction } from '@tutorhub/contracts';
+import type { AuditAccount, AuditEntry } from '../../../app/apiTypes';
 import { useGetAuditLogQuery } from '../adminApi';
 import CollectionShell from '../components/CollectionShell';
 import CollectionTable, { type Column } from '../components/CollectionTable';

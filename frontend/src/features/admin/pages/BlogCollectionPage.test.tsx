@@ -1,4 +1,5 @@
-import { MESSAGES, NOT_FOUND, type Blog } from '@tutorhub/contracts';
+import { MESSAGES, NOT_FOUND } from '@tutorhub/contracts';
+import type { Blog } from '../../../app/apiTypes';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,7 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, Link } from '@mui/material';
-import { MESSAGES, type Blog } from '@tutorhub/contracts';
+import { MESSAGES } from '@tutorhub/contracts';
+import type { Blog } from '../../../app/apiTypes';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/store';

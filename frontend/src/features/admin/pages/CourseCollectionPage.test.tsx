@@ -1,4 +1,5 @@
-import { MESSAGES, NOT_FOUND, type Course, type CourseStatus } from '@tutorhub/contracts';
+import { MESSAGES, NOT_FOUND, type CourseStatus } from '@tutorhub/contracts';
+import type { Course } from '../../../app/apiTypes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';

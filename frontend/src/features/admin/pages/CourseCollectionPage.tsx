@@ -3,10 +3,10 @@ import {
   COURSE_STATUS_CHOICES,
   COURSE_STATUSES,
   MESSAGES,
-  type Course,
   type CourseStatus,
   type CourseStatusChoice,
 } from '@tutorhub/contracts';
+import type { Course } from '../../../app/apiTypes';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/store';

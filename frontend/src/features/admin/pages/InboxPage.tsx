@@ -1,5 +1,5 @@
 import { Link, Typography } from '@mui/material';
-import type { ContactMessage } from '@tutorhub/contracts';
+import type { ContactMessage } from '../../../app/apiTypes';
 import { useAppDispatch } from '../../../app/store';
 import { adminApi, useGetContactMessagesQuery } from '../adminApi';
 import CollectionShell from '../components/CollectionShell';

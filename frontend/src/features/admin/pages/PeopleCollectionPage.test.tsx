@@ -1,4 +1,5 @@
-import { MESSAGES, NOT_FOUND, type Student, type Tutor } from '@tutorhub/contracts';
+import { MESSAGES, NOT_FOUND, PROFILE_MESSAGES } from '@tutorhub/contracts';
+import type { Student, Tutor } from '../../../app/apiTypes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -19,6 +20,8 @@ const tutor = (i: number, extra: Partial<Tutor> = {}): Tutor => ({
   salary: 5000,
   location: 'Dhaka',
   onlineOffline: 'online',
+  verified: false,
+  rating: { average: null, count: 0 },
   ...extra,
 });
 
@@ -70,7 +73,7 @@ describe('Tutor Collection', () => {
     expect(await screen.findByText('Total tutors: 2')).toBeInTheDocument();
     await screen.findByRole('cell', { name: 'Tutor 1' });
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Tutor Name', 'Email', 'Phone Number', 'Role', 'Action']);
+    expect(headers).toEqual(['Tutor Name', 'Email', 'Phone Number', 'Role', 'Verified', 'Action']);
     expect(
       within(row('Tutor 1')).getByRole('button', { name: 'Make admin: Tutor 1' }),
     ).toBeEnabled();
@@ -221,12 +224,48 @@ describe('Tutor Collection', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe('Tutor Name,Email,Phone Number,Role');
-    expect(lines[1]).toBe('"Tutor 1, ""the first""",t1@example.com,01700000001,tutor');
+    expect(lines[0]).toBe('Tutor Name,Email,Phone Number,Role,Verified');
+    expect(lines[1]).toBe('"Tutor 1, ""the first""",t1@example.com,01700000001,tutor,no');
     expect(lines).toHaveLength(43);
     const link = click.mock.instances[0] as unknown as HTMLAnchorElement;
     expect(link.download).toMatch(/^tutors-tutor_1-\d{4}-\d{2}-\d{2}\.csv$/);
     click.mockRestore();
+  });
+});
+
+describe('Verified badge', () => {
+  it('switches a tutor’s badge on and off; the row follows the refetched list', async () => {
+    const db = serveTutors([tutor(1)]);
+    const calls: unknown[] = [];
+    server.use(
+      http.patch(apiUrl('tutors/:id/verification'), async ({ params, request }) => {
+        const body = (await request.json()) as { verified: boolean };
+        calls.push({ id: params.id, body });
+        db.rows = db.rows.map((t) => (t._id === params.id ? { ...t, verified: body.verified } : t));
+        return HttpResponse.json({ modifiedCount: 1 });
+      }),
+    );
+    const { user } = renderDashboard('/Dashboard/tutorCollection');
+    const toggle = await screen.findByRole('switch', { name: 'Verified: Tutor 1' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    expect(await screen.findByText(PROFILE_MESSAGES.verifiedOn)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Verified: Tutor 1' })).toBeChecked(),
+    );
+    await user.click(screen.getByRole('switch', { name: 'Verified: Tutor 1' }));
+    expect(await screen.findByText(PROFILE_MESSAGES.verifiedOff)).toBeInTheDocument();
+    expect(calls).toEqual([
+      { id: 't1', body: { verified: true } },
+      { id: 't1', body: { verified: false } },
+    ]);
+  });
+
+  it('has no verified column in the student table', async () => {
+    server.use(http.get(apiUrl('getStudent'), ({ request }) => pageOf([], request.url)));
+    renderDashboard('/Dashboard/studentCollection');
+    await screen.findByRole('heading', { name: 'Student Collection' });
+    expect(screen.queryByRole('columnheader', { name: 'Verified' })).not.toBeInTheDocument();
   });
 });
 

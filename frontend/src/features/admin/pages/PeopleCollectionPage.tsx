@@ -2,14 +2,15 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import BlockIcon from '@mui/icons-material/Block';
 import DeleteIcon from '@mui/icons-material/Delete';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
-import { Button, Chip, Link, Stack } from '@mui/material';
-import {
-  MESSAGES,
-  type DeleteResult,
-  type PeopleQuery,
-  type Role,
-  type UpdateResult,
-} from '@tutorhub/contracts';
+import { Button, Chip, Link, Stack, Switch } from '@mui/material';
+import { MESSAGES, PROFILE_MESSAGES } from '@tutorhub/contracts';
+import type {
+  DeleteResult,
+  PeopleQuery,
+  Student,
+  Tutor,
+  UpdateResult,
+} from '../../../app/apiTypes';
 import { useMemo } from 'react';
 import type { Paged } from '../../../app/api';
 import { useAppDispatch } from '../../../app/store';
@@ -25,6 +26,7 @@ import {
   useSetAdminMutation,
   useSetSuspendedMutation,
 } from '../adminApi';
+import { useSetTutorVerifiedMutation } from '../../profiles/profilesApi';
 import CollectionShell from '../components/CollectionShell';
 import CollectionTable, { type Column, type ListQuery } from '../components/CollectionTable';
 import { useConfirm } from '../components/ConfirmDialog';
@@ -35,15 +37,9 @@ import { runAction } from '../runAction';
 import { useListParams } from '../useListParams';
 
 /** The fields of a tutor or student row that the table shows. */
-export interface Person {
-  _id: string;
-  name: string;
-  email: string;
-  number: string;
-  role: Role;
-  /** Sent to admins only. */
-  suspended?: boolean;
-}
+export type Person = Pick<Student, '_id' | 'name' | 'role' | 'suspended'> &
+  Pick<Tutor, 'email' | 'number'> &
+  Partial<Pick<Tutor, 'verified'>>;
 
 interface Trigger<R> {
   (id: string): { unwrap: () => Promise<R> };
@@ -104,6 +100,7 @@ export default function PeopleCollectionPage({ kind }: { kind: keyof typeof PEOP
   const [remove, removeState] = config.useDelete();
   const [setAdmin, setAdminState] = useSetAdminMutation();
   const [setSuspended, setSuspendedState] = useSetSuspendedMutation();
+  const [setVerified, setVerifiedState] = useSetTutorVerifiedMutation();
   const { confirm, dialog } = useConfirm();
   const myId = useMe().me?._id;
 
@@ -112,6 +109,7 @@ export default function PeopleCollectionPage({ kind }: { kind: keyof typeof PEOP
     removeState.isLoading && removeState.originalArgs,
     setAdminState.isLoading && setAdminState.originalArgs?.id,
     setSuspendedState.isLoading && setSuspendedState.originalArgs?.id,
+    setVerifiedState.isLoading && setVerifiedState.originalArgs?.id,
   ].find((id) => typeof id === 'string');
 
   const columns = useMemo<Column<Person>[]>(() => {
@@ -185,6 +183,25 @@ export default function PeopleCollectionPage({ kind }: { kind: keyof typeof PEOP
         });
       }
     };
+    const verifiedColumn: Column<Person> = {
+      id: 'verified',
+      header: 'Verified',
+      align: 'center',
+      csv: (p) => (p.verified ? 'yes' : 'no'),
+      cell: (p) => (
+        <Switch
+          checked={Boolean(p.verified)}
+          slotProps={{ input: { 'aria-label': `Verified: ${p.name}` } }}
+          onChange={(e) => {
+            const verified = e.target.checked;
+            void runAction(setVerified({ id: p._id, verified }).unwrap(), {
+              done: (r) => Boolean(r.modifiedCount),
+              success: verified ? PROFILE_MESSAGES.verifiedOn : PROFILE_MESSAGES.verifiedOff,
+            });
+          }}
+        />
+      ),
+    };
     return [
       { id: 'name', header: config.nameHeader, cell: (p) => p.name, csv: (p) => p.name },
       {
@@ -240,6 +257,7 @@ export default function PeopleCollectionPage({ kind }: { kind: keyof typeof PEOP
           </Stack>
         ),
       },
+      ...(kind === 'tutor' ? [verifiedColumn] : []),
       {
         id: 'action',
         header: 'Action',
@@ -274,7 +292,17 @@ export default function PeopleCollectionPage({ kind }: { kind: keyof typeof PEOP
         ),
       },
     ];
-  }, [config.nameHeader, confirm, kind, myId, promote, remove, setAdmin, setSuspended]);
+  }, [
+    config.nameHeader,
+    confirm,
+    kind,
+    myId,
+    promote,
+    remove,
+    setAdmin,
+    setSuspended,
+    setVerified,
+  ]);
 
   const total = query.data?.total;
   return (

@@ -1,6 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Link, Typography } from '@mui/material';
-import { MESSAGES, type Review } from '@tutorhub/contracts';
+import { MESSAGES } from '@tutorhub/contracts';
+import type { Review } from '../../../app/apiTypes';
 import { useMemo } from 'react';
 import ReviewRating from '../../reviews/components/ReviewRating';
 import { useGetReviewsQuery } from '../../reviews/reviewsApi';

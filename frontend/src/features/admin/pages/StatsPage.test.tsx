@@ -1,8 +1,9 @@
+import { HIRE_REASONS } from '@tutorhub/contracts';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiUrl, server } from '../../../test/server';
-import { renderDashboard, serveMe } from '../testing';
+import { renderDashboard, serveMe, statsAnswer } from '../testing';
 
 beforeAll(() => {
   // jsdom has no ResizeObserver; the chart only needs it to exist.
@@ -13,12 +14,14 @@ beforeAll(() => {
   };
 });
 
+const COUNTS = { tutors: 1, students: 1, courses: 0, blogs: 0 };
+
 describe('Stats Board', () => {
   it('shows the four tiles (the fourth is Blogs) and the pie chart with its legend', async () => {
     serveMe();
     server.use(
       http.get(apiUrl('stats'), () =>
-        HttpResponse.json({ tutors: 14, students: 4, courses: 5, blogs: 3 }),
+        HttpResponse.json(statsAnswer({ tutors: 14, students: 4, courses: 5, blogs: 3 })),
       ),
     );
     renderDashboard('/Dashboard/stats');
@@ -43,5 +46,34 @@ describe('Stats Board', () => {
     );
     renderDashboard('/Dashboard/stats');
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('shows hires by status, each tile linking to the filtered table, and the reasons', async () => {
+    serveMe();
+    server.use(
+      http.get(apiUrl('stats'), () =>
+        HttpResponse.json({
+          ...COUNTS,
+          hires: { requested: 3, accepted: 2, declined: 1, cancelled: 0, ended: 7 },
+          hireReasons: { ...statsAnswer(COUNTS).hireReasons, schedule: 4 },
+        }),
+      ),
+    );
+    renderDashboard('/Dashboard/stats');
+    const section = await screen.findByRole('region', { name: 'Hires by status' });
+    expect(await within(section).findByTestId('hires-ended')).toHaveTextContent('7');
+    expect(within(section).getByTestId('hires-requested')).toHaveTextContent('3');
+    expect(within(section).getByTestId('hires-cancelled')).toHaveTextContent('0');
+    expect(within(section).getByRole('link', { name: /Ended/ })).toHaveAttribute(
+      'href',
+      '/Dashboard/hires?status=ended',
+    );
+    const reasons = within(section).getByRole('table', {
+      name: 'Reasons given for declines, cancellations and ends',
+    });
+    expect(within(reasons).getAllByRole('row')).toHaveLength(HIRE_REASONS.length + 1);
+    expect(within(reasons).getByRole('row', { name: /schedule does not fit/ })).toHaveTextContent(
+      '4',
+    );
   });
 });

@@ -1,15 +1,18 @@
 import { Box, Card, CardContent, Grid, Paper, Skeleton, Typography } from '@mui/material';
-import { IMAGE_SIZES, type Stats } from '@tutorhub/contracts';
+import { IMAGE_SIZES } from '@tutorhub/contracts';
+import type { Stats } from '../../../app/apiTypes';
 import { lazy, Suspense } from 'react';
 import { EmptyState, ErrorState } from '../../../components/PageStates';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import HiresByStatus from '../../hires/components/HiresByStatus';
 import { useGetStatsQuery } from '../adminApi';
 
 // Only this route pulls in @mui/x-charts.
 const StatsChart = lazy(() => import('../components/StatsChart'));
 
 /** The four tiles; the original site labelled the fourth 'Courses' by mistake — it counts blogs. */
-const TILES: ReadonlyArray<{ key: keyof Stats; label: string; color: string }> = [
+type CountKey = Exclude<keyof Stats, 'hires' | 'hireReasons'>;
+const TILES: ReadonlyArray<{ key: CountKey; label: string; color: string }> = [
   { key: 'tutors', label: 'Tutors', color: '#1e4fa3' },
   { key: 'students', label: 'Students', color: '#2e7d32' },
   { key: 'courses', label: 'Courses', color: '#ed6c02' },
@@ -64,6 +67,7 @@ export default function StatsPage() {
               </Grid>
             ))}
           </Grid>
+          <HiresByStatus stats={data} />
           <Paper
             component="section"
             aria-labelledby="stats-chart-title"

@@ -19,13 +19,18 @@ export type ProfileMessages = Record<Exclude<keyof ProfileValues, 'location'>, s
 
 const HALF = { xs: 12, md: 6 };
 
-/** Name, image, email, WhatsApp number, university and department, two to a row. */
+/** Name, image, email (not when editing), WhatsApp number, university and department. */
 export default function ProfileFields<T extends ProfileValues>(props: {
   register: UseFormRegister<T>;
   errors: FieldErrors<T>;
   messages: ProfileMessages;
   /** Upload progress of the image, or null. */
   progress: number | null;
+  /**
+   * Editing an existing profile: the sign-in email is not a profile field, and the image is
+   * kept unless a new one is chosen.
+   */
+  editing?: boolean;
 }) {
   // The generic form narrows to the profile fields here.
   const register = props.register as unknown as UseFormRegister<ProfileValues>;
@@ -51,21 +56,23 @@ export default function ProfileFields<T extends ProfileValues>(props: {
           name="image"
           register={register}
           errors={errors}
-          requiredMessage={M.image}
+          requiredMessage={props.editing ? undefined : M.image}
           progress={props.progress}
         />
       </Grid>
-      <Grid size={HALF}>
-        <FormTextField
-          {...field}
-          id="email"
-          label="Email"
-          name="email"
-          rules={emailRules(M.email)}
-          type="email"
-          autoComplete="email"
-        />
-      </Grid>
+      {!props.editing && (
+        <Grid size={HALF}>
+          <FormTextField
+            {...field}
+            id="email"
+            label="Email"
+            name="email"
+            rules={emailRules(M.email)}
+            type="email"
+            autoComplete="email"
+          />
+        </Grid>
+      )}
       <Grid size={HALF}>
         <FormTextField
           {...field}

@@ -1,5 +1,5 @@
 import { Box, Grid, Link, Typography } from '@mui/material';
-import type { InsertResult, StudentRegistration } from '@tutorhub/contracts';
+import type { InsertResult, StudentRegistration } from '../../../app/apiTypes';
 import type { ReactNode } from 'react';
 import type { UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';

@@ -63,7 +63,7 @@ describe('TutorRegistrationPage', () => {
     // placeholder + 20 subjects
     expect(select.options).toHaveLength(TEACHING_SUBJECTS.length + 1);
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
-    expect(screen.getByLabelText('WhatsApp number')).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByLabelText('WhatsApp number')).toHaveAttribute('inputmode', 'tel');
     expect(screen.getByLabelText('Image')).toHaveAttribute('accept', 'image/*');
     expect(screen.getByRole('link', { name: 'Already have an account?' })).toHaveAttribute(
       'href',

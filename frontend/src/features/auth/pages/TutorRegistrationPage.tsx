@@ -1,17 +1,15 @@
-import { Grid } from '@mui/material';
 import {
   MESSAGES,
   SITE,
-  TEACHING_MODES,
-  TEACHING_SUBJECTS,
+  type TeachingMode,
+  type TeachingSubject,
   TUTOR_FORM_MESSAGES as M,
 } from '@tutorhub/contracts';
 import { useForm } from 'react-hook-form';
-import FormTextField from '../../../components/form/FormTextField';
-import { WHOLE_NUMBER_INPUT, wholeNumberRules } from '../../../lib/form';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useRegisterTutorMutation } from '../../tutors/tutorsApi';
 import SignUpForm, { EMPTY_SIGN_UP, type SignUpValues } from '../components/SignUpForm';
+import TutorFields from '../components/TutorFields';
 
 export interface TutorFormValues extends SignUpValues {
   teachingSubject: string;
@@ -31,30 +29,12 @@ const RECORD_FIELDS = [
   'onlineOffline',
 ] as const;
 
-const HALF = { xs: 12, md: 6 };
-const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } };
-
-/** The <option>s of a native select: a disabled placeholder, then `values`. */
-function options(placeholder: string, values: readonly string[]) {
-  return [
-    <option key="" value="" disabled>
-      {placeholder}
-    </option>,
-    ...values.map((value) => (
-      <option key={value} value={value}>
-        {value}
-      </option>
-    )),
-  ];
-}
-
 export default function TutorRegistrationPage() {
   useDocumentTitle('Tutor sign up');
   const [registerTutor] = useRegisterTutorMutation();
   const form = useForm<TutorFormValues>({
     defaultValues: { ...EMPTY_SIGN_UP, teachingSubject: '', salary: '', onlineOffline: '' },
   });
-  const field = { register: form.register, errors: form.formState.errors, fullWidth: true };
 
   return (
     <SignUpForm
@@ -69,59 +49,16 @@ export default function TutorRegistrationPage() {
           body: {
             role: 'tutor',
             ...profile,
-            teachingSubject: values.teachingSubject,
+            // The selects offer only these choices, and their required rules refuse ''.
+            teachingSubject: values.teachingSubject as TeachingSubject,
             salary: Number(values.salary),
-            onlineOffline: values.onlineOffline,
+            onlineOffline: values.onlineOffline as TeachingMode,
           },
           idToken,
         }).unwrap()
       }
     >
-      <Grid size={HALF}>
-        <FormTextField
-          {...field}
-          id="teachingSubject"
-          label="Teaching subject"
-          name="teachingSubject"
-          rules={{ required: M.teachingSubject }}
-          select
-          slotProps={NATIVE_SELECT}
-        >
-          {options('Select a subject', TEACHING_SUBJECTS)}
-        </FormTextField>
-      </Grid>
-      <Grid size={HALF}>
-        <FormTextField
-          {...field}
-          id="salary"
-          label={`Expected salary (${SITE.currency} per month)`}
-          name="salary"
-          rules={wholeNumberRules(M.salary)}
-          {...WHOLE_NUMBER_INPUT}
-        />
-      </Grid>
-      <Grid size={HALF}>
-        <FormTextField
-          {...field}
-          id="location"
-          label="Location"
-          name="location"
-          rules={{ required: M.location }}
-        />
-      </Grid>
-      <Grid size={HALF}>
-        <FormTextField
-          {...field}
-          id="onlineOffline"
-          label="Online or offline"
-          name="onlineOffline"
-          rules={{ required: M.onlineOffline }}
-          select
-          slotProps={NATIVE_SELECT}
-        >
-          {options('Online, offline or both', TEACHING_MODES)}
-        </FormTextField>
-      </Grid>
+      <TutorFields register={form.register} errors={form.formState.errors} />
     </SignUpForm>
   );
 }

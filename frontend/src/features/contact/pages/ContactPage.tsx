@@ -1,13 +1,8 @@
 import EmailIcon from '@mui/icons-material/Email';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { Box, Grid, Link, Paper, Stack, Typography } from '@mui/material';
-import {
-  CONTACT_FORM_MESSAGES as M,
-  LIMITS,
-  MESSAGES,
-  SITE,
-  type ContactRequest,
-} from '@tutorhub/contracts';
+import { CONTACT_FORM_MESSAGES as M, LIMITS, MESSAGES, SITE } from '@tutorhub/contracts';
+import type { ContactRequest } from '../../../app/apiTypes';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import FormTextField from '../../../components/form/FormTextField';

@@ -9,7 +9,8 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { IMAGE_SIZES, SITE, type Course } from '@tutorhub/contracts';
+import { IMAGE_SIZES, SITE } from '@tutorhub/contracts';
+import type { Course } from '../../../app/apiTypes';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import CardList from '../../../components/CardList';

@@ -1,4 +1,4 @@
-import type { TeamMember } from '@tutorhub/contracts';
+import type { TeamMember } from '../../../app/apiTypes';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

@@ -16,7 +16,8 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { LIMITS, SITE, type TeamMember } from '@tutorhub/contracts';
+import { LIMITS, SITE } from '@tutorhub/contracts';
+import type { TeamMember } from '../../../app/apiTypes';
 import { EmptyState, ErrorState } from '../../../components/PageStates';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useGetTeamQuery } from '../teamApi';

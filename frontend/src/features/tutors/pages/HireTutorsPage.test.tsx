@@ -1,4 +1,5 @@
-import type { Tutor } from '@tutorhub/contracts';
+import type { TeachingSubject } from '@tutorhub/contracts';
+import type { Tutor } from '../../../app/apiTypes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { apiUrl, server } from '../../../test/server';
 import { renderPage } from '../../../test/utils';
 import HireTutorsPage from './HireTutorsPage';
 
-const tutor = (i: number, subject = 'Physics'): Tutor => ({
+const tutor = (i: number, subject: TeachingSubject = 'Physics'): Tutor => ({
   _id: `t${i}`,
   role: 'tutor',
   name: `Tutor ${i}`,
@@ -19,6 +20,8 @@ const tutor = (i: number, subject = 'Physics'): Tutor => ({
   salary: 5000 + i,
   location: 'Dhaka',
   onlineOffline: 'online',
+  verified: false,
+  rating: { average: null, count: 0 },
 });
 
 function serveTutors(calls: URLSearchParams[], total = 2) {
@@ -26,7 +29,7 @@ function serveTutors(calls: URLSearchParams[], total = 2) {
     http.get(apiUrl('getTutor'), ({ request }) => {
       const params = new URL(request.url).searchParams;
       calls.push(params);
-      const subject = params.get('subject') ?? 'Physics';
+      const subject = (params.get('subject') ?? 'Physics') as TeachingSubject;
       return HttpResponse.json([tutor(1, subject), tutor(2, subject)], {
         headers: { 'X-Total-Count': String(total) },
       });
@@ -120,5 +123,37 @@ describe('HireTutorsPage', () => {
     fail = false;
     await user.click(retry);
     expect(await screen.findByRole('heading', { name: 'Tutor 1' })).toBeInTheDocument();
+  });
+
+  it('links each card to the tutor profile with its stars and verified badge', async () => {
+    const { email: _email, number: _number, ...gated } = tutor(3);
+    server.use(
+      http.get(apiUrl('getTutor'), () =>
+        HttpResponse.json([{ ...gated, verified: true, rating: { average: 4.2, count: 5 } }], {
+          headers: { 'X-Total-Count': '1' },
+        }),
+      ),
+    );
+    renderPage(<HireTutorsPage />, { path: '/tutorFinds' });
+    const link = await screen.findByRole('link', { name: 'Tutor 3' });
+    expect(link).toHaveAttribute('href', '/tutors/t3');
+    const card = within(link.closest('article') as HTMLElement);
+    expect(card.getByRole('img', { name: 'Rated 4.2 out of 5 by 5 students' })).toBeInTheDocument();
+    expect(card.getByText('Verified')).toBeInTheDocument();
+    // Contact details are absent until the tutor accepts a request.
+    expect(card.queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
+  });
+
+  it('sorts and keeps to verified tutors on the server', async () => {
+    const calls: URLSearchParams[] = [];
+    serveTutors(calls);
+    const { user, router } = renderPage(<HireTutorsPage />, { path: '/tutorFinds' });
+    await screen.findByRole('heading', { name: 'Tutor 1' });
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Best rated');
+    await waitFor(() => expect(calls.at(-1)?.get('sort')).toBe('rating'));
+    await user.click(screen.getByRole('checkbox', { name: 'Verified tutors only' }));
+    await waitFor(() => expect(calls.at(-1)?.get('verified')).toBe('true'));
+    expect(calls.at(-1)?.get('sort')).toBe('rating');
+    expect(router.state.location.search).toContain('verified=true');
   });
 });

@@ -2,6 +2,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import {
   Box,
   Button,
+  Checkbox,
+  FormControlLabel,
   Grid,
   InputAdornment,
   Paper,
@@ -14,9 +16,12 @@ import {
   SITE,
   TEACHING_MODES,
   TEACHING_SUBJECTS,
+  TUTOR_SORTS,
   type TeachingMode,
-  type TutorQuery,
+  type TeachingSubject,
+  type TutorSort,
 } from '@tutorhub/contracts';
+import type { TutorQuery } from '../../../app/apiTypes';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import CardList from '../../../components/CardList';
@@ -28,6 +33,13 @@ export const TUTORS_PAGE_SIZE = 12;
 
 const TEXT_FILTERS = ['q', 'location', 'minSalary', 'maxSalary'] as const;
 type TextFilter = (typeof TEXT_FILTERS)[number];
+
+const SORT_LABELS: Record<TutorSort, string> = {
+  newest: 'Newest',
+  rating: 'Best rated',
+  salary: 'Salary: low to high',
+  '-salary': 'Salary: high to low',
+};
 
 function toInt(value: string | null): number | undefined {
   if (value === null || value.trim() === '') {
@@ -41,13 +53,18 @@ function toInt(value: string | null): number | undefined {
 export function tutorQueryFromParams(params: URLSearchParams): TutorQuery {
   const subject = params.get('subject') ?? '';
   const mode = params.get('mode') ?? '';
+  const sort = params.get('sort') ?? '';
   return {
-    subject: (TEACHING_SUBJECTS as readonly string[]).includes(subject) ? subject : undefined,
+    subject: (TEACHING_SUBJECTS as readonly string[]).includes(subject)
+      ? (subject as TeachingSubject)
+      : undefined,
     q: params.get('q')?.trim() || undefined,
     location: params.get('location')?.trim() || undefined,
     mode: (TEACHING_MODES as readonly string[]).includes(mode) ? (mode as TeachingMode) : undefined,
     minSalary: toInt(params.get('minSalary')),
     maxSalary: toInt(params.get('maxSalary')),
+    verified: params.get('verified') === 'true' ? true : undefined,
+    sort: (TUTOR_SORTS as readonly string[]).includes(sort) ? (sort as TutorSort) : undefined,
     page: toInt(params.get('page')) || 1,
     limit: TUTORS_PAGE_SIZE,
   };
@@ -215,6 +232,37 @@ export default function HireTutorsPage() {
             <Button type="submit" variant="contained" fullWidth>
               Search
             </Button>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <TextField
+              id="tutor-sort"
+              label="Sort by"
+              select
+              fullWidth
+              size="small"
+              value={query.sort ?? 'newest'}
+              onChange={(e) =>
+                update({ sort: e.target.value === 'newest' ? undefined : e.target.value })
+              }
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              {TUTOR_SORTS.map((key) => (
+                <option key={key} value={key}>
+                  {SORT_LABELS[key]}
+                </option>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={query.verified === true}
+                  onChange={(e) => update({ verified: e.target.checked ? 'true' : undefined })}
+                />
+              }
+              label="Verified tutors only"
+            />
           </Grid>
         </Grid>
       </Paper>

@@ -1,0 +1,135 @@
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormHelperText,
+  Rating,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import {
+  LIMITS,
+  MESSAGES,
+  PROFILE_MESSAGES,
+  REVIEW_FORM_MESSAGES,
+  RULE_MESSAGES,
+} from '@tutorhub/contracts';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import FormTextField from '../../../components/form/FormTextField';
+import SubmitButton from '../../../components/form/SubmitButton';
+import { applyFieldErrors, errorMessage, httpStatus } from '../../../lib/apiError';
+import { maxLength, notBlank } from '../../../lib/form';
+import { useAddTutorReviewMutation } from '../../profiles/profilesApi';
+import { partyName } from '../labels';
+
+interface RateValues {
+  rating: number | null;
+  message: string;
+}
+
+/** 'Rate this tutor': 1–5 stars and a message; the tutor's rating changes at once. */
+export default function RateTutorDialog({
+  tutor,
+  onClose,
+}: {
+  tutor: { _id: string; name: string | null } | null;
+  onClose: (rated: boolean) => void;
+}) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const starsId = useId();
+  const form = useForm<RateValues>({ defaultValues: { rating: null, message: '' } });
+  const [addReview, { isLoading }] = useAddTutorReviewMutation();
+  const ratingError = form.formState.errors.rating?.message;
+
+  const close = (rated: boolean) => {
+    form.reset();
+    onClose(rated);
+  };
+  const onSubmit = form.handleSubmit(async ({ rating, message }) => {
+    if (!tutor) {
+      return;
+    }
+    try {
+      await addReview({
+        tutorId: tutor._id,
+        body: { rating: Number(rating), message: message.trim() },
+      }).unwrap();
+      toast.success(PROFILE_MESSAGES.ratingPosted);
+      close(true);
+    } catch (err) {
+      if (applyFieldErrors(err, form.setError, ['rating', 'message'])) {
+        return;
+      }
+      toast.error(errorMessage(err, MESSAGES.reviewFailed));
+      if (httpStatus(err) === 409) {
+        close(true); // rated before: the button goes away
+      }
+    }
+  });
+
+  return (
+    <Dialog
+      open={Boolean(tutor)}
+      onClose={() => close(false)}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby={titleId}
+    >
+      <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Rate this tutor">
+        <DialogTitle id={titleId}>Rate {partyName(tutor)}</DialogTitle>
+        <DialogContent>
+          <Typography id={starsId} component="p" sx={{ mb: 0.5 }}>
+            Your rating
+          </Typography>
+          <Controller
+            name="rating"
+            control={form.control}
+            rules={{ required: RULE_MESSAGES.rating }}
+            render={({ field }) => (
+              <Box role="radiogroup" aria-labelledby={starsId}>
+                <Rating
+                  name="tutor-rating"
+                  value={field.value}
+                  max={LIMITS.ratingMax}
+                  onChange={(_e, value) => field.onChange(value)}
+                  size="large"
+                />
+              </Box>
+            )}
+          />
+          {ratingError && <FormHelperText error>{ratingError}</FormHelperText>}
+          <FormTextField
+            id="rate-message"
+            label="Your review"
+            name="message"
+            register={form.register}
+            errors={form.formState.errors}
+            rules={{
+              validate: notBlank(REVIEW_FORM_MESSAGES.message),
+              maxLength: maxLength(LIMITS.reviewMessageMax),
+            }}
+            multiline
+            minRows={3}
+            fullWidth
+            sx={{ mt: 2 }}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={() => close(false)}>Cancel</Button>
+          <SubmitButton busy={isLoading} busyLabel="Sending…" size="medium">
+            Send rating
+          </SubmitButton>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,181 @@
+import { PROFILE_MESSAGES, STUDENT_FORM_MESSAGES, TUTOR_FORM_MESSAGES } from '@tutorhub/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiUrl, server } from '../../../test/server';
+import { imageFile, renderPage } from '../../../test/utils';
+import * as authService from '../../auth/authService';
+import {
+  errorAnswer,
+  NO_PROFILE_ME,
+  serveMe,
+  STUDENT_ME,
+  TUTOR_ME,
+  tutorProfile,
+} from '../../hires/testing';
+import MyProfilePage from './MyProfilePage';
+
+vi.mock('../../auth/authService', () => import('../../../test/authServiceMock'));
+vi.mock('../../../lib/uploadImage', () => ({
+  uploadImage: vi.fn(() => Promise.resolve('https://cdn.example.com/new.png')),
+}));
+
+const auth = vi.mocked(authService);
+
+function capturePatch(answer: () => Response = () => HttpResponse.json({ modifiedCount: 1 })) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.patch(apiUrl('me/profile'), async ({ request }) => {
+      bodies.push(await request.json());
+      return answer();
+    }),
+  );
+  return bodies;
+}
+
+const setup = () =>
+  renderPage(<MyProfilePage />, {
+    path: '/profile',
+    extraRoutes: [{ path: '/', element: <div>home page</div> }],
+  });
+
+describe('MyProfilePage', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    server.use(
+      http.get(apiUrl('tutors/tutor-1'), () =>
+        HttpResponse.json(tutorProfile({ email: 'tania@example.com', number: '01711111111' })),
+      ),
+    );
+  });
+
+  it('pre-fills a tutor’s profile and saves the edits (same image kept)', async () => {
+    serveMe(TUTOR_ME);
+    const bodies = capturePatch();
+    const { user } = setup();
+    const form = await screen.findByRole('form', { name: 'Edit profile' });
+    const f = within(form);
+    await waitFor(() => expect(f.getByLabelText('Name')).toHaveValue('Tania Tutor'));
+    expect(f.getByLabelText('WhatsApp number')).toHaveValue('01711111111');
+    expect(f.getByLabelText('Teaching subject')).toHaveValue('Physics');
+    expect(f.queryByLabelText('Email')).not.toBeInTheDocument();
+    await user.clear(f.getByLabelText(/About you/));
+    await user.type(f.getByLabelText(/About you/), 'HSC physics, 10 years');
+    await user.clear(f.getByLabelText('Expected salary (BDT per month)'));
+    await user.type(f.getByLabelText('Expected salary (BDT per month)'), '7000');
+    await user.click(f.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText(PROFILE_MESSAGES.profileUpdated)).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        name: 'Tania Tutor',
+        image: 'https://cdn.example.com/tania.png',
+        number: '01711111111',
+        study: 'Dhaka University',
+        subject: 'Physics',
+        location: 'Dhanmondi',
+        teachingSubject: 'Physics',
+        salary: 7000,
+        onlineOffline: 'offline',
+        about: 'HSC physics, 10 years',
+      },
+    ]);
+    expect(auth.updateUserProfile).toHaveBeenCalledWith(
+      'Tania Tutor',
+      'https://cdn.example.com/tania.png',
+    );
+  });
+
+  it('uploads a new photo and shows the API’s field errors on their fields', async () => {
+    serveMe(TUTOR_ME);
+    const bodies = capturePatch(() =>
+      errorAnswer(400, 'Validation failed', { number: 'Enter a phone number of digits' }),
+    );
+    const { user } = setup();
+    const form = await screen.findByRole('form', { name: 'Edit profile' });
+    await waitFor(() => expect(within(form).getByLabelText('Name')).toHaveValue('Tania Tutor'));
+    await user.upload(within(form).getByLabelText('Image'), imageFile());
+    await user.click(within(form).getByRole('button', { name: 'Save profile' }));
+    expect(await within(form).findByText('Enter a phone number of digits')).toBeInTheDocument();
+    expect(bodies).toMatchObject([{ image: 'https://cdn.example.com/new.png' }]);
+  });
+
+  it('applies the registration rules to a student’s fields', async () => {
+    serveMe(STUDENT_ME);
+    const bodies = capturePatch();
+    const { user } = setup();
+    const form = await screen.findByRole('form', { name: 'Edit profile' });
+    const f = within(form);
+    expect(f.getByLabelText('Name')).toHaveValue('Sam Student');
+    expect(f.queryByLabelText('Teaching subject')).not.toBeInTheDocument();
+    await user.clear(f.getByLabelText('Name'));
+    await user.click(f.getByRole('button', { name: 'Save profile' }));
+    for (const field of ['name', 'number', 'study', 'subject', 'location'] as const) {
+      expect(await f.findByText(STUDENT_FORM_MESSAGES[field])).toBeInTheDocument();
+    }
+    expect(f.queryByText(STUDENT_FORM_MESSAGES.image)).not.toBeInTheDocument();
+    await user.type(f.getByLabelText('WhatsApp number'), 'abc');
+    await user.click(f.getByRole('button', { name: 'Save profile' }));
+    expect(
+      await f.findByText('Enter a phone number of digits (a leading + or 0 is kept)'),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it('asks a tutor for a salary in whole BDT', async () => {
+    serveMe(TUTOR_ME);
+    const { user } = setup();
+    const form = await screen.findByRole('form', { name: 'Edit profile' });
+    const salary = within(form).getByLabelText('Expected salary (BDT per month)');
+    await waitFor(() => expect(salary).toHaveValue(6000));
+    await user.clear(salary);
+    await user.click(within(form).getByRole('button', { name: 'Save profile' }));
+    expect(await within(form).findByText(TUTOR_FORM_MESSAGES.salary)).toBeInTheDocument();
+  });
+
+  it('points an account without a profile to registration', async () => {
+    serveMe(NO_PROFILE_ME);
+    setup();
+    expect(await screen.findByRole('link', { name: 'Register as a student' })).toHaveAttribute(
+      'href',
+      '/studentRegistration',
+    );
+  });
+
+  it('deletes the account only after confirming, then the Firebase user, then signs out', async () => {
+    serveMe(STUDENT_ME);
+    let deletes = 0;
+    server.use(
+      http.delete(apiUrl('me'), () => {
+        deletes += 1;
+        return HttpResponse.json({ deletedCount: 1 });
+      }),
+    );
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deletes).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(deletes).toBe(1);
+    expect(auth.deleteSignedInUser).toHaveBeenCalledTimes(1);
+    expect(auth.signOut).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText(PROFILE_MESSAGES.accountDeleted)).toBeInTheDocument();
+  });
+
+  it('keeps the account and the Firebase user when the API refuses the delete', async () => {
+    serveMe(STUDENT_ME);
+    server.use(http.delete(apiUrl('me'), () => errorAnswer(503, 'Database down')));
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText('Database down')).toBeInTheDocument();
+    expect(auth.deleteSignedInUser).not.toHaveBeenCalled();
+    expect(auth.signOut).not.toHaveBeenCalled();
+  });
+});

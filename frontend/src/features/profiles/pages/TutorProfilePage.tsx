@@ -1,0 +1,220 @@
+import EmailIcon from '@mui/icons-material/Email';
+import PhoneIcon from '@mui/icons-material/Phone';
+import { Alert, Box, Button, Chip, Grid, Link, Paper, Stack, Typography } from '@mui/material';
+import { NOT_FOUND } from '@tutorhub/contracts';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useAppSelector } from '../../../app/store';
+import { DetailSkeleton, EmptyState, ErrorState } from '../../../components/PageStates';
+import { httpStatus } from '../../../lib/apiError';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { selectAuthStatus } from '../../auth/authSlice';
+import { useMe } from '../../auth/useMe';
+import HireRequestDialog from '../../hires/components/HireRequestDialog';
+import { formatSalary } from '../../hires/format';
+import type { TutorProfile } from '../../hires/types';
+import TutorReviews from '../components/TutorReviews';
+import TutorStars from '../components/TutorStars';
+import VerifiedBadge from '../components/VerifiedBadge';
+import { useGetTutorProfileQuery } from '../profilesApi';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Box component="dt" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+        {label}
+      </Box>
+      <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Box>
+    </>
+  );
+}
+
+/**
+ * Request to hire, for whoever may: students open the form; visitors sign in first and come
+ * back; an account without a profile registers as a student; other tutors see nothing, the
+ * tutor themself a link to edit the profile.
+ */
+function HireAction({ tutor, onRequested }: { tutor: TutorProfile; onRequested: () => void }) {
+  const status = useAppSelector(selectAuthStatus);
+  const { me } = useMe();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+
+  if (status === 'signedOut') {
+    return (
+      <Button
+        variant="contained"
+        size="large"
+        onClick={() => void navigate('/login', { state: { from: location } })}
+      >
+        Request to hire
+      </Button>
+    );
+  }
+  if (me?._id === tutor._id) {
+    return (
+      <Button component={RouterLink} to="/profile" variant="outlined">
+        Edit my profile
+      </Button>
+    );
+  }
+  if (!me || me.kind === 'tutor') {
+    return null;
+  }
+  if (me.kind !== 'student') {
+    return (
+      <Button component={RouterLink} to="/studentRegistration" variant="outlined">
+        Register as a student to hire
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button variant="contained" size="large" onClick={() => setOpen(true)}>
+        Request to hire
+      </Button>
+      <HireRequestDialog
+        tutor={tutor}
+        open={open}
+        onClose={() => setOpen(false)}
+        onRequested={() => {
+          setOpen(false);
+          onRequested();
+        }}
+      />
+    </>
+  );
+}
+
+/** /tutors/:id — a tutor's public profile, their reviews and Request to hire. */
+export default function TutorProfilePage() {
+  const { id = '' } = useParams();
+  const { data: tutor, isLoading, isError, error, refetch } = useGetTutorProfileQuery(id);
+  const [requested, setRequested] = useState(false);
+  useDocumentTitle(tutor ? tutor.name : 'Tutor');
+
+  if (isLoading) {
+    return <DetailSkeleton />;
+  }
+  if (isError || !tutor) {
+    return httpStatus(error) === 404 ? (
+      <EmptyState title={NOT_FOUND.tutor}>
+        <Button component={RouterLink} to="/tutorFinds">
+          Find a tutor
+        </Button>
+      </EmptyState>
+    ) : (
+      <ErrorState onRetry={() => void refetch()} />
+    );
+  }
+
+  return (
+    <Box component="article" aria-labelledby="tutor-name">
+      <Grid container spacing={4}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Box
+            component="img"
+            src={tutor.image}
+            alt={`Photo of ${tutor.name}`}
+            width={400}
+            height={400}
+            sx={{
+              width: '100%',
+              height: 'auto',
+              aspectRatio: '1',
+              objectFit: 'cover',
+              borderRadius: 2,
+            }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+          >
+            <Typography id="tutor-name" variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+              {tutor.name}
+            </Typography>
+            {tutor.verified && <VerifiedBadge />}
+          </Stack>
+          <Box sx={{ my: 1 }}>
+            <TutorStars rating={tutor.rating} />
+          </Box>
+          <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+            <Chip label={tutor.teachingSubject} color="primary" />
+            <Chip label={tutor.onlineOffline} variant="outlined" />
+          </Stack>
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'max-content 1fr',
+              columnGap: 2,
+              rowGap: 1,
+              m: 0,
+            }}
+          >
+            <Fact label="Monthly salary">{formatSalary(tutor.salary)}</Fact>
+            <Fact label="Area">{tutor.location}</Fact>
+            <Fact label="Education">
+              {tutor.subject}, {tutor.study}
+            </Fact>
+            {tutor.email && (
+              <Fact label="Email">
+                <Link href={`mailto:${tutor.email}`} sx={{ display: 'inline-flex', gap: 0.5 }}>
+                  <EmailIcon fontSize="small" aria-hidden />
+                  {tutor.email}
+                </Link>
+              </Fact>
+            )}
+            {tutor.number && (
+              <Fact label="Phone">
+                <Link href={`tel:${tutor.number}`} sx={{ display: 'inline-flex', gap: 0.5 }}>
+                  <PhoneIcon fontSize="small" aria-hidden />
+                  {tutor.number}
+                </Link>
+              </Fact>
+            )}
+          </Box>
+          {tutor.about && (
+            <Paper
+              variant="outlined"
+              component="section"
+              aria-labelledby="about-title"
+              sx={{ p: 2, mt: 2 }}
+            >
+              <Typography id="about-title" variant="h6" component="h2">
+                About
+              </Typography>
+              <Typography sx={{ whiteSpace: 'pre-line' }}>{tutor.about}</Typography>
+            </Paper>
+          )}
+          <Box sx={{ mt: 3 }}>
+            {requested ? (
+              <Alert severity="success">
+                Your request was sent to {tutor.name}. Follow it in{' '}
+                <Link component={RouterLink} to="/tuitions">
+                  My tuitions
+                </Link>
+                .
+              </Alert>
+            ) : (
+              <HireAction tutor={tutor} onRequested={() => setRequested(true)} />
+            )}
+          </Box>
+        </Grid>
+      </Grid>
+      <Box component="section" aria-labelledby="reviews-title" sx={{ mt: 5 }}>
+        <Typography id="reviews-title" variant="h5" component="h2" sx={{ mb: 2, fontWeight: 700 }}>
+          Reviews
+        </Typography>
+        <TutorReviews tutorId={tutor._id} />
+      </Box>
+    </Box>
+  );
+}
