@@ -51,3 +51,10 @@ export const WHOLE_NUMBER_INPUT = {
   type: 'number',
   slotProps: { htmlInput: { min: 0, step: 1, inputMode: 'numeric' } },
 } satisfies TextFieldProps;
+
+/** One choice of a select; a plain string is both its value and its label. */
+export type SelectOption = string | { value: string; label: string };
+
+/** The value and label of a select's choice. */
+export const optionParts = (option: SelectOption) =>
+  typeof option === 'string' ? { value: option, label: option } : option;

@@ -10,7 +10,7 @@ import {
 } from 'react-hook-form';
 import { mui } from '../../lib/form';
 
-type Props<T extends FieldValues, N extends Path<T>> = Omit<
+export type FormTextFieldProps<T extends FieldValues, N extends Path<T>> = Omit<
   TextFieldProps,
   'name' | 'error' | 'helperText'
 > & {
@@ -27,7 +27,7 @@ export default function FormTextField<T extends FieldValues, N extends Path<T>>(
   errors,
   rules,
   ...props
-}: Props<T, N>) {
+}: FormTextFieldProps<T, N>) {
   const error = get(errors, name) as FieldError | undefined;
   return (
     <TextField

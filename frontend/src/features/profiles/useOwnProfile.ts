@@ -1,21 +1,10 @@
 import type { ProfileKind } from '@tutorhub/contracts';
 import type { Me } from '../../app/apiTypes';
+import type { ProfileUpdate } from '../hires/types';
 import { useGetTutorProfileQuery } from './profilesApi';
 
 /** The signed-in account's profile as the edit form starts from it. */
-export interface OwnProfile {
-  kind: ProfileKind;
-  name: string;
-  image: string;
-  number: string;
-  study: string;
-  subject: string;
-  location: string;
-  teachingSubject?: string;
-  salary?: number;
-  onlineOffline?: string;
-  about?: string | null;
-}
+export type OwnProfile = ProfileUpdate & { kind: ProfileKind };
 
 /**
  * The caller's own profile: a tutor's from GET /api/tutors/{id} (their own contact details

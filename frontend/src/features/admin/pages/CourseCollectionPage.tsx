@@ -16,6 +16,7 @@ import CollectionShell from '../components/CollectionShell';
 import CollectionTable, { type Column } from '../components/CollectionTable';
 import { useConfirm } from '../components/ConfirmDialog';
 import CsvButton from '../components/CsvButton';
+import FilterSelect from '../components/FilterSelect';
 import { runAction } from '../runAction';
 import { useListParams } from '../useListParams';
 
@@ -123,23 +124,13 @@ export default function CourseCollectionPage() {
       count={total === undefined ? undefined : `Total courses: ${total}`}
       toolbar={
         <>
-          <TextField
-            select
-            size="small"
+          <FilterSelect
             label="Status"
-            value={status ?? 'all'}
-            onChange={(e) =>
-              list.setFilter('status', e.target.value === 'all' ? '' : e.target.value)
-            }
-            sx={{ minWidth: 200 }}
-          >
-            <MenuItem value="all">All (pending first)</MenuItem>
-            {COURSE_STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {s}
-              </MenuItem>
-            ))}
-          </TextField>
+            value={status}
+            allLabel="All (pending first)"
+            options={COURSE_STATUSES}
+            onChange={(value) => list.setFilter('status', value)}
+          />
           <CsvButton
             name={status ? `courses-${status.toLowerCase()}` : 'courses'}
             columns={columns}

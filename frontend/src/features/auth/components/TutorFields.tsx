@@ -6,6 +6,7 @@ import {
   TUTOR_FORM_MESSAGES as M,
 } from '@tutorhub/contracts';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import FormSelectField from '../../../components/form/FormSelectField';
 import FormTextField from '../../../components/form/FormTextField';
 import { WHOLE_NUMBER_INPUT, wholeNumberRules } from '../../../lib/form';
 
@@ -18,21 +19,6 @@ export interface TutorOfferValues {
 }
 
 const HALF = { xs: 12, md: 6 };
-const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } };
-
-/** The <option>s of a native select: a disabled placeholder, then `values`. */
-function options(placeholder: string, values: readonly string[]) {
-  return [
-    <option key="" value="" disabled>
-      {placeholder}
-    </option>,
-    ...values.map((value) => (
-      <option key={value} value={value}>
-        {value}
-      </option>
-    )),
-  ];
-}
 
 /** Teaching subject, expected salary, location and mode, two to a row (sign-up and profile). */
 export default function TutorFields<T extends TutorOfferValues>(props: {
@@ -46,17 +32,15 @@ export default function TutorFields<T extends TutorOfferValues>(props: {
   return (
     <>
       <Grid size={HALF}>
-        <FormTextField
+        <FormSelectField
           {...field}
           id="teachingSubject"
           label="Teaching subject"
           name="teachingSubject"
           rules={{ required: M.teachingSubject }}
-          select
-          slotProps={NATIVE_SELECT}
-        >
-          {options('Select a subject', TEACHING_SUBJECTS)}
-        </FormTextField>
+          placeholder="Select a subject"
+          options={TEACHING_SUBJECTS}
+        />
       </Grid>
       <Grid size={HALF}>
         <FormTextField
@@ -78,17 +62,15 @@ export default function TutorFields<T extends TutorOfferValues>(props: {
         />
       </Grid>
       <Grid size={HALF}>
-        <FormTextField
+        <FormSelectField
           {...field}
           id="onlineOffline"
           label="Online or offline"
           name="onlineOffline"
           rules={{ required: M.onlineOffline }}
-          select
-          slotProps={NATIVE_SELECT}
-        >
-          {options('Online, offline or both', TEACHING_MODES)}
-        </FormTextField>
+          placeholder="Online, offline or both"
+          options={TEACHING_MODES}
+        />
       </Grid>
     </>
   );

@@ -13,8 +13,8 @@ import {
   Typography,
 } from '@mui/material';
 import { HIRE_REASON_LABELS } from '@tutorhub/contracts';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { Term, TermList } from '../../../components/TermList';
 import { formatCalendarDate, formatDate, formatSalary } from '../format';
 import { partyName, STATUS_COLORS, STATUS_LABELS } from '../labels';
 import type { Hire, HireMoveStatus } from '../types';
@@ -47,19 +47,6 @@ const ACTION_LABELS: Record<HireAction, string> = {
   ended: 'End tuition',
   rate: 'Rate this tutor',
 };
-
-function Term({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Box component="dt" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-        {label}
-      </Box>
-      <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
-    </>
-  );
-}
 
 /** One hire as the viewer (`side`) sees it: the other party, the terms, dates and actions. */
 export default function HireCard({
@@ -109,16 +96,7 @@ export default function HireCard({
             color={STATUS_COLORS[hire.status]}
           />
         </Stack>
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'max-content 1fr',
-            columnGap: 2,
-            rowGap: 0.5,
-            m: 0,
-          }}
-        >
+        <TermList rowGap={0.5}>
           <Term label="Subject">{hire.subject}</Term>
           <Term label="Class">{hire.classLevel}</Term>
           <Term label="Days per week">{hire.daysPerWeek}</Term>
@@ -147,7 +125,7 @@ export default function HireCard({
               </Link>
             </Term>
           )}
-        </Box>
+        </TermList>
         {hire.message && (
           <Typography
             variant="body2"

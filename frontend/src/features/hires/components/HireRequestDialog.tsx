@@ -13,6 +13,7 @@ import { HIRE_MODES, LIMITS, MESSAGES, SITE, TEACHING_SUBJECTS } from '@tutorhub
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import FormSelectField from '../../../components/form/FormSelectField';
 import FormTextField from '../../../components/form/FormTextField';
 import SubmitButton from '../../../components/form/SubmitButton';
 import { applyFieldErrors, errorMessage } from '../../../lib/apiError';
@@ -32,10 +33,8 @@ import type { TutorProfile } from '../types';
 export const HIRE_REQUESTED = 'Your request was sent. Follow it in My tuitions.';
 
 const HALF = { xs: 12, sm: 6 };
-const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } };
-const DAYS = Array.from(
-  { length: LIMITS.daysPerWeekMax - LIMITS.daysPerWeekMin + 1 },
-  (_, i) => i + LIMITS.daysPerWeekMin,
+const DAYS = Array.from({ length: LIMITS.daysPerWeekMax - LIMITS.daysPerWeekMin + 1 }, (_, i) =>
+  String(i + LIMITS.daysPerWeekMin),
 );
 
 /**
@@ -98,24 +97,15 @@ export default function HireRequestDialog({
           </DialogContentText>
           <Grid container spacing={2}>
             <Grid size={HALF}>
-              <FormTextField
+              <FormSelectField
                 {...field}
                 id="hire-subject"
                 label="Subject"
                 name="subject"
                 rules={rules.subject}
-                select
-                slotProps={NATIVE_SELECT}
-              >
-                <option value="" disabled>
-                  Select a subject
-                </option>
-                {TEACHING_SUBJECTS.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </FormTextField>
+                placeholder="Select a subject"
+                options={TEACHING_SUBJECTS}
+              />
             </Grid>
             <Grid size={HALF}>
               <FormTextField
@@ -128,21 +118,14 @@ export default function HireRequestDialog({
               />
             </Grid>
             <Grid size={HALF}>
-              <FormTextField
+              <FormSelectField
                 {...field}
                 id="hire-days"
                 label="Days per week"
                 name="daysPerWeek"
                 rules={rules.daysPerWeek}
-                select
-                slotProps={NATIVE_SELECT}
-              >
-                {DAYS.map((d) => (
-                  <option key={d} value={String(d)}>
-                    {d}
-                  </option>
-                ))}
-              </FormTextField>
+                options={DAYS}
+              />
             </Grid>
             <Grid size={HALF}>
               <FormTextField
@@ -166,24 +149,15 @@ export default function HireRequestDialog({
               />
             </Grid>
             <Grid size={HALF}>
-              <FormTextField
+              <FormSelectField
                 {...field}
                 id="hire-mode"
                 label="Online or offline"
                 name="mode"
                 rules={rules.mode}
-                select
-                slotProps={NATIVE_SELECT}
-              >
-                <option value="" disabled>
-                  Online or offline
-                </option>
-                {HIRE_MODES.map((m) => (
-                  <option key={m} value={m}>
-                    {m}
-                  </option>
-                ))}
-              </FormTextField>
+                placeholder="Online or offline"
+                options={HIRE_MODES}
+              />
             </Grid>
             {offline && (
               <Grid size={12}>

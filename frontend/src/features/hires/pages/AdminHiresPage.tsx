@@ -1,9 +1,10 @@
-import { Chip, MenuItem, TextField } from '@mui/material';
+import { Chip } from '@mui/material';
 import { HIRE_REASON_LABELS, HIRE_STATUSES, type HireStatus } from '@tutorhub/contracts';
 import { useMemo } from 'react';
 import CollectionShell from '../../admin/components/CollectionShell';
 import CollectionTable, { type Column } from '../../admin/components/CollectionTable';
 import { useConfirm } from '../../admin/components/ConfirmDialog';
+import FilterSelect from '../../admin/components/FilterSelect';
 import RowAction from '../../admin/components/RowAction';
 import { runAction } from '../../admin/runAction';
 import { useListParams } from '../../admin/useListParams';
@@ -12,6 +13,8 @@ import { formatCalendarDate, formatDate, formatSalary } from '../format';
 import { useGetHiresQuery, useMoveHireMutation } from '../hiresApi';
 import { partyName, STATUS_COLORS, STATUS_LABELS } from '../labels';
 import type { Hire } from '../types';
+
+const STATUS_OPTIONS = HIRE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
 
 /** Dashboard › Hires: every hire, newest first, filtered by status; an admin may end one. */
 export default function AdminHiresPage() {
@@ -86,21 +89,13 @@ export default function AdminHiresPage() {
       title="Hires"
       count={total === undefined ? undefined : `Total hires: ${total}`}
       toolbar={
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label="Status"
-          value={status ?? 'all'}
-          onChange={(e) => list.setFilter('status', e.target.value === 'all' ? '' : e.target.value)}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="all">All</MenuItem>
-          {HIRE_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {STATUS_LABELS[s]}
-            </MenuItem>
-          ))}
-        </TextField>
+          value={status}
+          allLabel="All"
+          options={STATUS_OPTIONS}
+          onChange={(value) => list.setFilter('status', value)}
+        />
       }
     >
       <CollectionTable

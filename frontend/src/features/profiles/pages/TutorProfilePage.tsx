@@ -2,10 +2,11 @@ import EmailIcon from '@mui/icons-material/Email';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { Alert, Box, Button, Chip, Grid, Link, Paper, Stack, Typography } from '@mui/material';
 import { NOT_FOUND } from '@tutorhub/contracts';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useAppSelector } from '../../../app/store';
 import { DetailSkeleton, EmptyState, ErrorState } from '../../../components/PageStates';
+import { Term, TermList } from '../../../components/TermList';
 import { httpStatus } from '../../../lib/apiError';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { selectAuthStatus } from '../../auth/authSlice';
@@ -17,19 +18,6 @@ import TutorReviews from '../components/TutorReviews';
 import TutorStars from '../components/TutorStars';
 import VerifiedBadge from '../components/VerifiedBadge';
 import { useGetTutorProfileQuery } from '../profilesApi';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Box component="dt" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-        {label}
-      </Box>
-      <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
-    </>
-  );
-}
 
 /**
  * Request to hire, for whoever may: students open the form; visitors sign in first and come
@@ -149,38 +137,29 @@ export default function TutorProfilePage() {
             <Chip label={tutor.teachingSubject} color="primary" />
             <Chip label={tutor.onlineOffline} variant="outlined" />
           </Stack>
-          <Box
-            component="dl"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: 'max-content 1fr',
-              columnGap: 2,
-              rowGap: 1,
-              m: 0,
-            }}
-          >
-            <Fact label="Monthly salary">{formatSalary(tutor.salary)}</Fact>
-            <Fact label="Area">{tutor.location}</Fact>
-            <Fact label="Education">
+          <TermList rowGap={1}>
+            <Term label="Monthly salary">{formatSalary(tutor.salary)}</Term>
+            <Term label="Area">{tutor.location}</Term>
+            <Term label="Education">
               {tutor.subject}, {tutor.study}
-            </Fact>
+            </Term>
             {tutor.email && (
-              <Fact label="Email">
+              <Term label="Email">
                 <Link href={`mailto:${tutor.email}`} sx={{ display: 'inline-flex', gap: 0.5 }}>
                   <EmailIcon fontSize="small" aria-hidden />
                   {tutor.email}
                 </Link>
-              </Fact>
+              </Term>
             )}
             {tutor.number && (
-              <Fact label="Phone">
+              <Term label="Phone">
                 <Link href={`tel:${tutor.number}`} sx={{ display: 'inline-flex', gap: 0.5 }}>
                   <PhoneIcon fontSize="small" aria-hidden />
                   {tutor.number}
                 </Link>
-              </Fact>
+              </Term>
             )}
-          </Box>
+          </TermList>
           {tutor.about && (
             <Paper
               variant="outlined"
