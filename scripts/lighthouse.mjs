@@ -4,62 +4,37 @@
 // pages and one signed-in page with Lighthouse (mobile, default throttling) in Debian's
 // Chromium, writes the HTML reports and a JSON summary to lighthouse-reports/ and prints one
 // table. Scores move with the machine's load: compare runs made on an idle machine.
-import { fork } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { ensureBuilt } from './build-if-needed.mjs';
-import { waitFor } from './stack/ports.mjs';
-import { startStack } from './stack/stack.mjs';
+import { startDemoApp } from './stack/demo-app.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 const log = (/** @type {string} */ line) => console.log(`[lighthouse] ${line}`);
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3171);
 const outDir = path.join(root, 'lighthouse-reports');
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutorhub-lighthouse-'));
-// PostgreSQL runs as the postgres user, which must reach its data folder.
-fs.chmodSync(dir, 0o755);
-
 /** The signed-in page is audited as the demo student. */
 const MEMBER = { email: 'student@tutorhub.demo', password: 'tutorhub-demo' };
 
-ensureBuilt(root, log);
-const stack = await startStack({
-  env: { SEED_DEMO: 'true' },
-  pg: {
-    dataDir: path.join(dir, 'pg'),
-    port: Number(process.env.LIGHTHOUSE_PG_PORT ?? 56170),
-    fast: true,
-  },
-  auth: {
-    port: Number(process.env.LIGHTHOUSE_AUTH_PORT ?? 56173),
-    workDir: path.join(dir, 'auth'),
-  },
-  log,
-});
-const api = fork(path.join(root, 'backend/dist/main.js'), [], {
-  cwd: dir,
-  env: {
-    ...process.env,
-    ...stack.env,
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    STATIC_DIR: process.env.STATIC_DIR ?? path.join(root, 'frontend/dist'),
-    MEDIA_DIR: path.join(dir, 'media'),
-  },
-});
 /** @type {import('chrome-launcher').LaunchedChrome | undefined} */
 let chrome;
 let code = 1;
+let app;
 try {
-  const baseUrl = `http://localhost:${port}`;
-  await waitFor(async () => (await fetch(`${baseUrl}/api/health`)).ok, 60_000, 'Tutor Hub');
-  log(`app ready on ${baseUrl}`);
+  app = await startDemoApp({
+    root,
+    name: 'lighthouse',
+    port,
+    pgPort: Number(process.env.LIGHTHOUSE_PG_PORT ?? 56170),
+    authPort: Number(process.env.LIGHTHOUSE_AUTH_PORT ?? 56173),
+    env: process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {},
+    log,
+  });
+  const { baseUrl } = app;
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -86,12 +61,7 @@ try {
   console.error(`[lighthouse] ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
 } finally {
   chrome?.kill();
-  api.kill('SIGTERM');
-  await new Promise((resolve) =>
-    api.exitCode === null ? api.once('exit', resolve) : resolve(null),
-  );
-  await stack.stop();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await app?.stop();
 }
 process.exit(code);
 
