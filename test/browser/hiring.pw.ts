@@ -49,6 +49,8 @@ test('a student hires a tutor from the profile page, the tutor accepts, the stud
   await expect(bell).toBeVisible();
   await bell.click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.getByRole('button', { name: /New request/ })).toBeVisible();
+  await snap(page, 'notifications');
   await panel.getByRole('button', { name: /New request/ }).click();
   await expect(page).toHaveURL('/tuitions');
   await expect(
