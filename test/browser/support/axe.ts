@@ -13,8 +13,9 @@ interface AxeViolation {
 
 /** Runs axe (WCAG 2 A and AA rules) on the page as it is now and expects no violations. */
 export async function expectAxeClean(page: Page, label: string): Promise<void> {
-  // A toast fading in or out is half transparent, which axe reads as too little contrast: let
-  // every finite animation (not the spinners) end first.
+  // A toast fading in or out is half transparent, which axe reads as too little contrast: wait
+  // until the toasts are gone and every finite animation (not the spinners) has ended.
+  await expect(page.getByRole('status')).toHaveCount(0, { timeout: 15_000 });
   await page.evaluate(() =>
     Promise.all(
       document
