@@ -98,11 +98,11 @@ export function buildRoutes(): RouteObject[] {
             { index: true, Component: HomePage },
             {
               path: 'tutorRegistration',
-              lazy: page(() => import('../features/auth/pages/TutorRegistrationPage')),
+              lazy: page(() => import('../features/profiles/pages/TutorRegistrationPage')),
             },
             {
               path: 'studentRegistration',
-              lazy: page(() => import('../features/auth/pages/StudentRegistrationPage')),
+              lazy: page(() => import('../features/profiles/pages/StudentRegistrationPage')),
             },
             { path: 'login', lazy: page(() => import('../features/auth/pages/LoginPage')) },
             { path: 'aboutUs', lazy: page(() => import('../features/team/pages/AboutPage')) },
@@ -127,7 +127,7 @@ export function buildRoutes(): RouteObject[] {
               children: [
                 {
                   path: 'tutorFinds',
-                  lazy: page(() => import('../features/tutors/pages/HireTutorsPage')),
+                  lazy: page(() => import('../features/profiles/pages/HireTutorsPage')),
                 },
                 {
                   path: 'tutorReview',

@@ -20,7 +20,7 @@ import { api, listTags, queryString, toPaged, type Paged, type TagType } from '.
 import { blogsApi } from '../blogs/blogsApi';
 import { coursesApi } from '../courses/coursesApi';
 import { reviewsApi } from '../reviews/reviewsApi';
-import { tutorsApi } from '../tutors/tutorsApi';
+import { tutorsApi } from '../profiles/tutorsApi';
 
 const PROMOTE: PromoteRequest = { role: 'admin' };
 const enc = encodeURIComponent;

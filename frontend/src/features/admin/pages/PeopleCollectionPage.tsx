@@ -15,7 +15,7 @@ import { useMemo } from 'react';
 import type { Paged } from '../../../app/api';
 import { useAppDispatch } from '../../../app/store';
 import { useMe } from '../../auth/useMe';
-import { tutorsApi, useGetTutorsQuery } from '../../tutors/tutorsApi';
+import { tutorsApi, useGetTutorsQuery } from '../../profiles/tutorsApi';
 import {
   adminApi,
   useDeleteStudentMutation,

@@ -7,7 +7,7 @@ import {
 } from '@tutorhub/contracts';
 import { useForm } from 'react-hook-form';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useRegisterTutorMutation } from '../../tutors/tutorsApi';
+import { useRegisterTutorMutation } from '../tutorsApi';
 import SignUpForm, { EMPTY_SIGN_UP, type SignUpValues } from '../components/SignUpForm';
 import TutorFields from '../components/TutorFields';
 

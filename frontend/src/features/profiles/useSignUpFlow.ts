@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/store';
 import { errorMessage, isRefusedWith } from '../../lib/apiError';
 import { uploadImage } from '../../lib/uploadImage';
-import { describeAuthError } from './authErrors';
+import { describeAuthError } from '../auth/authErrors';
 import {
   confirmEmailVerified,
   emailVerificationNeeded,
@@ -14,8 +14,8 @@ import {
   sendVerificationEmail,
   signUp,
   updateUserProfile,
-} from './authService';
-import { selectAuthUser } from './authSlice';
+} from '../auth/authService';
+import { selectAuthUser } from '../auth/authSlice';
 import { getAccessToken } from '../../lib/tokenStore';
 
 export interface SignUpInput {

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import SubmitButton from '../../../components/form/SubmitButton';
 import { applyFieldErrors } from '../../../lib/apiError';
 import { useSignUpFlow } from '../useSignUpFlow';
-import AuthCard from './AuthCard';
+import AuthCard from '../../auth/components/AuthCard';
 import ProfileFields, { type ProfileMessages, type ProfileValues } from './ProfileFields';
 import SignUpPasswords, { type PasswordValues } from './SignUpPasswords';
 import VerifyEmailStep from './VerifyEmailStep';

@@ -3,7 +3,7 @@ import { MESSAGES, SITE, STUDENT_FORM_MESSAGES as M } from '@tutorhub/contracts'
 import { useForm } from 'react-hook-form';
 import FormTextField from '../../../components/form/FormTextField';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useRegisterStudentMutation } from '../../students/studentsApi';
+import { useRegisterStudentMutation } from '../studentsApi';
 import SignUpForm, { EMPTY_SIGN_UP, type SignUpValues } from '../components/SignUpForm';
 
 export type StudentFormValues = SignUpValues;

@@ -5,8 +5,8 @@ import { Box, Card, CardContent, CardMedia, Chip, Link, Stack, Typography } from
 import { SITE } from '@tutorhub/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Tutor } from '../../../app/apiTypes';
-import TutorStars from '../../profiles/components/TutorStars';
-import VerifiedBadge from '../../profiles/components/VerifiedBadge';
+import TutorStars from './TutorStars';
+import VerifiedBadge from './VerifiedBadge';
 
 function Row({ label, value }: { label: string; value: string | number }) {
   return (
