@@ -93,6 +93,7 @@ describe('admin power over accounts: role', () => {
         statusCode: 400,
         error: 'Bad Request',
         message: MESSAGES.ownAccount,
+        code: 'general.ownAccount',
       });
       expect((await fetchMe(target, ids.admin.token!)).role).toBe('admin');
     });

@@ -78,6 +78,7 @@ describe('admin power over accounts: suspension, audit', () => {
           statusCode: 403,
           error: 'Forbidden',
           message: MESSAGES.accountSuspended,
+          code: 'general.accountSuspended',
         });
       }
 

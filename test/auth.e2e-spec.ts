@@ -171,6 +171,7 @@ describe('identity and access', () => {
         statusCode: 401,
         error: 'Unauthorized',
         message: 'Sign in to continue.',
+        code: 'auth.signInRequired',
       });
     });
 

@@ -100,7 +100,12 @@ describe('blogs', () => {
         .delete(`/api/deleteBlog/${id}`)
         .set(authHeader(ids.admin))
         .expect(404);
-      expect(again.body).toEqual({ statusCode: 404, error: 'Not Found', message: NOT_FOUND.blog });
+      expect(again.body).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        message: NOT_FOUND.blog,
+        code: 'notFound.blog',
+      });
       await api().delete('/api/deleteBlog/42').set(authHeader(ids.admin)).expect(400);
       await api().get(`/api/getBlogs/${randomUUID()}`).expect(404);
     });

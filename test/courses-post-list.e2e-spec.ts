@@ -224,7 +224,12 @@ describe('courses: posting and reading', () => {
   describe('GET /api/getCourse/{id}', () => {
     it('answers 404 with the message for a missing id and 400 for a malformed one', async () => {
       const res = await api().get(`/api/getCourse/${randomUUID()}`).expect(404);
-      expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: NOT_FOUND.course });
+      expect(res.body).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        message: NOT_FOUND.course,
+        code: 'notFound.course',
+      });
       await api().get('/api/getCourse/abc').expect(400);
     });
   });

@@ -1,7 +1,8 @@
-import { HIRE_STATUSES } from '@tutorhub/contracts';
+import { HIRE_STATUSES, IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '@tutorhub/contracts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { DEMO_STUDENT, DEMO_TUTOR } from '../backend/src/database/seed/demo-data';
 import { seedDemoData } from '../backend/src/database/seed/demo-seed';
@@ -43,6 +44,24 @@ describe('demo seed: the hiring loop', () => {
       expect([...statuses].sort()).toEqual([...expected].sort());
     },
   );
+
+  it('stores every demo picture with its width copies, as an upload would be', async () => {
+    const rows = (await db.query(
+      `SELECT image FROM users WHERE image IS NOT NULL
+       UNION SELECT image FROM courses UNION SELECT image FROM blogs
+       UNION SELECT image FROM team_members`,
+    )) as Array<{ image: string }>;
+    expect(rows.length).toBeGreaterThan(5);
+    for (const { image } of rows) {
+      expect(image).toMatch(/^\/media\/[0-9a-f]{64}\.webp$/);
+      const width = (await sharp(path.join(mediaDir, path.basename(image))).metadata()).width;
+      for (const w of IMAGE_VARIANT_WIDTHS) {
+        const copy = path.join(mediaDir, path.basename(imageVariantUrl(image, w)!));
+        const meta = await sharp(copy).metadata();
+        expect([meta.format, meta.width]).toEqual(['webp', Math.min(w, width)]);
+      }
+    }
+  });
 
   it.each([DEMO_STUDENT.email, DEMO_TUTOR.email])(
     'leaves unread notifications for %s',

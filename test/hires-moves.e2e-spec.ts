@@ -75,7 +75,12 @@ describe('hires: the state machine', () => {
       const p = await pair();
       const id = await hireIn(target, p.student, p.tutor, from);
       const res = await moveHire(target, by === 'admin' ? admin : p[by], id, to).expect(409);
-      expect(res.body).toEqual({ statusCode: 409, error: 'Conflict', message });
+      expect(res.body).toEqual({
+        statusCode: 409,
+        error: 'Conflict',
+        message,
+        code: expect.stringMatching(/^hire\./),
+      });
       expect((await statusOf(p.student, id)).status).toBe(from);
     });
   });

@@ -157,6 +157,7 @@ describe('admin from verified emails only, last admin, verified registration', (
           statusCode: 403,
           error: 'Forbidden',
           message: MESSAGES.verifyEmailFirst,
+          code: 'general.verifyEmailFirst',
         });
       }
       expect(await row(person.id)).toMatchObject({ kind: null, role: null });

@@ -93,6 +93,13 @@ describe('the marketplace calls in the OpenAPI document', () => {
     expect(props('BlogDto')).toEqual(
       expect.arrayContaining(['publishedAt', 'publishedDate', 'time']),
     );
-    expect(props('ErrorBodyDto')).toEqual(['statusCode', 'error', 'message', 'errors']);
+    expect(props('ErrorBodyDto')).toEqual([
+      'statusCode',
+      'error',
+      'message',
+      'code',
+      'errors',
+      'codes',
+    ]);
   });
 });

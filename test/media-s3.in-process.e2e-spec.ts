@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { RULE_MESSAGES } from '@tutorhub/contracts';
+import { IMAGE_VARIANT_WIDTHS, imageVariantUrl, RULE_MESSAGES } from '@tutorhub/contracts';
 import { DataSource } from 'typeorm';
 import { createTarget, http, type Target } from './support/app';
 import { authHeader, closeTarget, createIdentities, type Identities } from './support/identities';
@@ -91,7 +91,7 @@ describe('POST /api/images with the s3 driver', () => {
     expect(refused.body.errors).toEqual({ image: RULE_MESSAGES.imageUrl });
   });
 
-  it('removes an unused upload from the bucket once it is a day old', async () => {
+  it('removes an unused upload and its width copies from the bucket once it is a day old', async () => {
     const res = await upload(
       target,
       identities.student.token,
@@ -101,6 +101,10 @@ describe('POST /api/images with the s3 driver', () => {
     );
     const url: string = res.body.data.display_url;
     await expectServedWebp(target, url);
+    const copies = IMAGE_VARIANT_WIDTHS.map((width) => imageVariantUrl(url, width)!);
+    for (const copy of copies) {
+      await expectServedWebp(target, copy);
+    }
     await target
       .app!.get(DataSource)
       .query(
@@ -109,6 +113,8 @@ describe('POST /api/images with the s3 driver', () => {
       );
     const { UnusedImageSweeper } = await import('../backend/src/media/unused-images.sweeper');
     expect(await target.app!.get(UnusedImageSweeper).sweep()).toContain(url.split('/').pop());
-    expect((await fetch(url)).status).toBe(404);
+    for (const gone of [url, ...copies]) {
+      expect((await fetch(gone)).status).toBe(404);
+    }
   });
 });

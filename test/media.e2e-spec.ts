@@ -98,7 +98,10 @@ describe('POST /api/images', () => {
     const big = Buffer.concat([files.png, Buffer.alloc(6 * 1024 * 1024, 7)]);
     const res = await upload(target, identities.student.token, big, 'big.png', 'image/png');
     expectError(res, 413);
-    expect(res.body.message).toBe('The image is larger than 5 MB.');
+    expect(res.body).toMatchObject({
+      message: 'The image is larger than 5 MB.',
+      code: 'media.tooLarge',
+    });
   });
 
   it('refuses a form without the image field', async () => {

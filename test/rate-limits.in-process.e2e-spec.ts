@@ -25,6 +25,7 @@ function expectTooManyRequests(res: request.Response): void {
     statusCode: 429,
     error: 'Too Many Requests',
     message: MESSAGES.tooManyRequests,
+    code: 'general.tooManyRequests',
   });
   const retryAfter = Number(res.headers['retry-after']);
   expect(Number.isInteger(retryAfter)).toBe(true);

@@ -100,6 +100,7 @@ describe('reviews', () => {
         statusCode: 404,
         error: 'Not Found',
         message: NOT_FOUND.review,
+        code: 'notFound.review',
       });
       const malformed = await api()
         .delete('/api/deleteReview/42')

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,11 @@ describe('the web app fallback', () => {
   let target: Target;
   const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutorhub-spa-'));
 
-  const indexHtml = '<!doctype html><title>Tutor Hub</title>';
+  // As the web app's build writes them: Home and About prerendered, the shell for the rest.
+  const languageCheck = 'document.documentElement.dataset.checked = "yes"';
+  const indexHtml = `<!doctype html><title>Tutor Hub</title><script>${languageCheck}</script><h1>Welcome to the Tutor Hub</h1>`;
+  const aboutHtml = '<!doctype html><title>Tutor Hub</title><h1>Our Team</h1>';
+  const shellHtml = '<!doctype html><title>Tutor Hub</title><div id="root"></div>';
   const script = `export const words = ${JSON.stringify('tutor '.repeat(500))};`;
 
   /** A file of the build with the .br and .gz copies the build writes beside it. */
@@ -34,6 +39,8 @@ describe('the web app fallback', () => {
 
   beforeAll(async () => {
     writeBuilt('index.html', indexHtml);
+    writeBuilt('aboutUs/index.html', aboutHtml);
+    writeBuilt('app-shell.html', shellHtml);
     writeBuilt('assets/index-abc123.js', script);
     target = await createTarget({ STATIC_DIR: staticDir });
   });
@@ -42,10 +49,45 @@ describe('the web app fallback', () => {
     fs.rmSync(staticDir, { recursive: true, force: true });
   });
 
-  it('serves index.html for any other path so deep links work', async () => {
+  it('serves the app shell for any other path so deep links work', async () => {
     const res = await http(target).get('/getCourse/123').expect(200);
     expect(res.headers['content-type']).toContain('text/html');
-    expect(res.text).toContain('<title>Tutor Hub</title>');
+    expect(res.text).toBe(shellHtml);
+  });
+
+  it('serves a prerendered page its own HTML, revalidated on every visit', async () => {
+    const res = await http(target).get('/aboutUs?from=footer').expect(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text).toContain('<h1>Our Team</h1>');
+  });
+
+  it('serves Home its prerendered HTML, not the shell', async () => {
+    const res = await http(target).get('/').expect(200);
+    expect(res.text).toContain('<h1>Welcome to the Tutor Hub</h1>');
+  });
+
+  it('serves the shell, not a page, for a path below a prerendered page or in another case', async () => {
+    for (const url of ['/aboutUs/extra', '/ABOUTUS', '/no-such-page/deep/link']) {
+      const res = await http(target).get(url).expect(200);
+      expect(res.text).toBe(shellHtml);
+    }
+  });
+
+  it("allows the HTML's own inline script by its hash, and no other inline script", async () => {
+    const res = await http(target).get('/aboutUs').expect(200);
+    const scriptSrc = /script-src ([^;]*)/.exec(res.headers['content-security-policy'] ?? '')?.[1];
+    const hash = crypto.createHash('sha256').update(languageCheck).digest('base64');
+    expect(scriptSrc?.split(' ')).toEqual([
+      "'self'",
+      'https://apis.google.com',
+      `'sha256-${hash}'`,
+    ]);
+  });
+
+  it('does not serve a prerendered file by a path that escapes the build folder', async () => {
+    const res = await http(target).get('/..%2F..%2Fetc%2Fpasswd').expect(404);
+    expect(res.text).not.toContain('root:');
   });
 
   it('answers a missing asset with a 404, not the page, so a stale tab does not run HTML as code', async () => {
@@ -90,7 +132,7 @@ describe('the web app fallback', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect((res.body as Buffer).toString()).toBe(indexHtml);
+    expect((res.body as Buffer).toString()).toBe(shellHtml);
   });
 
   it('still answers an unknown /api route with a 404 in the error shape', async () => {

@@ -249,6 +249,7 @@ describe('students', () => {
         statusCode: 404,
         error: 'Not Found',
         message: NOT_FOUND.student,
+        code: 'notFound.student',
       });
       const patch = await api()
         .patch(`/api/studentUpdate/${id}`)

@@ -70,6 +70,7 @@ describe('tutors: promotion and deletion', () => {
         statusCode: 404,
         error: 'Not Found',
         message: NOT_FOUND.tutor,
+        code: 'notFound.tutor',
       });
       await api()
         .patch(`/api/tutorUpdate/${ids.student.user!.id}`)

@@ -178,7 +178,8 @@ describe('tutors: the list', () => {
           expect(res.body).toEqual({
             statusCode: 403,
             error: 'Forbidden',
-            message: expect.any(String),
+            message: 'You are not allowed to do this.',
+            code: 'auth.forbidden',
           });
         }
       },

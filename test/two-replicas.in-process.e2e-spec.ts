@@ -9,9 +9,7 @@ import {
 } from './support/identities';
 import { studentPayload } from './support/payloads';
 import { acceptCourse, postCourse } from './support/posts';
-
-/** How long another replica may take to see a write made on this one. */
-const PROPAGATION_MS = 1000;
+import { within } from './support/replicas';
 
 /**
  * Two API replicas on one database, as behind a load balancer without sticky sessions: what
@@ -32,18 +30,6 @@ describe('two replicas on one database', () => {
     await closeTarget(b);
     await closeTarget(a);
   });
-
-  /** Polls `read` on a replica until `expected(result)` holds; fails after PROPAGATION_MS. */
-  async function within<T>(read: () => Promise<T>, expected: (value: T) => boolean): Promise<T> {
-    const deadline = Date.now() + PROPAGATION_MS;
-    for (;;) {
-      const value = await read();
-      if (expected(value) || Date.now() > deadline) {
-        return value;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
 
   const statusOf = (target: Target, identity: TestIdentity, path: string) => async () =>
     (await http(target).get(path).set(authHeader(identity))).status;

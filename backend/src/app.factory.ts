@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { ConfigService } from '@nestjs/config';
@@ -6,12 +6,18 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { SwaggerModule } from '@nestjs/swagger';
 import type { FastifyInstance } from 'fastify';
 import { LIMITS } from '@tutorhub/contracts';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import { Logger } from 'nestjs-pino';
+import pino from 'pino';
 import { apiDocsEnabled, corsOrigins, emulatorPublicUrl, type Env } from './config/env.validation';
 import { requestId } from './config/request-id';
 import { buildApiDocument } from './api-document';
 import { fastifyErrorHandler } from './common/all-exceptions.filter';
+import { COMPRESSION_THRESHOLD_BYTES } from './common/answer-encoding';
+import { securityHeaders } from './common/security-headers';
+import { batchedStdout, logRequests } from './config/request-log';
 
 /** Fastify with the body limit, request ids and graceful close the whole API relies on. */
 export function createAdapter(trustProxy = false): FastifyAdapter {
@@ -35,8 +41,9 @@ export function createAdapter(trustProxy = false): FastifyAdapter {
     route.errorHandler ??= fastifyErrorHandler;
   });
   // onSend runs for every answer, errors and 404s included, so each one can be traced in the log.
-  adapter.getInstance().addHook('onSend', async (request, reply) => {
-    reply.header('X-Request-Id', request.id);
+  adapter.getInstance().addHook('onSend', (request, reply, payload, done) => {
+    void reply.header('X-Request-Id', request.id);
+    done(null, payload);
   });
   return adapter;
 }
@@ -45,6 +52,9 @@ export function createAdapter(trustProxy = false): FastifyAdapter {
 export async function configureApp(app: NestFastifyApplication): Promise<NestFastifyApplication> {
   const config = app.get<ConfigService<Env, true>>(ConfigService);
   app.useLogger(app.get(Logger));
+  const fastify: FastifyInstance = app.getHttpAdapter().getInstance();
+  // Request lines go out in batches; everything else (warnings, errors) at once.
+  logRequests(fastify, pino({ level: config.get('LOG_LEVEL', { infer: true }) }, batchedStdout()));
   app.setGlobalPrefix('api');
   enableCors(app, corsOrigins({ CORS_ORIGINS: config.get('CORS_ORIGINS', { infer: true }) }));
 
@@ -56,11 +66,18 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
     }),
   });
   const emulatorUrl = emulator ? [emulator] : [];
-  await app.register(helmet, {
+  const configuredStaticDir = config.get('STATIC_DIR', { infer: true });
+  const staticDir =
+    configuredStaticDir && fs.existsSync(configuredStaticDir) ? configuredStaticDir : null;
+  const security = await securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://apis.google.com'],
+        scriptSrc: [
+          "'self'",
+          'https://apis.google.com',
+          ...(staticDir ? inlineScriptHashes(staticDir) : []),
+        ],
         // MUI's emotion injects style tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
@@ -73,10 +90,19 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginEmbedderPolicy: false,
   });
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(security);
+    done();
+  });
+  // Large JSON answers leave compressed to clients that accept it. Cached answers come
+  // compressed already (sendAnswer, once per answer); this covers every other answer.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESSION_THRESHOLD_BYTES,
+  });
   await app.register(multipart, { limits: { fileSize: LIMITS.imageMaxBytes, files: 1 } });
 
-  const staticDir = config.get('STATIC_DIR', { infer: true });
-  if (staticDir && fs.existsSync(staticDir)) {
+  if (staticDir) {
     await serveWebApp(app, staticDir);
   }
 
@@ -92,12 +118,16 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
 
 /**
  * The built web app beside the API. A GET of a path the web app routes itself (outside /api and
- * /media, no file extension) answers its index.html, so deep links work; a missing file (e.g. a
- * stale /assets/*.js after a deploy) stays a 404 rather than HTML run as code. The plugin is
- * encapsulated so this hook runs only on the static files' routes; Nest owns the not-found
- * handler, so a path neither serves still answers Nest's 404 in the one error shape.
+ * /media, no file extension) answers the HTML built ahead for that page (`<path>/index.html`,
+ * `/` is `index.html`) when the build prerendered it, else the app shell, so deep links work; a
+ * missing file (e.g. a stale /assets/*.js after a deploy) stays a 404 rather than HTML run as
+ * code. The plugin is encapsulated so this hook runs only on the static files' routes; Nest owns
+ * the not-found handler, so a path neither serves still answers Nest's 404 in the one error shape.
  */
 async function serveWebApp(app: NestFastifyApplication, root: string): Promise<void> {
+  const prerendered = prerenderedPages(root);
+  // Builds before prerendering had only index.html, the shell itself.
+  const shell = fs.existsSync(path.join(root, APP_SHELL_FILE)) ? APP_SHELL_FILE : 'index.html';
   await app.register(async (scope: FastifyInstance) => {
     await scope.register(fastifyStatic, {
       root,
@@ -105,7 +135,7 @@ async function serveWebApp(app: NestFastifyApplication, root: string): Promise<v
       // The build writes .br and .gz copies of every text file: served as they are, with
       // Content-Encoding and Vary, to a client that accepts them.
       preCompressed: true,
-      // Vite fingerprints everything under assets/; index.html itself must be revalidated.
+      // Vite fingerprints everything under assets/; the HTML itself must be revalidated.
       setHeaders: (reply, file) =>
         void reply.header(
           'Cache-Control',
@@ -114,13 +144,40 @@ async function serveWebApp(app: NestFastifyApplication, root: string): Promise<v
     });
     scope.addHook('onRequest', (request, reply, done) => {
       if (isWebAppRoute(request.method, request.url)) {
-        // Answered here; without index.html sendFile falls through to the 404.
-        void reply.sendFile('index.html');
+        // Answered here; without the file sendFile falls through to the 404.
+        void reply.sendFile(prerendered.get(request.url.split('?')[0]) ?? shell);
         return;
       }
       done();
     });
   });
+}
+
+/**
+ * The CSP sources allowing the inline scripts of the web app's HTML by their SHA-256 (the
+ * prerendered pages' check of the visitor's language before the first paint), and no other.
+ */
+function inlineScriptHashes(root: string): string[] {
+  const index = path.join(root, 'index.html');
+  const html = fs.existsSync(index) ? fs.readFileSync(index, 'utf8') : '';
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
+  );
+}
+
+/** The page-less HTML the web app's build writes for the routes it does not prerender. */
+const APP_SHELL_FILE = 'app-shell.html';
+
+/** The pages the build prerendered: path (`/aboutUs`) → its file (`aboutUs/index.html`). */
+function prerenderedPages(root: string): Map<string, string> {
+  const pages = new Map<string, string>([['/', 'index.html']]);
+  for (const entry of fs.readdirSync(root, { withFileTypes: true })) {
+    const file = `${entry.name}/index.html`;
+    if (entry.isDirectory() && fs.existsSync(path.join(root, file))) {
+      pages.set(`/${entry.name}`, file);
+    }
+  }
+  return pages;
 }
 
 /** Whether `url` is one of the web app's own routes rather than the API, media or a file. */

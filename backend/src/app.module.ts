@@ -22,7 +22,6 @@ import { AccountModule } from './account/account.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { createValidationPipe } from './common/validation.pipe';
 import { type Env, validateEnv } from './config/env.validation';
-import { requestId } from './config/request-id';
 import { AnswerCacheModule } from './database/answer-cache.module';
 import { FastReadsModule } from './fast-reads/fast-reads.module';
 import { DatabaseModule } from './database/database.module';
@@ -35,19 +34,10 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
     LoggerModule.forRootAsync({
       inject: [ConfigService],
       useFactory: (config: ConfigService<Env, true>) => ({
-        pinoHttp: {
-          level: config.get('LOG_LEVEL', { infer: true }),
-          genReqId: requestId,
-          serializers: {
-            req: (req: { id: string; method: string; url: string }) => ({
-              id: req.id,
-              method: req.method,
-              url: req.url,
-            }),
-            res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-          },
-          autoLogging: { ignore: (req) => req.url === '/api/health' },
-        },
+        // The root logger only: each request's line comes from config/request-log.ts instead of
+        // pino-http's middleware (a child logger and serialisers per request).
+        pinoHttp: { level: config.get('LOG_LEVEL', { infer: true }) },
+        forRoutes: [],
       }),
     }),
     DatabaseModule,

@@ -36,23 +36,22 @@ import * as m33 from './profiles/profile.dto';
 import * as m34 from './profiles/promote.dto';
 import * as m35 from './reviews/dto/create-review.dto';
 import * as m36 from './reviews/dto/review.dto';
-import * as m37 from './reviews/reviews.controller';
-import * as m38 from './stats/stats.controller';
-import * as m39 from './stats/stats.dto';
-import * as m40 from './students/dto/create-student.dto';
-import * as m41 from './students/dto/student.dto';
-import * as m42 from './students/students.controller';
-import * as m43 from './team/team.controller';
-import * as m44 from './tutor-reviews/dto/tutor-review.dto';
-import * as m45 from './tutor-reviews/tutor-reviews.controller';
-import * as m46 from './tutors/dto/create-tutor.dto';
-import * as m47 from './tutors/dto/tutor-profile.dto';
-import * as m48 from './tutors/dto/tutor-query.dto';
-import * as m49 from './tutors/dto/tutor.dto';
-import * as m50 from './tutors/tutor-profile.controller';
-import * as m51 from './tutors/tutors.controller';
-import * as m52 from './users/dto/me.dto';
-import * as m53 from './users/users.controller';
+import * as m37 from './stats/stats.controller';
+import * as m38 from './stats/stats.dto';
+import * as m39 from './students/dto/create-student.dto';
+import * as m40 from './students/dto/student.dto';
+import * as m41 from './students/students.controller';
+import * as m42 from './team/team.controller';
+import * as m43 from './tutor-reviews/dto/tutor-review.dto';
+import * as m44 from './tutor-reviews/tutor-reviews.controller';
+import * as m45 from './tutors/dto/create-tutor.dto';
+import * as m46 from './tutors/dto/tutor-profile.dto';
+import * as m47 from './tutors/dto/tutor-query.dto';
+import * as m48 from './tutors/dto/tutor.dto';
+import * as m49 from './tutors/tutor-profile.controller';
+import * as m50 from './tutors/tutors.controller';
+import * as m51 from './users/dto/me.dto';
+import * as m52 from './users/users.controller';
 const t = {
   './account/account.controller': m0,
   './account/dto/profile-edit.dto': m1,
@@ -91,23 +90,22 @@ const t = {
   './profiles/promote.dto': m34,
   './reviews/dto/create-review.dto': m35,
   './reviews/dto/review.dto': m36,
-  './reviews/reviews.controller': m37,
-  './stats/stats.controller': m38,
-  './stats/stats.dto': m39,
-  './students/dto/create-student.dto': m40,
-  './students/dto/student.dto': m41,
-  './students/students.controller': m42,
-  './team/team.controller': m43,
-  './tutor-reviews/dto/tutor-review.dto': m44,
-  './tutor-reviews/tutor-reviews.controller': m45,
-  './tutors/dto/create-tutor.dto': m46,
-  './tutors/dto/tutor-profile.dto': m47,
-  './tutors/dto/tutor-query.dto': m48,
-  './tutors/dto/tutor.dto': m49,
-  './tutors/tutor-profile.controller': m50,
-  './tutors/tutors.controller': m51,
-  './users/dto/me.dto': m52,
-  './users/users.controller': m53,
+  './stats/stats.controller': m37,
+  './stats/stats.dto': m38,
+  './students/dto/create-student.dto': m39,
+  './students/dto/student.dto': m40,
+  './students/students.controller': m41,
+  './team/team.controller': m42,
+  './tutor-reviews/dto/tutor-review.dto': m43,
+  './tutor-reviews/tutor-reviews.controller': m44,
+  './tutors/dto/create-tutor.dto': m45,
+  './tutors/dto/tutor-profile.dto': m46,
+  './tutors/dto/tutor-query.dto': m47,
+  './tutors/dto/tutor.dto': m48,
+  './tutors/tutor-profile.controller': m49,
+  './tutors/tutors.controller': m50,
+  './users/dto/me.dto': m51,
+  './users/users.controller': m52,
 };
 export default async () => ({
   '@nestjs/swagger': {
@@ -560,21 +558,7 @@ export default async () => ({
           },
         },
       ],
-      [
-        t['./students/dto/create-student.dto'],
-        {
-          CreateStudentDto: {
-            role: { required: false, enum: ['student'] },
-            name: { required: true, type: () => String },
-            image: { required: true, type: () => String },
-            email: { required: true, type: () => String },
-            number: { required: true, type: () => String },
-            study: { required: true, type: () => String },
-            subject: { required: true, type: () => String },
-            location: { required: true, type: () => String },
-          },
-        },
-      ],
+      [t['./students/dto/create-student.dto'], { CreateStudentDto: {} }],
       [t['./students/dto/student.dto'], { StudentDto: {} }],
       [
         t['./tutor-reviews/dto/tutor-review.dto'],
@@ -599,50 +583,13 @@ export default async () => ({
           },
         },
       ],
-      [
-        t['./tutors/dto/create-tutor.dto'],
-        {
-          CreateTutorDto: {
-            role: { required: false, enum: ['tutor'] },
-            name: { required: true, type: () => String },
-            image: { required: true, type: () => String },
-            email: { required: true, type: () => String },
-            number: { required: true, type: () => String },
-            study: { required: true, type: () => String },
-            subject: { required: true, type: () => String },
-            teachingSubject: { required: true, type: () => String },
-            salary: { required: true, type: () => Number },
-            location: { required: true, type: () => String },
-            onlineOffline: { required: true, enum: ['online', 'offline', 'both'] },
-          },
-        },
-      ],
+      [t['./tutors/dto/create-tutor.dto'], { CreateTutorDto: {} }],
       [
         t['./tutors/dto/tutor-profile.dto'],
         {
           TutorProfileDto: {
-            _id: { required: true, type: () => String },
-            name: { required: true, type: () => String },
-            image: { required: true, type: () => String },
-            study: { required: true, type: () => String },
-            subject: { required: true, type: () => String },
-            teachingSubject: { required: true, type: () => String },
-            salary: { required: true, type: () => Number },
-            location: { required: true, type: () => String },
-            onlineOffline: { required: true, enum: ['online', 'offline', 'both'] },
             about: { required: true, type: () => String, nullable: true },
-            verified: { required: true, type: () => Boolean },
-            rating: {
-              required: true,
-              type: () => t['./tutors/dto/tutor-profile.dto'].TutorRatingDto,
-            },
             createdAt: { required: true, type: () => String },
-            email: { required: false, type: () => String },
-            number: { required: false, type: () => String },
-          },
-          TutorRatingDto: {
-            average: { required: true, type: () => Number, nullable: true },
-            count: { required: true, type: () => Number },
           },
           VerificationDto: { verified: { required: true, type: () => Boolean } },
         },
@@ -675,10 +622,11 @@ export default async () => ({
               type: () => Boolean,
               description: "An admin checked the tutor's identity and qualifications.",
             },
-            rating: {
-              required: true,
-              type: () => t['./tutors/dto/tutor-profile.dto'].TutorRatingDto,
-            },
+            rating: { required: true, type: () => t['./tutors/dto/tutor.dto'].TutorRatingDto },
+          },
+          TutorRatingDto: {
+            average: { required: true, type: () => Number, nullable: true },
+            count: { required: true, type: () => Number },
           },
         },
       ],
@@ -744,17 +692,7 @@ export default async () => ({
           },
         },
       ],
-      [
-        t['./blogs/blogs.controller'],
-        {
-          BlogsController: {
-            create: { type: t['./common/api-docs'].InsertResultDto },
-            findOne: {},
-            list: {},
-            remove: { type: t['./common/api-docs'].DeleteResultDto },
-          },
-        },
-      ],
+      [t['./blogs/blogs.controller'], { BlogsController: { findOne: {} } }],
       [
         t['./contact/contact.controller'],
         {
@@ -769,10 +707,7 @@ export default async () => ({
         t['./courses/courses.controller'],
         {
           CoursesController: {
-            create: { type: t['./common/api-docs'].InsertResultDto },
             findOne: {},
-            list: {},
-            remove: { type: t['./common/api-docs'].DeleteResultDto },
             setStatus: { type: t['./common/api-docs'].UpdateResultDto },
           },
         },
@@ -787,7 +722,7 @@ export default async () => ({
           HiresController: {
             create: { type: t['./common/api-docs'].InsertResultDto },
             findOne: { type: t['./hires/dto/hire.dto'].HireDto },
-            list: { type: [t['./hires/dto/hire.dto'].HireDto] },
+            list: {},
             move: { type: t['./common/api-docs'].UpdateResultDto },
           },
         },
@@ -806,17 +741,7 @@ export default async () => ({
           NotificationsController: {
             list: { type: [t['./notifications/dto/notification.dto'].NotificationDto] },
             markRead: { type: t['./common/api-docs'].UpdateResultDto },
-            unreadCount: { type: t['./notifications/dto/notification.dto'].UnreadCountDto },
-          },
-        },
-      ],
-      [
-        t['./reviews/reviews.controller'],
-        {
-          ReviewsController: {
-            create: { type: t['./common/api-docs'].InsertResultDto },
-            list: {},
-            remove: { type: t['./common/api-docs'].DeleteResultDto },
+            unreadCount: {},
           },
         },
       ],
@@ -824,24 +749,14 @@ export default async () => ({
         t['./stats/stats.controller'],
         { StatsController: { get: { type: t['./stats/stats.dto'].StatsDto } } },
       ],
-      [
-        t['./students/students.controller'],
-        {
-          StudentsController: {
-            list: {},
-            promote: { type: t['./common/api-docs'].UpdateResultDto },
-            register: { type: t['./common/api-docs'].InsertResultDto },
-            remove: { type: t['./common/api-docs'].DeleteResultDto },
-          },
-        },
-      ],
+      [t['./students/students.controller'], { StudentsController: { list: {} } }],
       [t['./team/team.controller'], { TeamController: { list: {} } }],
       [
         t['./tutor-reviews/tutor-reviews.controller'],
         {
           TutorReviewsController: {
             create: { type: t['./common/api-docs'].InsertResultDto },
-            list: { type: [t['./tutor-reviews/dto/tutor-review.dto'].TutorReviewDto] },
+            list: {},
             remove: { type: t['./common/api-docs'].DeleteResultDto },
           },
         },
@@ -855,17 +770,7 @@ export default async () => ({
           },
         },
       ],
-      [
-        t['./tutors/tutors.controller'],
-        {
-          TutorsController: {
-            list: {},
-            promote: { type: t['./common/api-docs'].UpdateResultDto },
-            register: { type: t['./common/api-docs'].InsertResultDto },
-            remove: { type: t['./common/api-docs'].DeleteResultDto },
-          },
-        },
-      ],
+      [t['./tutors/tutors.controller'], { TutorsController: { list: {} } }],
       [
         t['./users/users.controller'],
         { UsersController: { me: { type: t['./users/dto/me.dto'].MeDto } } },

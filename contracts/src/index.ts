@@ -1,3 +1,5 @@
 export * from './constants';
+export * from './images';
 export * from './messages';
 export * from './patterns';
+export * from './message-codes';

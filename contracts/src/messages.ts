@@ -135,6 +135,7 @@ export const MESSAGES = {
   unsuspended: 'Suspension lifted',
   reviewDeleted: 'Review deleted',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
+  serverError: 'Something went wrong on our side. Please try again.',
 } as const;
 
 export const NOT_FOUND = {
@@ -190,6 +191,37 @@ export const HIRE_REASON_LABELS = {
   other: 'Another reason',
 } as const satisfies Record<HireReason, string>;
 
+/**
+ * The notices a hire's parties read in the bell; `reason` is a `HIRE_REASON_LABELS` text. The
+ * reverse lookup takes the first notice a text fits, and a notice without a reason also fits
+ * the same notice with one (its subject would swallow the reason), as `ended` fits an admin's:
+ * so each notice with a reason comes before the one without, and the admin's before `ended`.
+ */
+export const HIRE_NOTICES = {
+  requested: (student: string, subject: string, classLevel: string, days: number, salary: number) =>
+    `${student} asked to hire you for ${subject} (${classLevel}), ` +
+    `${days} days a week, ${salary.toLocaleString('en-US')} BDT a month.`,
+  accepted: (tutor: string, subject: string) =>
+    `${tutor} accepted your request for ${subject}. ` +
+    `Their phone number and email are now on My tuitions.`,
+  declinedWithReason: (tutor: string, subject: string, reason: string) =>
+    `${tutor} declined your request for ${subject}. Reason: ${reason}.`,
+  declined: (tutor: string, subject: string) => `${tutor} declined your request for ${subject}.`,
+  cancelledWithReason: (student: string, subject: string, reason: string) =>
+    `${student} cancelled the request for ${subject}. Reason: ${reason}.`,
+  cancelled: (student: string, subject: string) =>
+    `${student} cancelled the request for ${subject}.`,
+  endedByAdminWithReason: (subject: string, reason: string) =>
+    `An admin ended the ${subject} tuition. Reason: ${reason}.`,
+  endedWithReason: (party: string, subject: string, reason: string) =>
+    `${party} ended the ${subject} tuition. Reason: ${reason}.`,
+  endedByAdmin: (subject: string) => `An admin ended the ${subject} tuition.`,
+  ended: (party: string, subject: string) => `${party} ended the ${subject} tuition.`,
+  /** Who a notice names when that party's account is gone. */
+  someTutor: 'Your tutor',
+  someStudent: 'Your student',
+} as const;
+
 export const NOTIFICATION_MESSAGES = {
   ids: 'ids must be a list of at most 100 notification ids',
 } as const;
@@ -214,4 +246,30 @@ export const PROFILE_MESSAGES = {
   verifiedOn: 'Tutor marked as verified',
   verifiedOff: 'Verified badge removed',
   ratingPosted: 'Thank you! Your rating is posted.',
+} as const;
+
+/** Answers of the sign-in and access checks and of the token exchange. */
+export const AUTH_MESSAGES = {
+  signInRequired: 'Sign in to continue.',
+  invalidToken: 'Your sign-in is invalid or has expired. Please sign in again.',
+  idTokenRequired: 'Send the Firebase ID token as Authorization: Bearer <ID token>.',
+  invalidIdToken: 'The identity token is invalid or has expired. Please sign in again.',
+  emailMismatch: 'The email does not match the signed-in account.',
+  emailTaken:
+    'This email belongs to another sign-in account. Verify the email address and try again.',
+  providerUnavailable: 'The sign-in service is unavailable. Please try again.',
+  forbidden: 'You are not allowed to do this.',
+} as const;
+
+/** Answers of an image upload that is refused. */
+export const MEDIA_MESSAGES = {
+  missing: 'Attach the image in the form field "image".',
+  unsupported: 'Upload a PNG, JPEG, WebP or GIF image.',
+  unreadable: 'The image is damaged or incomplete. Please choose another file.',
+  tooLarge: (megabytes: number) => `The image is larger than ${megabytes} MB.`,
+  tooManyPixels: (megapixels: number) =>
+    `The image has too many pixels. Please choose one of at most ${megapixels} megapixels.`,
+  busy: 'Your other uploads are still in progress. Please wait for them to finish.',
+  dailyQuota: (quota: number) =>
+    `You have uploaded ${quota} images in the last 24 hours. Please try again later.`,
 } as const;

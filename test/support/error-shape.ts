@@ -1,10 +1,11 @@
 import type request from 'supertest';
 
-const ERROR_KEYS = new Set(['statusCode', 'error', 'message', 'errors']);
+const ERROR_KEYS = new Set(['statusCode', 'error', 'message', 'code', 'errors', 'codes']);
 
 /**
- * Why an answer is not in the API's one error shape `{statusCode, error, message, errors?}`
- * (nothing else, `statusCode` = the HTTP status, `errors` text per field), or undefined if it is.
+ * Why an answer is not in the API's one error shape `{statusCode, error, message, code?, errors?,
+ * codes?}` (nothing else, `statusCode` = the HTTP status, `errors` text and `codes` a code per
+ * field), or undefined if it is.
  */
 export function errorShapeProblem(res: request.Response): string | undefined {
   const body = res.body as Record<string, unknown> | undefined;
@@ -21,12 +22,23 @@ export function errorShapeProblem(res: request.Response): string | undefined {
   if (typeof body.error !== 'string' || typeof body.message !== 'string') {
     return 'error and message must be text';
   }
+  if (body.code !== undefined && typeof body.code !== 'string') {
+    return 'code must be text';
+  }
   const errors = body.errors as Record<string, unknown> | undefined;
   if (
     errors !== undefined &&
     (typeof errors !== 'object' || Object.values(errors).some((m) => typeof m !== 'string'))
   ) {
     return 'errors must map fields to text';
+  }
+  const codes = body.codes as Record<string, unknown> | undefined;
+  if (
+    codes !== undefined &&
+    (typeof codes !== 'object' ||
+      Object.entries(codes).some(([field, c]) => typeof c !== 'string' || !errors?.[field]))
+  ) {
+    return 'codes must map fields of errors to text';
   }
   return undefined;
 }

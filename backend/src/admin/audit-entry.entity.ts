@@ -1,14 +1,7 @@
 import type { AuditAction } from '@tutorhub/contracts';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
-import { User } from '../users/user.entity';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { AccountIdColumn, AccountLink } from '../users/account-link';
+import type { User } from '../users/user.entity';
 
 /** One change of an account's role or suspension, written in the transaction of the change. */
 @Entity('audit_log')
@@ -20,19 +13,17 @@ export class AuditEntry {
   action: AuditAction;
 
   /** The admin who made the change; null when ADMIN_EMAILS made it (or the admin is deleted). */
-  @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'actorId', foreignKeyConstraintName: 'FK_audit_log_actor' })
+  @AccountLink({ column: 'actorId', onDelete: 'SET NULL', foreignKey: 'FK_audit_log_actor' })
   actor: User | null;
 
-  @Column({ type: 'uuid', nullable: true })
+  @AccountIdColumn('SET NULL')
   actorId: string | null;
 
   /** Null once the account is deleted; the entry stays. */
-  @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'targetId', foreignKeyConstraintName: 'FK_audit_log_target' })
+  @AccountLink({ column: 'targetId', onDelete: 'SET NULL', foreignKey: 'FK_audit_log_target' })
   target: User | null;
 
-  @Column({ type: 'uuid', nullable: true })
+  @AccountIdColumn('SET NULL')
   targetId: string | null;
 
   @Index('IDX_audit_log_created')

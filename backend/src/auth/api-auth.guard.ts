@@ -7,7 +7,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import { errorBody } from '../common/error-body';
 import type { User } from '../users/user.entity';
-import { AUTH_MESSAGES } from './auth.messages';
+import { AUTH_MESSAGES } from '@tutorhub/contracts';
 import type { AuthRequest } from './auth-request';
 import { AuthService } from './auth.service';
 import { bearerToken } from './emails';

@@ -15,7 +15,8 @@ import {
   GoogleIdTokenVerifier,
   IdTokenVerifier,
 } from './id-token.verifier';
-import { API_TOKEN, JwtStrategy } from './jwt.strategy';
+import { API_TOKEN, ApiTokenVerifier } from './api-token.verifier';
+import { JwtStrategy } from './jwt.strategy';
 
 @Module({
   imports: [
@@ -39,6 +40,7 @@ import { API_TOKEN, JwtStrategy } from './jwt.strategy';
     AuthService,
     AccountCache,
     { provide: APP_INTERCEPTOR, useClass: AccountCacheWriteInterceptor },
+    ApiTokenVerifier,
     JwtStrategy,
     {
       provide: IdTokenVerifier,
@@ -53,6 +55,6 @@ import { API_TOKEN, JwtStrategy } from './jwt.strategy';
       },
     },
   ],
-  exports: [AuthService, AccountCache, JwtStrategy],
+  exports: [AuthService, AccountCache, ApiTokenVerifier, JwtStrategy],
 })
 export class AuthModule {}

@@ -1,11 +1,10 @@
 import type { ConfigService } from '@nestjs/config';
 import type { JwtService } from '@nestjs/jwt';
-import { MESSAGES } from '@tutorhub/contracts';
+import { AUTH_MESSAGES, MESSAGES } from '@tutorhub/contracts';
 import type { AccountRolesService } from '../admin/account-roles.service';
 import type { Env } from '../config/env.validation';
 import type { User } from '../users/user.entity';
 import type { ProvenIdentity, UsersService } from '../users/users.service';
-import { AUTH_MESSAGES } from './auth.messages';
 import { AuthService } from './auth.service';
 import type { IdTokenVerifier } from './id-token.verifier';
 

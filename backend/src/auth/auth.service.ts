@@ -8,7 +8,7 @@ import { AccountRolesService } from '../admin/account-roles.service';
 import { emulatorPublicUrl, type Env } from '../config/env.validation';
 import type { User } from '../users/user.entity';
 import { type ProvenIdentity, UsersService } from '../users/users.service';
-import { AUTH_MESSAGES } from './auth.messages';
+import { AUTH_MESSAGES } from '@tutorhub/contracts';
 import { bearerToken, sameEmail } from './emails';
 import { IdTokenVerifier } from './id-token.verifier';
 import { refuseSuspended } from './suspension';

@@ -9,7 +9,7 @@ import {
 } from 'jose';
 import { errorBody } from '../common/error-body';
 import type { ProvenIdentity } from '../users/users.service';
-import { AUTH_MESSAGES } from './auth.messages';
+import { AUTH_MESSAGES } from '@tutorhub/contracts';
 
 const GOOGLE_JWKS_URL =
   'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';

@@ -5,9 +5,8 @@ import {
   Injectable,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Role } from '@tutorhub/contracts';
+import { AUTH_MESSAGES, type Role } from '@tutorhub/contracts';
 import { errorBody } from '../common/error-body';
-import { AUTH_MESSAGES } from './auth.messages';
 import type { AuthRequest } from './auth-request';
 import { ROLES } from './roles.decorator';
 

@@ -1,5 +1,6 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../users/user.entity';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { AccountIdColumn, AccountLink } from '../users/account-link';
+import type { User } from '../users/user.entity';
 
 @Entity('blogs')
 export class Blog {
@@ -7,12 +8,10 @@ export class Blog {
   id: string;
 
   /** Null once the author's account is deleted: the post stays readable. */
-  @Index('IDX_blogs_author')
-  @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'authorId' })
+  @AccountLink({ column: 'authorId', onDelete: 'SET NULL', index: 'IDX_blogs_author' })
   author: User | null;
 
-  @Column({ type: 'uuid', nullable: true })
+  @AccountIdColumn('SET NULL')
   authorId: string | null;
 
   @Column({ type: 'varchar', length: 100 })

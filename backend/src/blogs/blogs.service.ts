@@ -8,9 +8,9 @@ import type {
 } from '../common/api-docs';
 import type { Repository } from 'typeorm';
 import { errorBody } from '../common/error-body';
-import { type PageQueryDto, skipTake } from '../common/pagination';
+import type { PageQueryDto } from '../common/pagination';
 import { type Answer, AnswerCache, answerKey, toAnswer } from '../database/answer-cache';
-import { readPage } from '../database/page-query';
+import { type CachedPage, deleteRow, insertRow, readCachedPage } from '../database/table-rows';
 import { SiteClockService } from '../common/site-time';
 import type { User } from '../users/user.entity';
 import { Blog } from './blog.entity';
@@ -48,36 +48,29 @@ export class BlogsService {
     };
   }
 
-  async create(author: User, dto: CreateBlogDto): Promise<InsertResult> {
-    const result = await this.blogs.insert({
+  create(author: User, dto: CreateBlogDto): Promise<InsertResult> {
+    return insertRow(this.blogs, {
       authorId: author.id,
       email: author.email,
       name: dto.name,
       image: dto.image,
       description: dto.description,
     });
-    return { insertedId: (result.identifiers[0] as { id: string }).id };
   }
 
   /** Newest first, over the publishedAt index; one answer for admins, one for everyone else. */
   list(caller: User | null, query: PageQueryDto): Promise<Answer> {
-    const admin = isAdmin(caller);
-    const { skip, take } = skipTake(query);
-    return this.cache.get(answerKey('getBlogs', { admin, skip, take }), ['blogs'], async () => {
-      const { rows, total } = await readPage<BlogRow>(this.blogs.manager, {
-        table: 'blogs',
-        columns: BLOG_COLUMNS,
-        where: [],
-        params: [],
-        orderBy: 't."publishedAt" DESC, t."id" DESC',
-        skip,
-        take,
-      });
-      return toAnswer(
-        rows.map((blog) => this.toBlog(blog, caller)),
-        total,
-      );
-    });
+    const page: CachedPage<BlogRow> = {
+      call: 'getBlogs',
+      variant: { admin: isAdmin(caller) },
+      table: 'blogs',
+      columns: BLOG_COLUMNS,
+      where: [],
+      params: [],
+      orderBy: 't."publishedAt" DESC, t."id" DESC',
+      toItem: (blog) => this.toBlog(blog, caller),
+    };
+    return readCachedPage(this.blogs.manager, this.cache, page, query);
   }
 
   /** 404 for an unknown id (not kept: unknown ids must not crowd the cache). */
@@ -95,11 +88,7 @@ export class BlogsService {
     });
   }
 
-  async remove(id: string): Promise<DeleteResult> {
-    const result = await this.blogs.delete({ id });
-    if (!result.affected) {
-      throw notFound();
-    }
-    return { deletedCount: result.affected };
+  remove(id: string): Promise<DeleteResult> {
+    return deleteRow(this.blogs, id, notFound);
   }
 }

@@ -87,7 +87,7 @@ function errorResponse(exception: unknown): ErrorResponse {
   }
   return {
     status: 500,
-    body: errorBody(500, 'Something went wrong on our side. Please try again.'),
+    body: errorBody(500, MESSAGES.serverError),
     log: { level: 'error', message: 'Unexpected error' },
   };
 }

@@ -24,12 +24,29 @@ export class ErrorBodyDto {
   message: string;
 
   @ApiPropertyOptional({
+    description:
+      'The stable code of `message` when it is one of the shared messages, for clients that ' +
+      'show it in another language; the arguments of a parameterised message are read back ' +
+      'from its English text',
+    example: 'tutorForm.name',
+  })
+  code?: string;
+
+  @ApiPropertyOptional({
     description: 'The first message per invalid field',
     type: 'object',
     additionalProperties: { type: 'string' },
     example: { name: 'Type your name' },
   })
   errors?: Record<string, string>;
+
+  @ApiPropertyOptional({
+    description: 'The stable code of each message in `errors` that has one',
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    example: { name: 'tutorForm.name' },
+  })
+  codes?: Record<string, string>;
 }
 
 export class InsertResultDto {

@@ -60,7 +60,9 @@ describe('rejectHostileInput', () => {
         statusCode: 400,
         error: 'Bad Request',
         message: 'name must not contain the NUL character (\\u0000)',
+        code: 'rule.nulCharacter',
         errors: { name: 'name must not contain the NUL character (\\u0000)' },
+        codes: { name: 'rule.nulCharacter' },
       });
     }
   });

@@ -1,6 +1,7 @@
 import { TOTAL_COUNT_HEADER } from '@tutorhub/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Answer } from '../database/answer-cache';
+import { answerVariant } from './answer-encoding';
 
 /** Whether an If-None-Match header names `etag` (a list, weak tags, or `*`). */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -14,21 +15,26 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /**
- * Sends serialised answer bytes with their ETag (and the page total), or 304 without a body
- * when the client already holds them. The answer depends on the caller's token, so shared
- * caches must not keep it and browsers must revalidate it.
+ * Sends serialised answer bytes (compressed when the client accepts it and they are large) with
+ * their ETag (and the page total), or 304 without a body when the client already holds them.
+ * The answer depends on the caller's token and on the encodings accepted, so shared caches
+ * must not keep it and browsers must revalidate it.
  */
 export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer): void {
+  const variant = answerVariant(answer, request.headers['accept-encoding']);
   void reply
-    .header('ETag', answer.etag)
+    .header('ETag', variant.etag)
     .header('Cache-Control', 'private, no-cache')
-    .header('Vary', 'Authorization');
+    .header('Vary', 'Authorization, Accept-Encoding');
   if (answer.total !== undefined) {
     void reply.header(TOTAL_COUNT_HEADER, String(answer.total));
   }
-  if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
+  if (matchesEtag(request.headers['if-none-match'], variant.etag)) {
     void reply.code(304).send();
     return;
   }
-  void reply.header('Content-Type', 'application/json; charset=utf-8').send(answer.body);
+  if (variant.coding) {
+    void reply.header('Content-Encoding', variant.coding);
+  }
+  void reply.header('Content-Type', 'application/json; charset=utf-8').send(variant.body);
 }

@@ -1,14 +1,7 @@
 import type { CourseStatus } from '@tutorhub/contracts';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
-import { User } from '../users/user.entity';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { AccountIdColumn, AccountLink } from '../users/account-link';
+import type { User } from '../users/user.entity';
 
 @Entity('courses')
 @Index('IDX_courses_status_created', ['status', 'createdAt'])
@@ -17,12 +10,10 @@ export class Course {
   id: string;
 
   /** Null once the owner's account is deleted: the course stays, unattributed. */
-  @Index('IDX_courses_owner')
-  @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'ownerId' })
+  @AccountLink({ column: 'ownerId', onDelete: 'SET NULL', index: 'IDX_courses_owner' })
   owner: User | null;
 
-  @Column({ type: 'uuid', nullable: true })
+  @AccountIdColumn('SET NULL')
   ownerId: string | null;
 
   @Column({ type: 'varchar', length: 100 })

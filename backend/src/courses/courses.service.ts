@@ -9,9 +9,8 @@ import type {
 import type { CourseDto as CourseAnswer } from './dto/course.dto';
 import { type FindOptionsWhere, Not, type Repository } from 'typeorm';
 import { errorBody } from '../common/error-body';
-import { skipTake } from '../common/pagination';
 import { type Answer, AnswerCache, answerKey, toAnswer } from '../database/answer-cache';
-import { readPage } from '../database/page-query';
+import { type CachedPage, deleteRow, insertRow, readCachedPage } from '../database/table-rows';
 import type { User } from '../users/user.entity';
 import { Course } from './course.entity';
 import type { CourseQueryDto } from './dto/course-status.dto';
@@ -71,8 +70,8 @@ export class CoursesService {
   ) {}
 
   /** Stores the course with its amount, owned by the caller and Pending until accepted. */
-  async create(owner: User, dto: CreateCourseDto): Promise<InsertResult> {
-    const result = await this.courses.insert({
+  create(owner: User, dto: CreateCourseDto): Promise<InsertResult> {
+    return insertRow(this.courses, {
       ownerId: owner.id,
       courseName: dto.courseName,
       image: dto.image,
@@ -85,7 +84,6 @@ export class CoursesService {
       targetAudience: dto.targetAudience,
       status: 'Pending',
     });
-    return { insertedId: (result.identifiers[0] as { id: string }).id };
   }
 
   /**
@@ -96,22 +94,19 @@ export class CoursesService {
   list(viewer: User | null, query: CourseQueryDto): Promise<Answer> {
     const admin = isAdmin(viewer);
     const status: CourseStatus | undefined = admin ? query.status : 'Accepted';
-    const { skip, take } = skipTake(query);
-    const key = answerKey('getCourse', { admin, status, skip, take });
-    return this.cache.get(key, ['courses'], async () => {
-      const { rows, total } = await readPage<CourseRow>(this.courses.manager, {
-        table: 'courses',
-        columns: COURSE_COLUMNS,
-        where: status ? ['t."status" = $1'] : [],
-        params: status ? [status] : [],
-        orderBy: admin
-          ? 't."status" DESC, t."createdAt" DESC, t."id" DESC'
-          : 't."createdAt" DESC, t."id" DESC',
-        skip,
-        take,
-      });
-      return toAnswer(rows.map(toCourse), total);
-    });
+    const page: CachedPage<CourseRow> = {
+      call: 'getCourse',
+      variant: { admin, status },
+      table: 'courses',
+      columns: COURSE_COLUMNS,
+      where: status ? ['t."status" = $1'] : [],
+      params: status ? [status] : [],
+      orderBy: admin
+        ? 't."status" DESC, t."createdAt" DESC, t."id" DESC'
+        : 't."createdAt" DESC, t."id" DESC',
+      toItem: toCourse,
+    };
+    return readCachedPage(this.courses.manager, this.cache, page, query);
   }
 
   /** Accepted courses for anyone; a Pending one only for its owner and admins (else 404). */
@@ -150,11 +145,7 @@ export class CoursesService {
     return { modifiedCount: result.affected ?? 0 };
   }
 
-  async remove(id: string): Promise<DeleteResult> {
-    const result = await this.courses.delete({ id });
-    if (!result.affected) {
-      throw notFound();
-    }
-    return { deletedCount: result.affected };
+  remove(id: string): Promise<DeleteResult> {
+    return deleteRow(this.courses, id, notFound);
   }
 }

@@ -110,6 +110,22 @@ describe('AnswerCache', () => {
     expect(cache.stats()).toEqual({ entries: 0, bytes: 0 });
   });
 
+  it('holds an answer, or one a value carries beside a record, until a write to its collection', async () => {
+    const cache = new AnswerCache(1 << 20);
+    const plain = await cache.get('list', ['blogs'], loader(toAnswer([1, 2])));
+    const record = await cache.get(
+      'profile',
+      ['users'],
+      loader({ tutor: { id: 't' }, answer: toAnswer({ id: 't' }) }),
+    );
+    expect(cache.holds(plain)).toBe(true);
+    expect(cache.holds(record.answer)).toBe(true);
+    expect(cache.holds(toAnswer({ id: 't' }))).toBe(false);
+    cache.invalidate('users');
+    expect(cache.holds(record.answer)).toBe(false);
+    expect(cache.holds(plain)).toBe(true);
+  });
+
   it('a failed read is not kept and the next request reads again', async () => {
     const cache = new AnswerCache(1e6);
     const failing = jest.fn(() => Promise.reject(new Error('db down')));

@@ -49,10 +49,15 @@ interface Loading {
   versions: number[];
 }
 
+/** The Answer a value carries as `.answer` beside other data (e.g. a record and its answer). */
+function carriedAnswer(value: unknown): object | undefined {
+  const answer = (value as { answer?: unknown } | null)?.answer;
+  return typeof answer === 'object' && answer !== null ? answer : undefined;
+}
+
 /** What an entry is sized by: the bytes of an Answer (itself or as `.answer`), plus overhead. */
 function sizeOf(value: unknown): number {
-  const held = value as { body?: unknown; answer?: { body?: unknown } } | null;
-  const body = held?.body ?? held?.answer?.body;
+  const body = (value as { body?: unknown } | null)?.body ?? (carriedAnswer(value) as Answer)?.body;
   return Buffer.isBuffer(body) ? body.length + 256 : 256;
 }
 
@@ -134,11 +139,18 @@ export class AnswerCache {
     return entry && this.isFresh(entry) ? (entry.value as T) : undefined;
   }
 
-  /** Whether `value` (as `get` answered it) is still what this cache holds for its key. */
+  /**
+   * Whether `value` (as `get` answered it, or the `.answer` it carries) is still what this cache
+   * holds for its key.
+   */
   holds(value: object): boolean {
     const key = this.keyOf.get(value);
     const entry = key === undefined ? undefined : this.entries.get(key);
-    return entry?.value === value && this.isFresh(entry);
+    return (
+      entry !== undefined &&
+      (entry.value === value || carriedAnswer(entry.value) === value) &&
+      this.isFresh(entry)
+    );
   }
 
   /** A write to `collection`: every value read from it is dropped, reads in flight not kept. */
@@ -182,6 +194,10 @@ export class AnswerCache {
     this.entries.set(key, entry);
     if (typeof entry.value === 'object' && entry.value !== null) {
       this.keyOf.set(entry.value, key);
+      const carried = carriedAnswer(entry.value);
+      if (carried) {
+        this.keyOf.set(carried, key);
+      }
     }
     this.bytes += entry.size;
     for (const [oldestKey, oldest] of this.entries) {

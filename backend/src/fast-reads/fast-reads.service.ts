@@ -1,16 +1,10 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
 import { HttpAdapterHost } from '@nestjs/core';
-import { isUUID } from 'class-validator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { JwtService } from '@nestjs/jwt';
-import type { KeyObject } from 'node:crypto';
 import { AccountCache } from '../auth/account-cache';
+import { ApiTokenVerifier } from '../auth/api-token.verifier';
 import { bearerToken } from '../auth/emails';
-import { API_TOKEN } from '../auth/jwt.strategy';
 import { sendAnswer } from '../common/send-answer';
-import type { Env } from '../config/env.validation';
-import { apiTokenKey } from '../config/jwt-secret';
 import { type Answer, AnswerCache } from '../database/answer-cache';
 import type { User } from '../users/user.entity';
 
@@ -24,12 +18,14 @@ interface Remembered {
   admits?: (caller: User) => boolean;
 }
 
-type CallerClass = 'anonymous' | 'member';
+/** Who an answer is remembered for: anyone anonymous, any non-admin member, or one account. */
+type CallerClass = 'anonymous' | 'member' | `account:${string}`;
 
 /**
  * Answers a repeated read before the framework's routing, guards and validation run: a GET of
  * exactly the URL the full path already answered to the same class of caller (anonymous, or
- * signed in and not admin), while the cache still holds that answer. Anything else — admins,
+ * signed in and not admin, or that one account for its own records), while the cache still holds
+ * that answer. Anything else — admins,
  * suspended or unknown accounts, invalid tokens, first requests, answers no longer current —
  * takes the full path, which decides as always. Only the bytes are reused: the caller's token
  * and account are checked on every request, as the guard does.
@@ -37,20 +33,17 @@ type CallerClass = 'anonymous' | 'member';
 @Injectable()
 export class FastReads implements OnModuleInit {
   private readonly remembered = new Map<string, Remembered>();
+  /** The URLs some account's own answer is remembered for (the account is known only later). */
+  private readonly accountUrls = new Set<string>();
   /** Answers built from the caller's own account alone (e.g. GET /api/me), by exact URL. */
   private readonly ownAnswers = new Map<string, (caller: User) => unknown>();
-  private readonly tokenKey: KeyObject;
-  /** jsonwebtoken, as the sign-in guard's strategy uses it (synchronous HMAC, same checks). */
-  private readonly tokens = new JwtService();
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
+    private readonly tokens: ApiTokenVerifier,
     private readonly accounts: AccountCache,
     private readonly cache: AnswerCache,
-    config: ConfigService<Env, true>,
-  ) {
-    this.tokenKey = apiTokenKey(config.getOrThrow('JWT_SECRET', { infer: true }));
-  }
+  ) {}
 
   onModuleInit(): void {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
@@ -85,9 +78,21 @@ export class FastReads implements OnModuleInit {
     }
   }
 
+  /**
+   * `remember` for an answer built from `caller`'s own records (their hires, their unread
+   * count): later requests for the URL are answered with it for that account only.
+   */
+  rememberForAccount(request: FastifyRequest, caller: User, answer: Answer): void {
+    if (request.method === 'GET' && caller.role !== 'admin') {
+      this.keep(rememberKey(`account:${caller.id}`, request.url), { answer: new WeakRef(answer) });
+      this.accountUrls.add(request.url);
+    }
+  }
+
   private keep(key: string, remembered: Remembered): void {
     if (this.remembered.size >= MAX_REMEMBERED) {
       this.remembered.clear();
+      this.accountUrls.clear();
     }
     this.remembered.set(key, remembered);
   }
@@ -109,6 +114,7 @@ export class FastReads implements OnModuleInit {
       request.method !== 'GET' ||
       !(
         own ||
+        this.accountUrls.has(request.url) ||
         this.remembered.has(rememberKey('member', request.url)) ||
         this.remembered.has(rememberKey('anonymous', request.url))
       )
@@ -122,7 +128,9 @@ export class FastReads implements OnModuleInit {
     if (own) {
       return caller ? reply.send(own(caller)) : undefined;
     }
-    const hit = this.remembered.get(rememberKey(caller ? 'member' : 'anonymous', request.url));
+    const hit =
+      (caller && this.remembered.get(rememberKey(`account:${caller.id}`, request.url))) ||
+      this.remembered.get(rememberKey(caller ? 'member' : 'anonymous', request.url));
     const answer = hit?.answer.deref();
     if (!answer || !this.cache.holds(answer) || (caller && hit?.admits && !hit.admits(caller))) {
       return undefined;
@@ -140,19 +148,8 @@ export class FastReads implements OnModuleInit {
     if (!token) {
       return authorization === undefined ? null : undefined;
     }
-    let subject: unknown;
-    try {
-      subject = this.tokens.verify<{ sub?: unknown }>(token, {
-        // jsonwebtoken takes a KeyObject; its typings predate that.
-        secret: this.tokenKey as unknown as Buffer,
-        algorithms: [API_TOKEN.algorithm],
-        issuer: API_TOKEN.issuer,
-        audience: API_TOKEN.audience,
-      }).sub;
-    } catch {
-      return undefined;
-    }
-    if (typeof subject !== 'string' || !isUUID(subject)) {
+    const subject = this.tokens.subject(token);
+    if (subject === null) {
       return undefined;
     }
     const account = await this.accounts.get(subject);

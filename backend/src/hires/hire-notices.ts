@@ -1,4 +1,9 @@
-import { HIRE_REASON_LABELS, type HireReason, type HireStatus } from '@tutorhub/contracts';
+import {
+  HIRE_NOTICES,
+  HIRE_REASON_LABELS,
+  type HireReason,
+  type HireStatus,
+} from '@tutorhub/contracts';
 import type { NewNotification } from '../notifications/notifications.service';
 import type { User } from '../users/user.entity';
 import type { HireRoles } from './hire-moves';
@@ -14,12 +19,8 @@ export interface NoticeHire {
   student: Pick<User, 'id' | 'name'> | null;
 }
 
-const tutorName = (hire: NoticeHire) => hire.tutor?.name ?? 'Your tutor';
-const studentName = (hire: NoticeHire) => hire.student?.name ?? 'Your student';
-
-function reasonText(reason: HireReason | null): string {
-  return reason ? ` Reason: ${HIRE_REASON_LABELS[reason]}.` : '';
-}
+const tutorName = (hire: NoticeHire) => hire.tutor?.name ?? HIRE_NOTICES.someTutor;
+const studentName = (hire: NoticeHire) => hire.student?.name ?? HIRE_NOTICES.someStudent;
 
 function notice(
   to: Pick<User, 'id'> | null,
@@ -32,14 +33,30 @@ function notice(
 
 /** The tutor's notice of a new request. */
 export function requestNotices(hire: NoticeHire): NewNotification[] {
-  const salary = hire.salary.toLocaleString('en-US');
   return notice(
     hire.tutor,
     'requested',
     hire,
-    `${studentName(hire)} asked to hire you for ${hire.subject} (${hire.classLevel}), ` +
-      `${hire.daysPerWeek} days a week, ${salary} BDT a month.`,
+    HIRE_NOTICES.requested(
+      studentName(hire),
+      hire.subject,
+      hire.classLevel,
+      hire.daysPerWeek,
+      hire.salary,
+    ),
   );
+}
+
+/** The text of an ending notice, with the reason when one was given. */
+function endedText(party: string | null, subject: string, reason: string | null): string {
+  if (party === null) {
+    return reason
+      ? HIRE_NOTICES.endedByAdminWithReason(subject, reason)
+      : HIRE_NOTICES.endedByAdmin(subject);
+  }
+  return reason
+    ? HIRE_NOTICES.endedWithReason(party, subject, reason)
+    : HIRE_NOTICES.ended(party, subject);
 }
 
 /**
@@ -52,49 +69,38 @@ export function moveNotices(
   reason: HireReason | null,
   by: HireRoles,
 ): NewNotification[] {
-  const why = reasonText(reason);
+  const why = reason ? HIRE_REASON_LABELS[reason] : null;
+  const { subject } = hire;
   switch (to) {
     case 'accepted':
-      return notice(
-        hire.student,
-        to,
-        hire,
-        `${tutorName(hire)} accepted your request for ${hire.subject}. ` +
-          `Their phone number and email are now on My tuitions.`,
-      );
+      return notice(hire.student, to, hire, HIRE_NOTICES.accepted(tutorName(hire), subject));
     case 'declined':
       return notice(
         hire.student,
         to,
         hire,
-        `${tutorName(hire)} declined your request for ${hire.subject}.${why}`,
+        why
+          ? HIRE_NOTICES.declinedWithReason(tutorName(hire), subject, why)
+          : HIRE_NOTICES.declined(tutorName(hire), subject),
       );
     case 'cancelled':
       return notice(
         hire.tutor,
         to,
         hire,
-        `${studentName(hire)} cancelled the request for ${hire.subject}.${why}`,
+        why
+          ? HIRE_NOTICES.cancelledWithReason(studentName(hire), subject, why)
+          : HIRE_NOTICES.cancelled(studentName(hire), subject),
       );
     case 'ended':
       if (by.tutor) {
-        return notice(
-          hire.student,
-          to,
-          hire,
-          `${tutorName(hire)} ended the ${hire.subject} tuition.${why}`,
-        );
+        return notice(hire.student, to, hire, endedText(tutorName(hire), subject, why));
       }
       if (by.student) {
-        return notice(
-          hire.tutor,
-          to,
-          hire,
-          `${studentName(hire)} ended the ${hire.subject} tuition.${why}`,
-        );
+        return notice(hire.tutor, to, hire, endedText(studentName(hire), subject, why));
       }
       return [hire.tutor, hire.student].flatMap((party) =>
-        notice(party, to, hire, `An admin ended the ${hire.subject} tuition.${why}`),
+        notice(party, to, hire, endedText(null, subject, why)),
       );
     case 'requested':
       return [];

@@ -4,12 +4,11 @@ import {
   CreateDateColumn,
   Entity,
   Index,
-  JoinColumn,
-  ManyToOne,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { User } from '../users/user.entity';
+import { AccountIdColumn, AccountLink } from '../users/account-link';
+import type { User } from '../users/user.entity';
 
 /** A student's request to hire a tutor on monthly terms, and where it went from there. */
 @Entity('hires')
@@ -26,18 +25,16 @@ export class Hire {
   id: string;
 
   /** Null once the tutor's account is deleted; the hire stays in the other party's history. */
-  @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'tutorId', foreignKeyConstraintName: 'FK_hires_tutor' })
+  @AccountLink({ column: 'tutorId', onDelete: 'SET NULL', foreignKey: 'FK_hires_tutor' })
   tutor: User | null;
 
-  @Column({ type: 'uuid', nullable: true })
+  @AccountIdColumn('SET NULL')
   tutorId: string | null;
 
-  @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'studentId', foreignKeyConstraintName: 'FK_hires_student' })
+  @AccountLink({ column: 'studentId', onDelete: 'SET NULL', foreignKey: 'FK_hires_student' })
   student: User | null;
 
-  @Column({ type: 'uuid', nullable: true })
+  @AccountIdColumn('SET NULL')
   studentId: string | null;
 
   @Column({ type: 'varchar', length: 16 })

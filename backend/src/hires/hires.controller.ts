@@ -1,10 +1,10 @@
-import { Body, Controller, Get, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type {
   InsertResultDto as InsertResult,
   UpdateResultDto as UpdateResult,
 } from '../common/api-docs';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access } from '../auth/access';
 import { CurrentUser } from '../auth/current-user.decorator';
 import {
@@ -15,7 +15,8 @@ import {
   UpdateResultDto,
 } from '../common/api-docs';
 import { ApiIdParam, IdParam } from '../common/id.pipe';
-import { sendPage } from '../common/pagination';
+import { sendAnswer } from '../common/send-answer';
+import { FastReads } from '../fast-reads/fast-reads.service';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import type { User } from '../users/user.entity';
 import { CreateHireDto } from './dto/create-hire.dto';
@@ -27,7 +28,10 @@ import { HiresService } from './hires.service';
 @ApiTags('hires')
 @Controller('hires')
 export class HiresController {
-  constructor(private readonly hires: HiresService) {}
+  constructor(
+    private readonly hires: HiresService,
+    private readonly fastReads: FastReads,
+  ) {}
 
   @Post()
   @RateLimit('writes')
@@ -47,9 +51,12 @@ export class HiresController {
   async list(
     @CurrentUser() user: User,
     @Query() query: HireQueryDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<HireDto[]> {
-    return sendPage(reply, await this.hires.list(user, query));
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const answer = await this.hires.list(user, query);
+    sendAnswer(request, reply, answer);
+    this.fastReads.rememberForAccount(request, user, answer);
   }
 
   @Get(':id')

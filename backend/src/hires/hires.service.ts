@@ -13,9 +13,10 @@ import type {
 } from '../common/api-docs';
 import type { DataSource, EntityManager } from 'typeorm';
 import { errorBody } from '../common/error-body';
-import { type Page, skipTake } from '../common/pagination';
+import { skipTake } from '../common/pagination';
 import { isUniqueViolation } from '../common/pg-errors';
 import { SiteClockService } from '../common/site-time';
+import { type Answer, AnswerCache, answerKey, toAnswer } from '../database/answer-cache';
 import { readPage } from '../database/page-query';
 import { NotificationsService } from '../notifications/notifications.service';
 import { User } from '../users/user.entity';
@@ -111,6 +112,7 @@ export class HiresService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly notifications: NotificationsService,
     private readonly clock: SiteClockService,
+    private readonly cache: AnswerCache,
   ) {}
 
   /** A student's request; the tutor is notified in the same transaction. */
@@ -155,12 +157,36 @@ export class HiresService {
     }
   }
 
-  /** The caller's hires from one side (admins: `all`), newest first: one statement per page. */
-  async list(viewer: User, query: HireQueryDto): Promise<Page<HireDto>> {
+  /**
+   * The caller's hires from one side (admins: `all`), newest first, as sent: one statement per
+   * page, kept per account until the next write to hires or users.
+   */
+  async list(viewer: User, query: HireQueryDto): Promise<Answer> {
     const side: HireSide = query.as ?? viewer.kind ?? (isAdmin(viewer) ? 'all' : 'student');
     if (side === 'all' && !isAdmin(viewer)) {
       throw new ForbiddenException(errorBody(403, HIRE_MESSAGES.allSidesAdminOnly));
     }
+    const { skip, take } = skipTake(query);
+    const key = answerKey('hires', {
+      viewer: viewer.id,
+      admin: isAdmin(viewer),
+      side,
+      status: query.status,
+      skip,
+      take,
+    });
+    // The parties' names and contact details come from users: a write there may change a page.
+    return this.cache.get(key, ['hires', 'users'], async () => {
+      const page = await this.readHires(viewer, side, query);
+      return toAnswer(page.items, page.total);
+    });
+  }
+
+  private async readHires(
+    viewer: User,
+    side: HireSide,
+    query: HireQueryDto,
+  ): Promise<{ items: HireDto[]; total: number }> {
     const where: string[] = [];
     const params: unknown[] = [];
     if (side !== 'all') {

@@ -1,11 +1,13 @@
 import { BadRequestException } from '@nestjs/common';
+import {
+  IMAGE_MAX_SIDE,
+  IMAGE_VARIANT_WIDTHS,
+  type ImageVariantWidth,
+  MEDIA_MESSAGES,
+} from '@tutorhub/contracts';
 import sharp from 'sharp';
 import { errorBody } from '../common/error-body';
 import { ACCEPTED_FORMATS, MAX_INPUT_PIXELS, sniffImageFormat } from './image-format';
-import { MEDIA_MESSAGES } from './media.messages';
-
-/** Longest side of a stored image; larger ones are scaled down. */
-const IMAGE_MAX_SIDE = 1600;
 
 /**
  * Decodes the upload as a PNG, JPEG, WebP or GIF (whatever its name or MIME type claim) and
@@ -42,10 +44,34 @@ export async function reencodeAsWebp(input: Buffer): Promise<Buffer> {
     }
     throw refused(
       /pixel limit/i.test((e as Error).message)
-        ? MEDIA_MESSAGES.tooManyPixels
+        ? MEDIA_MESSAGES.tooManyPixels(MAX_INPUT_PIXELS / 1_000_000)
         : MEDIA_MESSAGES.unreadable,
     );
   }
+}
+
+/** A narrower WebP copy of a stored image. */
+export interface WidthVariant {
+  width: ImageVariantWidth;
+  webp: Buffer;
+}
+
+/**
+ * The width copies of a stored image (one of ours, already checked and re-encoded): each
+ * IMAGE_VARIANT_WIDTHS wide, never enlarged, animation kept.
+ */
+export function widthVariants(stored: Buffer): Promise<WidthVariant[]> {
+  const image = sharp(stored, { animated: true, limitInputPixels: MAX_INPUT_PIXELS });
+  return Promise.all(
+    IMAGE_VARIANT_WIDTHS.map(async (width) => ({
+      width,
+      webp: await image
+        .clone()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer(),
+    })),
+  );
 }
 
 function refused(message: string): BadRequestException {

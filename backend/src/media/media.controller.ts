@@ -11,7 +11,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { LIMITS } from '@tutorhub/contracts';
+import { IMAGE_VARIANT_WIDTHS, LIMITS } from '@tutorhub/contracts';
 import type { ImageUploadResponseDto as ImageUploadResponse } from './dto/image-upload-response.dto';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { AllowIdToken } from '../auth/identity.decorator';
@@ -53,7 +53,10 @@ export class MediaController {
   )
   @ApiOperation({
     summary: 'Upload an image',
-    description: 'Signed in with an API token or a Firebase ID token. Stored re-encoded as WebP.',
+    description:
+      'Signed in with an API token or a Firebase ID token. Stored re-encoded as WebP, with WebP ' +
+      `copies ${IMAGE_VARIANT_WIDTHS.join(', ')} px wide (never enlarged) beside it: ` +
+      '`<hash>.webp` has `<hash>-<width>.webp`.',
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: ImageUploadDto })

@@ -1,14 +1,13 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import type { UploadedMultipartFile } from '@nestjs/platform-fastify/multipart';
+import { MEDIA_MESSAGES } from '@tutorhub/contracts';
 import type { ImageUploadResponseDto as ImageUploadResponse } from './dto/image-upload-response.dto';
 import { errorBody } from '../common/error-body';
 import { reencodeAsWebp } from './image-processor';
-import { mediaKeyOf } from './media-key';
 import { MediaStorage } from './media-storage';
-import { MEDIA_MESSAGES } from './media.messages';
 import { UploadedImages } from './uploaded-images.service';
 
-/** Image uploads: checked, re-encoded, stored under their content hash, recorded. */
+/** Image uploads: checked, re-encoded, stored under their content hash with width copies, recorded. */
 @Injectable()
 export class MediaService {
   constructor(
@@ -24,8 +23,7 @@ export class MediaService {
       throw new BadRequestException(errorBody(400, MEDIA_MESSAGES.missing));
     }
     const webp = await reencodeAsWebp(file.buffer);
-    const key = mediaKeyOf(webp);
-    const url = await this.storage.save(key, webp, 'image/webp');
+    const { key, url } = await this.storage.saveImage(webp);
     await this.uploads.record(key, url, ownerId);
     return { data: { display_url: url } };
   }

@@ -15,7 +15,8 @@ const SWEEP_LOCK = 'tutorhub:unused-images';
 
 /**
  * Removes uploaded images that no record shows (every entity column named `image`) once they
- * are older than the grace period, from storage and from the upload record.
+ * are older than the grace period, with their width copies, from storage and from the upload
+ * record.
  */
 @Injectable()
 export class UnusedImageSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -64,7 +65,7 @@ export class UnusedImageSweeper implements OnApplicationBootstrap, OnApplication
       );
       // Files go before the rows are committed: if storage fails, the rows stay for next time.
       for (const { key } of removed) {
-        await this.storage.delete(key);
+        await this.storage.deleteImage(key);
       }
       return removed.map((r) => r.key);
     });

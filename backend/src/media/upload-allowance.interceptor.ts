@@ -5,12 +5,12 @@ import {
   type NestInterceptor,
 } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { MEDIA_MESSAGES } from '@tutorhub/contracts';
 import type { FastifyReply } from 'fastify';
 import { finalize, type Observable } from 'rxjs';
 import type { AuthRequest } from '../auth/auth-request';
 import type { Env } from '../config/env.validation';
 import { tooManyRequests } from '../common/too-many-requests';
-import { MEDIA_MESSAGES } from './media.messages';
 import { UploadedImages } from './uploaded-images.service';
 
 /**

@@ -5,9 +5,9 @@ import {
   type NestInterceptor,
   PayloadTooLargeException,
 } from '@nestjs/common';
+import { LIMITS, MEDIA_MESSAGES } from '@tutorhub/contracts';
 import { catchError, type Observable, throwError } from 'rxjs';
 import { errorBody } from '../common/error-body';
-import { MEDIA_MESSAGES } from './media.messages';
 
 /** Words the multipart parser's "File too large" for people uploading an image. */
 @Injectable()
@@ -19,7 +19,9 @@ export class UploadErrorsInterceptor implements NestInterceptor {
         catchError((e: unknown) =>
           throwError(() =>
             e instanceof PayloadTooLargeException
-              ? new PayloadTooLargeException(errorBody(413, MEDIA_MESSAGES.tooLarge))
+              ? new PayloadTooLargeException(
+                  errorBody(413, MEDIA_MESSAGES.tooLarge(LIMITS.imageMaxBytes / 1024 / 1024)),
+                )
               : e,
           ),
         ),

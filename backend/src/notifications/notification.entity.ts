@@ -1,14 +1,7 @@
 import type { NotificationType } from '@tutorhub/contracts';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
-import { User } from '../users/user.entity';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { AccountIdColumn, AccountLink } from '../users/account-link';
+import type { User } from '../users/user.entity';
 
 /** A line in an account's bell: something another party did that concerns it. */
 @Entity('notifications')
@@ -19,11 +12,10 @@ export class Notification {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_notifications' })
   id: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_notifications_user' })
+  @AccountLink({ column: 'userId', onDelete: 'CASCADE', foreignKey: 'FK_notifications_user' })
   user?: User;
 
-  @Column({ type: 'uuid' })
+  @AccountIdColumn('CASCADE')
   userId: string;
 
   @Column({ type: 'varchar', length: 32 })

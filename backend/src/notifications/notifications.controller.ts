@@ -1,11 +1,13 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { UpdateResultDto as UpdateResult } from '../common/api-docs';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access } from '../auth/access';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ApiErrors, ApiPagedResponse, UpdateResultDto } from '../common/api-docs';
 import { PageQueryDto, sendPage } from '../common/pagination';
+import { sendAnswer } from '../common/send-answer';
+import { FastReads } from '../fast-reads/fast-reads.service';
 import type { User } from '../users/user.entity';
 import { MarkReadDto } from './dto/mark-read.dto';
 import { NotificationDto, UnreadCountDto } from './dto/notification.dto';
@@ -14,7 +16,10 @@ import { NotificationsService } from './notifications.service';
 @ApiTags('notifications')
 @Controller('notifications')
 export class NotificationsController {
-  constructor(private readonly notifications: NotificationsService) {}
+  constructor(
+    private readonly notifications: NotificationsService,
+    private readonly fastReads: FastReads,
+  ) {}
 
   @Get()
   @Access.signedIn("The caller's notifications, newest first")
@@ -31,8 +36,14 @@ export class NotificationsController {
   @Get('unread-count')
   @Access.signedIn("How many of the caller's notifications are unread")
   @ApiOkResponse({ type: UnreadCountDto })
-  unreadCount(@CurrentUser() user: User): Promise<UnreadCountDto> {
-    return this.notifications.unreadCount(user);
+  async unreadCount(
+    @CurrentUser() user: User,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const answer = await this.notifications.unreadCount(user);
+    sendAnswer(request, reply, answer);
+    this.fastReads.rememberForAccount(request, user, answer);
   }
 
   // Not rate limited: it only flips the caller's own flags, and the bell calls it on every open.

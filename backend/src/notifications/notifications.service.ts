@@ -4,8 +4,9 @@ import { LIMITS, type NotificationType } from '@tutorhub/contracts';
 import type { UpdateResultDto as UpdateResult } from '../common/api-docs';
 import { type EntityManager, In, type Repository } from 'typeorm';
 import { type Page, type PageQueryDto, skipTake, toPage } from '../common/pagination';
+import { type Answer, AnswerCache, answerKey, toAnswer } from '../database/answer-cache';
 import type { User } from '../users/user.entity';
-import type { NotificationDto } from './dto/notification.dto';
+import type { NotificationDto, UnreadCountDto } from './dto/notification.dto';
 import { Notification } from './notification.entity';
 
 /** What another feature tells an account. */
@@ -38,6 +39,7 @@ function fitText(text: string): string {
 export class NotificationsService {
   constructor(
     @InjectRepository(Notification) private readonly notifications: Repository<Notification>,
+    private readonly cache: AnswerCache,
   ) {}
 
   /**
@@ -64,8 +66,16 @@ export class NotificationsService {
   }
 
   /** Counts on the partial (userId) WHERE NOT read index. */
-  async unreadCount(user: User): Promise<{ count: number }> {
-    return { count: await this.notifications.count({ where: { userId: user.id, read: false } }) };
+  async unreadCount(user: User): Promise<Answer> {
+    // Asked by the bell on every page: kept per account until the next write to notifications.
+    return this.cache.get(
+      answerKey('unreadCount', { user: user.id }),
+      ['notifications'],
+      async () =>
+        toAnswer({
+          count: await this.notifications.count({ where: { userId: user.id, read: false } }),
+        } satisfies UnreadCountDto),
+    );
   }
 
   /** Marks the caller's `ids` (all when absent) read; other accounts' ids change nothing. */

@@ -1,9 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ForbiddenException } from '@nestjs/common';
-import { LIMITS, ROLES, type Role, RULE_MESSAGES } from '@tutorhub/contracts';
+import { AUTH_MESSAGES, LIMITS, ROLES, type Role, RULE_MESSAGES } from '@tutorhub/contracts';
 import { PageQueryDto } from '../common/pagination';
 import { OptionalChoice, SearchText } from '../common/dto-fields';
-import { AUTH_MESSAGES } from '../auth/auth.messages';
 import type { User } from '../users/user.entity';
 import { errorBody } from '../common/error-body';
 import { contactFields } from './contact-visibility';

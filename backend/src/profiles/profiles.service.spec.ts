@@ -5,7 +5,7 @@ import type { AccountRolesService } from '../admin/account-roles.service';
 import type { VerifiedIdentity } from '../auth/identity.decorator';
 import type { Env } from '../config/env.validation';
 import type { User } from '../users/user.entity';
-import { type ProfileFields, ProfilesService } from './profiles.service';
+import { type ProfileFields, ProfilesService, type Registration } from './profiles.service';
 
 const FIELDS: ProfileFields = {
   name: 'Rahim Uddin',
@@ -48,6 +48,9 @@ function usersRepository(fillResults: Array<{ affected: number; raw: Array<{ id:
 
 const NO_ACCOUNT = { affected: 0, raw: [] };
 
+/** A validated registration body with `email`. */
+const body = (email: string): Registration => ({ ...FIELDS, email });
+
 function profiles(
   repo: ReturnType<typeof usersRepository>['repo'],
   env: Partial<Env> = {},
@@ -65,7 +68,7 @@ describe('ProfilesService.register', () => {
   it('refuses a body email other than the signed-in one with 403, before any write', async () => {
     const { repo } = usersRepository([]);
     await expect(
-      profiles(repo).register('tutor', IDENTITY, 'someone.else@example.com', FIELDS),
+      profiles(repo).register('tutor', IDENTITY, body('someone.else@example.com')),
     ).rejects.toMatchObject({
       response: { statusCode: 403, message: RULE_MESSAGES.registrationEmail },
     });
@@ -77,7 +80,7 @@ describe('ProfilesService.register', () => {
     const { repo } = usersRepository([{ affected: 1, raw: [{ id: 'acc-1' }] }]);
     const identity = { ...IDENTITY, email: ' Rahim@Example.COM ' };
     await expect(
-      profiles(repo).register('tutor', identity, 'rahim@example.com', FIELDS),
+      profiles(repo).register('tutor', identity, body('rahim@example.com')),
     ).resolves.toBe('acc-1');
   });
 
@@ -95,8 +98,7 @@ describe('ProfilesService.register', () => {
     const registering = profiles(repo, env).register(
       'student',
       { ...IDENTITY, emailVerified: false },
-      IDENTITY.email,
-      FIELDS,
+      body(IDENTITY.email),
     );
     if (refused) {
       await expect(registering).rejects.toMatchObject({
@@ -110,7 +112,7 @@ describe('ProfilesService.register', () => {
 
   it('fills the signed-in account only while it has no profile, keeping an admin admin', async () => {
     const { repo, fill } = usersRepository([{ affected: 1, raw: [{ id: 'acc-1' }] }]);
-    await expect(profiles(repo).register('tutor', IDENTITY, IDENTITY.email, FIELDS)).resolves.toBe(
+    await expect(profiles(repo).register('tutor', IDENTITY, body(IDENTITY.email))).resolves.toBe(
       'acc-1',
     );
     const [set] = fill.set.mock.calls[0] as [Record<string, unknown>];
@@ -127,7 +129,7 @@ describe('ProfilesService.register', () => {
     const { repo } = usersRepository([NO_ACCOUNT]);
     repo.exists.mockResolvedValue(true);
     await expect(
-      profiles(repo).register('student', IDENTITY, IDENTITY.email, FIELDS),
+      profiles(repo).register('student', IDENTITY, body(IDENTITY.email)),
     ).rejects.toMatchObject({ response: { statusCode: 409, message: CONFLICT.profileExists } });
     expect(repo.exists).toHaveBeenCalledWith({ where: { firebaseUid: IDENTITY.uid } });
     expect(repo.insert).not.toHaveBeenCalled();
@@ -139,8 +141,7 @@ describe('ProfilesService.register', () => {
       profiles(repo).register(
         'student',
         { ...IDENTITY, emailVerified: false },
-        IDENTITY.email,
-        FIELDS,
+        body(IDENTITY.email),
       ),
     ).resolves.toBe('new-id');
     expect(repo.insert).toHaveBeenCalledWith({
@@ -156,7 +157,7 @@ describe('ProfilesService.register', () => {
   it('fills the account a concurrent token exchange created meanwhile', async () => {
     const { repo } = usersRepository([NO_ACCOUNT, { affected: 1, raw: [{ id: 'raced' }] }]);
     repo.insert.mockRejectedValue(uniqueViolation);
-    await expect(profiles(repo).register('tutor', IDENTITY, IDENTITY.email, FIELDS)).resolves.toBe(
+    await expect(profiles(repo).register('tutor', IDENTITY, body(IDENTITY.email))).resolves.toBe(
       'raced',
     );
   });
@@ -169,15 +170,25 @@ describe('ProfilesService.register', () => {
     repo.exists.mockResolvedValueOnce(false).mockResolvedValueOnce(accountExistsAfterRace);
     repo.insert.mockRejectedValue(uniqueViolation);
     await expect(
-      profiles(repo).register('tutor', IDENTITY, IDENTITY.email, FIELDS),
+      profiles(repo).register('tutor', IDENTITY, body(IDENTITY.email)),
     ).rejects.toMatchObject({ response: { statusCode: 409, message: CONFLICT.profileExists } });
+  });
+
+  it("stores only the profile fields: the body's role never reaches the account", async () => {
+    const { repo, fill } = usersRepository([NO_ACCOUNT]);
+    await profiles(repo).register('tutor', IDENTITY, { ...body(IDENTITY.email), role: 'student' });
+    const [set] = fill.set.mock.calls[0] as [Record<string, unknown>];
+    expect(set).toEqual({ ...FIELDS, kind: 'tutor', role: expect.any(Function) });
+    expect(repo.insert).toHaveBeenCalledWith(
+      expect.objectContaining({ role: 'tutor', kind: 'tutor' }),
+    );
   });
 
   it('lets other database errors through (not mistaken for a duplicate)', async () => {
     const { repo } = usersRepository([NO_ACCOUNT]);
     const broken = Object.assign(new Error('value too long'), { code: '22001' });
     repo.insert.mockRejectedValue(broken);
-    await expect(profiles(repo).register('tutor', IDENTITY, IDENTITY.email, FIELDS)).rejects.toBe(
+    await expect(profiles(repo).register('tutor', IDENTITY, body(IDENTITY.email))).rejects.toBe(
       broken,
     );
   });

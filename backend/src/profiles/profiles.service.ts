@@ -34,6 +34,9 @@ export type ProfileFields = Pick<
 > &
   Partial<Pick<User, 'teachingSubject' | 'salary' | 'onlineOffline'>>;
 
+/** A validated registration body: the profile fields, the email and the kind's role. */
+export type Registration = ProfileFields & { role?: ProfileKind; email: string };
+
 /** Server-side filters of the tutor and student lists. */
 export interface ProfileFilters extends PageQueryDto {
   q?: string;
@@ -90,14 +93,15 @@ export class ProfilesService {
   /**
    * Fills the profile of the caller's account (created by the token exchange, or here if the
    * caller registers before exchanging a token). One profile per account and email: 409 on a
-   * second. An admin stays admin. Answers the account id.
+   * second. An admin stays admin. The body's role is ignored: the route decides the kind.
+   * Answers the account id.
    */
   async register(
     kind: ProfileKind,
     identity: VerifiedIdentity,
-    email: string,
-    fields: ProfileFields,
+    registration: Registration,
   ): Promise<string> {
+    const { role: _role, email, ...fields } = registration;
     if (email !== identity.email.trim().toLowerCase()) {
       throw new ForbiddenException(errorBody(403, RULE_MESSAGES.registrationEmail));
     }

@@ -1,13 +1,6 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
-import { User } from '../users/user.entity';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { AccountIdColumn, AccountLink } from '../users/account-link';
+import type { User } from '../users/user.entity';
 
 @Entity('reviews')
 export class Review {
@@ -15,12 +8,10 @@ export class Review {
   id: string;
 
   /** Null once the author's account is deleted: the review stays, with its stored name. */
-  @Index('IDX_reviews_author')
-  @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'authorId' })
+  @AccountLink({ column: 'authorId', onDelete: 'SET NULL', index: 'IDX_reviews_author' })
   author: User | null;
 
-  @Column({ type: 'uuid', nullable: true })
+  @AccountIdColumn('SET NULL')
   authorId: string | null;
 
   @Column({ type: 'varchar', length: 100 })

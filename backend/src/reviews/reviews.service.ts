@@ -8,9 +8,9 @@ import type {
 import type { ReviewDto as ReviewAnswer } from './dto/review.dto';
 import type { Repository } from 'typeorm';
 import { errorBody } from '../common/error-body';
-import { type PageQueryDto, skipTake } from '../common/pagination';
-import { type Answer, AnswerCache, answerKey, toAnswer } from '../database/answer-cache';
-import { readPage } from '../database/page-query';
+import type { PageQueryDto } from '../common/pagination';
+import { type Answer, AnswerCache } from '../database/answer-cache';
+import { type CachedPage, deleteRow, insertRow, readCachedPage } from '../database/table-rows';
 import { SiteClockService } from '../common/site-time';
 import type { User } from '../users/user.entity';
 import type { CreateReviewDto } from './dto/create-review.dto';
@@ -49,8 +49,8 @@ export class ReviewsService {
     };
   }
 
-  async create(author: User, dto: CreateReviewDto): Promise<InsertResult> {
-    const result = await this.reviews.insert({
+  create(author: User, dto: CreateReviewDto): Promise<InsertResult> {
+    return insertRow(this.reviews, {
       authorId: author.id,
       name: reviewerName(author),
       email: author.email,
@@ -58,39 +58,28 @@ export class ReviewsService {
       message: dto.message,
       rating: dto.rating ?? LIMITS.defaultRating,
     });
-    return { insertedId: (result.identifiers[0] as { id: string }).id };
   }
 
   /** Newest first, over the createdAt index; one answer for admins, one for everyone else. */
   list(caller: User | null, query: PageQueryDto): Promise<Answer> {
-    const admin = isAdmin(caller);
-    const { skip, take } = skipTake(query);
-    return this.cache.get(
-      answerKey('getTutorReview', { admin, skip, take }),
-      ['reviews'],
-      async () => {
-        const { rows, total } = await readPage<ReviewRow>(this.reviews.manager, {
-          table: 'reviews',
-          columns: REVIEW_FIELDS.map((c) => `t."${c}"`).join(', '),
-          where: [],
-          params: [],
-          orderBy: 't."createdAt" DESC, t."id" DESC',
-          skip,
-          take,
-        });
-        return toAnswer(
-          rows.map((review) => this.toReview(review, caller)),
-          total,
-        );
-      },
-    );
+    const page: CachedPage<ReviewRow> = {
+      call: 'getTutorReview',
+      variant: { admin: isAdmin(caller) },
+      table: 'reviews',
+      columns: REVIEW_FIELDS.map((c) => `t."${c}"`).join(', '),
+      where: [],
+      params: [],
+      orderBy: 't."createdAt" DESC, t."id" DESC',
+      toItem: (review) => this.toReview(review, caller),
+    };
+    return readCachedPage(this.reviews.manager, this.cache, page, query);
   }
 
-  async remove(id: string): Promise<DeleteResult> {
-    const result = await this.reviews.delete({ id });
-    if (!result.affected) {
-      throw new NotFoundException(errorBody(404, NOT_FOUND.review));
-    }
-    return { deletedCount: result.affected };
+  remove(id: string): Promise<DeleteResult> {
+    return deleteRow(
+      this.reviews,
+      id,
+      () => new NotFoundException(errorBody(404, NOT_FOUND.review)),
+    );
   }
 }

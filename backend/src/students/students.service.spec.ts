@@ -1,40 +1,20 @@
 import type { ProfilesService } from '../profiles/profiles.service';
-import { PROFILE_COLUMNS, type ProfileQueryDto } from '../profiles/profile.dto';
+import { PROFILE_COLUMNS, type ProfileQueryDto, type ProfileRow } from '../profiles/profile.dto';
 import type { User } from '../users/user.entity';
-import type { CreateStudentDto } from './dto/create-student.dto';
 import { StudentsService } from './students.service';
 import { AnswerCache } from '../database/answer-cache';
 
-function students() {
+function students(rows: ProfileRow[] = []) {
   const profiles = {
-    register: jest.fn().mockResolvedValue('s-1'),
-    list: jest.fn().mockResolvedValue({ rows: [], total: 0 }),
-    promote: jest.fn().mockResolvedValue(0),
-    remove: jest.fn().mockResolvedValue(1),
+    list: jest.fn().mockResolvedValue({ rows, total: rows.length }),
   };
   const service = new StudentsService(profiles as unknown as ProfilesService, new AnswerCache(1e6));
   return { profiles, service };
 }
 
-describe('StudentsService', () => {
-  it('registers a student profile from the profile fields only', async () => {
-    const { profiles, service } = students();
-    const identity = { uid: 'u', email: 'karim@example.com', emailVerified: false };
-    const dto: CreateStudentDto = {
-      role: 'student',
-      name: 'Karim',
-      image: '/media/b.webp',
-      email: 'karim@example.com',
-      number: '01712345678',
-      study: 'Dhaka College',
-      subject: 'Science',
-      location: 'Mirpur',
-    };
-    await expect(service.register(identity, dto)).resolves.toEqual({ insertedId: 's-1' });
-    const { role: _role, email, ...fields } = dto;
-    expect(profiles.register).toHaveBeenCalledWith('student', identity, email, fields);
-  });
+const admin = { role: 'admin' } as User;
 
+describe('StudentsService', () => {
   it('lists suspended students too (the route is admin-only) with the query filters', async () => {
     const { profiles, service } = students();
     const query: ProfileQueryDto = { q: 'dhaka', role: 'admin', page: 2 };
@@ -46,12 +26,46 @@ describe('StudentsService', () => {
     );
   });
 
-  it('answers the promote and delete counts in the original result shapes', async () => {
+  it('answers each student with contact details and the suspension mark, role from the kind', async () => {
+    const row = {
+      id: 's-1',
+      role: null,
+      kind: 'student',
+      name: 'Karim',
+      image: '/media/k.webp',
+      email: 'karim@example.com',
+      number: '01712345678',
+      study: 'Dhaka College',
+      subject: 'Science',
+      location: 'Mirpur',
+      suspended: true,
+    } as ProfileRow;
+    const { service } = students([row]);
+    const answer = await service.list(admin, {});
+    expect(JSON.parse(answer.body.toString())).toEqual([
+      {
+        _id: 's-1',
+        role: 'student',
+        name: 'Karim',
+        image: '/media/k.webp',
+        email: 'karim@example.com',
+        number: '01712345678',
+        study: 'Dhaka College',
+        subject: 'Science',
+        location: 'Mirpur',
+        suspended: true,
+      },
+    ]);
+    expect(answer.total).toBe(1);
+  });
+
+  it('reads a filter set once; a blank search is no search', async () => {
     const { profiles, service } = students();
-    const actor = { id: 'admin-1' } as User;
-    await expect(service.promote('s-1', actor)).resolves.toEqual({ modifiedCount: 0 });
-    expect(profiles.promote).toHaveBeenCalledWith('student', 's-1', actor);
-    await expect(service.remove('s-1')).resolves.toEqual({ deletedCount: 1 });
-    expect(profiles.remove).toHaveBeenCalledWith('student', 's-1');
+    await service.list(admin, { q: '' });
+    await service.list(admin, {});
+    expect(profiles.list).toHaveBeenCalledTimes(1);
+    expect(profiles.list.mock.calls[0][1]).toMatchObject({ q: undefined, page: 1 });
+    await service.list(admin, { q: 'karim' });
+    expect(profiles.list).toHaveBeenCalledTimes(2);
   });
 });

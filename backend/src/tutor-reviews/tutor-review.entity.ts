@@ -1,14 +1,6 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  Unique,
-} from 'typeorm';
-import { User } from '../users/user.entity';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { AccountIdColumn, AccountLink } from '../users/account-link';
+import type { User } from '../users/user.entity';
 
 /** A student's rating of a tutor they hired; one per student and tutor. */
 @Entity('tutor_reviews')
@@ -18,19 +10,21 @@ export class TutorReview {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_tutor_reviews' })
   id: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'tutorId', foreignKeyConstraintName: 'FK_tutor_reviews_tutor' })
+  @AccountLink({ column: 'tutorId', onDelete: 'CASCADE', foreignKey: 'FK_tutor_reviews_tutor' })
   tutor?: User;
 
-  @Column({ type: 'uuid' })
+  @AccountIdColumn('CASCADE')
   tutorId: string;
 
   /** Null once the student's account is deleted; the review stays with its snapshot below. */
-  @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'studentId', foreignKeyConstraintName: 'FK_tutor_reviews_student' })
+  @AccountLink({
+    column: 'studentId',
+    onDelete: 'SET NULL',
+    foreignKey: 'FK_tutor_reviews_student',
+  })
   student?: User | null;
 
-  @Column({ type: 'uuid', nullable: true })
+  @AccountIdColumn('SET NULL')
   studentId: string | null;
 
   /** The student's name and image when the review was written, as shown beside it. */

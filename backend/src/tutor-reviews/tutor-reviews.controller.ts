@@ -1,15 +1,17 @@
-import { Body, Controller, Delete, Get, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type {
   DeleteResultDto as DeleteResult,
   InsertResultDto as InsertResult,
 } from '../common/api-docs';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access } from '../auth/access';
 import { CurrentUser, OptionalUser } from '../auth/current-user.decorator';
 import { ApiErrors, ApiPagedResponse, DeleteResultDto, InsertResultDto } from '../common/api-docs';
 import { ApiIdParam, IdParam } from '../common/id.pipe';
-import { PageQueryDto, sendPage } from '../common/pagination';
+import { PageQueryDto } from '../common/pagination';
+import { sendAnswer } from '../common/send-answer';
+import { FastReads } from '../fast-reads/fast-reads.service';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import type { User } from '../users/user.entity';
 import { CreateTutorReviewDto, TutorReviewDto } from './dto/tutor-review.dto';
@@ -18,7 +20,10 @@ import { TutorReviewsService } from './tutor-reviews.service';
 @ApiTags('tutor reviews')
 @Controller('tutors/:id/reviews')
 export class TutorReviewsController {
-  constructor(private readonly reviews: TutorReviewsService) {}
+  constructor(
+    private readonly reviews: TutorReviewsService,
+    private readonly fastReads: FastReads,
+  ) {}
 
   @Post()
   @RateLimit('writes')
@@ -43,9 +48,14 @@ export class TutorReviewsController {
     @OptionalUser() caller: User | null,
     @IdParam() tutorId: string,
     @Query() query: PageQueryDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<TutorReviewDto[]> {
-    return sendPage(reply, await this.reviews.list(tutorId, caller, query));
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const { answer, shared } = await this.reviews.list(tutorId, caller, query);
+    sendAnswer(request, reply, answer);
+    if (shared) {
+      this.fastReads.rememberForEveryone(request, answer);
+    }
   }
 
   @Delete(':reviewId')

@@ -12,8 +12,9 @@ import type {
 } from '../common/api-docs';
 import type { DataSource, EntityManager } from 'typeorm';
 import { errorBody } from '../common/error-body';
-import { type Page, type PageQueryDto, skipTake, toPage } from '../common/pagination';
+import { type PageQueryDto, skipTake } from '../common/pagination';
 import { isUniqueViolation } from '../common/pg-errors';
+import { type Answer, AnswerCache, answerKey, toAnswer } from '../database/answer-cache';
 import { NotificationsService } from '../notifications/notifications.service';
 import { CONTACT_SHARING_STATUSES } from '../profiles/contact-visibility';
 import { isAdmin } from '../profiles/profile.dto';
@@ -46,6 +47,7 @@ export class TutorReviewsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly notifications: NotificationsService,
+    private readonly cache: AnswerCache,
   ) {}
 
   async create(tutorId: string, student: User, dto: CreateTutorReviewDto): Promise<InsertResult> {
@@ -81,24 +83,42 @@ export class TutorReviewsService {
     });
   }
 
-  /** Newest first; a suspended tutor's reviews are hidden like the tutor, except from admins. */
+  /**
+   * Newest first; a suspended tutor's reviews are hidden like the tutor, except from admins. The
+   * page as sent is kept until the next write to tutor_reviews or users (the tutor's standing);
+   * `shared` tells whether every caller who may see it gets the same answer (the tutor is not
+   * suspended).
+   */
   async list(
     tutorId: string,
     caller: User | null,
     query: PageQueryDto,
-  ): Promise<Page<TutorReviewDto>> {
-    const tutor = await this.db
-      .getRepository(User)
-      .findOne({ where: { id: tutorId, kind: 'tutor' }, select: { id: true, suspended: true } });
-    if (!tutor || (tutor.suspended && !(caller && isAdmin(caller)))) {
+  ): Promise<{ answer: Answer; shared: boolean }> {
+    const { skip, take } = skipTake(query);
+    const held = await this.cache.get(
+      answerKey('tutorReviews', { tutorId, skip, take }),
+      ['tutor_reviews', 'users'],
+      async () => {
+        const tutor = await this.db.getRepository(User).findOne({
+          where: { id: tutorId, kind: 'tutor' },
+          select: { id: true, suspended: true },
+        });
+        if (!tutor) {
+          throw tutorNotFound();
+        }
+        const [rows, total] = await this.db.getRepository(TutorReview).findAndCount({
+          where: { tutorId },
+          order: { createdAt: 'DESC', id: 'DESC' },
+          skip,
+          take,
+        });
+        return { suspended: tutor.suspended, answer: toAnswer(rows.map(toTutorReview), total) };
+      },
+    );
+    if (held.suspended && !(caller && isAdmin(caller))) {
       throw tutorNotFound();
     }
-    const rows = await this.db.getRepository(TutorReview).findAndCount({
-      where: { tutorId },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      ...skipTake(query),
-    });
-    return toPage(rows, toTutorReview);
+    return { answer: held.answer, shared: !held.suspended };
   }
 
   async remove(tutorId: string, reviewId: string): Promise<DeleteResult> {

@@ -1,11 +1,9 @@
-import { AUTH_MESSAGES } from '../auth/auth.messages';
-import { LIMITS, RULE_MESSAGES } from '@tutorhub/contracts';
+import { AUTH_MESSAGES, LIMITS, RULE_MESSAGES } from '@tutorhub/contracts';
 import type { DataSource } from 'typeorm';
 import { type Answer, AnswerCache } from '../database/answer-cache';
 import { ContactsShown } from '../profiles/contacts-shown';
 import type { ProfileFilters, ProfilesService } from '../profiles/profiles.service';
 import type { User } from '../users/user.entity';
-import type { CreateTutorDto } from './dto/create-tutor.dto';
 import type { TutorQueryDto } from './dto/tutor-query.dto';
 import { TutorsService } from './tutors.service';
 
@@ -29,7 +27,6 @@ const tutorRow = {
 
 function tutors(rows: User[] = [], hiredTutorIds: string[] = []) {
   const profiles = {
-    register: jest.fn().mockResolvedValue('t-1'),
     list: jest.fn().mockResolvedValue({ rows, total: rows.length }),
   };
   const db = { query: jest.fn().mockResolvedValue(hiredTutorIds.map((tutorId) => ({ tutorId }))) };
@@ -44,29 +41,6 @@ function tutors(rows: User[] = [], hiredTutorIds: string[] = []) {
 
 const items = (answer: Answer): Array<Record<string, unknown>> =>
   JSON.parse(answer.body.toString()) as Array<Record<string, unknown>>;
-
-describe('TutorsService.register', () => {
-  it('stores only profile fields: the body role never reaches the account', async () => {
-    const { profiles, service } = tutors();
-    const identity = { uid: 'u', email: 'rahim@example.com', emailVerified: true };
-    const dto: CreateTutorDto = {
-      role: 'tutor',
-      name: 'Rahim',
-      image: '/media/a.webp',
-      email: 'rahim@example.com',
-      number: '+8801712345678',
-      study: 'DU',
-      subject: 'Physics',
-      teachingSubject: 'Physics',
-      salary: 5000,
-      location: 'Dhaka',
-      onlineOffline: 'both',
-    };
-    await expect(service.register(identity, dto)).resolves.toEqual({ insertedId: 't-1' });
-    const { role: _role, email, ...fields } = dto;
-    expect(profiles.register).toHaveBeenCalledWith('tutor', identity, email, fields);
-  });
-});
 
 describe('TutorsService.list', () => {
   it('refuses a role filter from a non-admin with 403, before querying', async () => {

@@ -1,12 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { LIMITS, RULE_MESSAGES } from '@tutorhub/contracts';
-import type {
-  DeleteResultDto as DeleteResult,
-  InsertResultDto as InsertResult,
-  UpdateResultDto as UpdateResult,
-} from '../common/api-docs';
 import type { TutorDto as Tutor } from './dto/tutor.dto';
-import type { VerifiedIdentity } from '../auth/identity.decorator';
 import { errorBody } from '../common/error-body';
 import { AnswerCache, answerKey, type PageAnswer, toAnswer } from '../database/answer-cache';
 import { ContactsShown } from '../profiles/contacts-shown';
@@ -14,7 +8,6 @@ import { isAdmin, PROFILE_COLUMNS, refuseRoleFilter, toProfile } from '../profil
 import { type ProfileFilters, ProfilesService } from '../profiles/profiles.service';
 import { toRating } from '../profiles/tutor-rating';
 import type { User } from '../users/user.entity';
-import type { CreateTutorDto } from './dto/create-tutor.dto';
 import type { TutorQueryDto } from './dto/tutor-query.dto';
 import { modesServing } from './teaching-mode';
 
@@ -50,12 +43,6 @@ export class TutorsService {
     private readonly cache: AnswerCache,
     private readonly contacts: ContactsShown,
   ) {}
-
-  async register(identity: VerifiedIdentity, dto: CreateTutorDto): Promise<InsertResult> {
-    // Every other field of the validated record is a profile field; role is the endpoint's.
-    const { role: _role, email, ...fields } = dto;
-    return { insertedId: await this.profiles.register('tutor', identity, email, fields) };
-  }
 
   /**
    * Non-admins see no suspended tutors and may not filter by role. Every non-admin gets the same
@@ -116,13 +103,5 @@ export class TutorsService {
     const { rows, total } = await this.profiles.list<TutorRow>('tutor', filters, TUTOR_COLUMNS);
     const items = rows.map((row) => toTutor(row, caller, shown(row.id)));
     return { ...toAnswer(items, total), ids: rows.map((row) => row.id) };
-  }
-
-  async promote(id: string, actor: User): Promise<UpdateResult> {
-    return { modifiedCount: await this.profiles.promote('tutor', id, actor) };
-  }
-
-  async remove(id: string): Promise<DeleteResult> {
-    return { deletedCount: await this.profiles.remove('tutor', id) };
   }
 }

@@ -1,6 +1,7 @@
+import { AUTH_MESSAGES } from '@tutorhub/contracts';
 import type { Repository } from 'typeorm';
 import type { User } from './user.entity';
-import { EMAIL_TAKEN_MESSAGE, type ProvenIdentity, UsersService } from './users.service';
+import { type ProvenIdentity, UsersService } from './users.service';
 
 const uniqueViolation = Object.assign(new Error('duplicate key'), { code: '23505' });
 
@@ -67,7 +68,7 @@ describe('UsersService.upsertFromIdentity', () => {
     const { repo, service } = usersService(null, stored({ firebaseUid: 'old-uid' }));
     await expect(
       service.upsertFromIdentity(identity({ emailVerified: false })),
-    ).rejects.toMatchObject({ response: { statusCode: 409, message: EMAIL_TAKEN_MESSAGE } });
+    ).rejects.toMatchObject({ response: { statusCode: 409, message: AUTH_MESSAGES.emailTaken } });
     expect(repo.save).not.toHaveBeenCalled();
   });
 
@@ -84,7 +85,7 @@ describe('UsersService.upsertFromIdentity', () => {
     repo.save.mockRejectedValueOnce(uniqueViolation);
     await expect(
       service.upsertFromIdentity(identity({ email: 'taken@example.com' })),
-    ).rejects.toMatchObject({ response: { statusCode: 409, message: EMAIL_TAKEN_MESSAGE } });
+    ).rejects.toMatchObject({ response: { statusCode: 409, message: AUTH_MESSAGES.emailTaken } });
     const down = new Error('connection refused');
     repo.save.mockRejectedValueOnce(down);
     await expect(service.upsertFromIdentity(identity({ email: 'x@example.com' }))).rejects.toBe(

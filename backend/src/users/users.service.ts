@@ -1,5 +1,6 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { AUTH_MESSAGES } from '@tutorhub/contracts';
 import type { MeDto as Me } from './dto/me.dto';
 import { Repository } from 'typeorm';
 import { errorBody } from '../common/error-body';
@@ -12,9 +13,6 @@ export interface ProvenIdentity {
   email: string;
   emailVerified: boolean;
 }
-
-export const EMAIL_TAKEN_MESSAGE =
-  'This email belongs to another sign-in account. Verify the email address and try again.';
 
 /** Accounts: one row per Firebase account, e-mail lower-cased. */
 @Injectable()
@@ -47,7 +45,7 @@ export class UsersService {
       return this.create(uid, email, emailVerified);
     }
     if (user.firebaseUid !== uid && !emailVerified) {
-      throw new ConflictException(errorBody(409, EMAIL_TAKEN_MESSAGE));
+      throw new ConflictException(errorBody(409, AUTH_MESSAGES.emailTaken));
     }
     if (user.firebaseUid === uid && user.email === email && user.emailVerified === emailVerified) {
       return user;
@@ -55,7 +53,9 @@ export class UsersService {
     try {
       return await this.users.save(Object.assign(user, { firebaseUid: uid, email, emailVerified }));
     } catch (e) {
-      throw isUniqueViolation(e) ? new ConflictException(errorBody(409, EMAIL_TAKEN_MESSAGE)) : e;
+      throw isUniqueViolation(e)
+        ? new ConflictException(errorBody(409, AUTH_MESSAGES.emailTaken))
+        : e;
     }
   }
 

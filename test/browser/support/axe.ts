@@ -15,7 +15,9 @@ interface AxeViolation {
 export async function expectAxeClean(page: Page, label: string): Promise<void> {
   // A toast fading in or out is half transparent, which axe reads as too little contrast: wait
   // until the toasts are gone and every finite animation (not the spinners) has ended.
-  await expect(page.getByRole('status')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('[data-rht-toaster]').getByRole('status')).toHaveCount(0, {
+    timeout: 15_000,
+  });
   await page.evaluate(() =>
     Promise.all(
       document

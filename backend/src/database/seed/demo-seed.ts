@@ -5,7 +5,6 @@ import { type DataSource, Not } from 'typeorm';
 import { Blog } from '../../blogs/blog.entity';
 import { Course } from '../../courses/course.entity';
 import { DiskMediaStorage } from '../../media/disk-media.storage';
-import { mediaKeyOf } from '../../media/media-key';
 import { Review } from '../../reviews/review.entity';
 import { TeamMember } from '../../team/team-member.entity';
 import { User } from '../../users/user.entity';
@@ -19,7 +18,8 @@ const PALETTE = ['#1565c0', '#2e7d32', '#6a1b9a', '#c62828', '#ef6c00', '#00838f
 
 /**
  * Draws a small placeholder picture with initials and stores it as an upload would be (WebP
- * under its content hash), so its URL passes the image-field rule like any upload's.
+ * under its content hash, with its width copies), so its URL passes the image-field rule and
+ * pages show it like any upload's.
  */
 async function placeholder(
   media: DiskMediaStorage,
@@ -38,7 +38,7 @@ async function placeholder(
     <text x="50%" y="50%" font-family="sans-serif" font-size="${Math.round(height / 3)}" fill="#fff"
       text-anchor="middle" dominant-baseline="central">${initials}</text></svg>`;
   const webp = await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
-  return media.save(mediaKeyOf(webp), webp);
+  return (await media.saveImage(webp)).url;
 }
 
 /**

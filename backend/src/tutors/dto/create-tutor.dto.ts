@@ -9,15 +9,9 @@ import {
   TUTOR_FORM_MESSAGES as M,
 } from '@tutorhub/contracts';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsIn, IsNotEmpty, IsOptional } from 'class-validator';
-import {
-  ImageUrl,
-  PhoneNumber,
-  RequiredAmount,
-  RequiredChoice,
-  RequiredEmail,
-  RequiredText,
-} from '../../common/dto-fields';
+import { IsDefined, IsIn, IsNotEmpty } from 'class-validator';
+import { RequiredAmount, RequiredChoice, RequiredText } from '../../common/dto-fields';
+import { ProfileRegistrationDto } from '../../profiles/registration.dto';
 import { normaliseTeachingMode } from '../teaching-mode';
 
 /** Free text such as 'Online & Offline' read as online | offline | both. */
@@ -36,31 +30,11 @@ function TeachingModeField(): PropertyDecorator {
   );
 }
 
-/** POST tutorInfo: a tutor's record, in the original's field names (kind and role set here). */
-export class CreateTutorDto {
-  @ApiProperty({ description: 'Always tutor; anything else is a 400' })
-  @IsOptional()
-  @IsIn(['tutor'], { message: RULE_MESSAGES.tutorRole })
-  role?: 'tutor';
-
-  @RequiredText(M.name, LIMITS.nameMax, 'Rahim Uddin')
-  name: string;
-
-  @ImageUrl(M.image)
-  image: string;
-
-  @RequiredEmail(M.email)
-  email: string;
-
-  @PhoneNumber(M.number)
-  number: string;
-
-  @RequiredText(M.study, LIMITS.shortTextMax, 'University of Dhaka')
-  study: string;
-
-  @RequiredText(M.subject, LIMITS.shortTextMax, 'Physics')
-  subject: string;
-
+/** The tutor form: the shared fields, then the tutor's own. */
+class TutorRegistration extends ProfileRegistrationDto('tutor', {
+  messages: M,
+  examples: { name: 'Rahim Uddin', study: 'University of Dhaka', subject: 'Physics' },
+}) {
   @RequiredChoice(TEACHING_SUBJECTS, M.teachingSubject, RULE_MESSAGES.teachingSubject)
   teachingSubject: string;
 
@@ -73,3 +47,6 @@ export class CreateTutorDto {
   @TeachingModeField()
   onlineOffline: TeachingMode;
 }
+
+/** POST tutorInfo: a tutor's record, in the original's field names (kind and role set here). */
+export class CreateTutorDto extends TutorRegistration {}

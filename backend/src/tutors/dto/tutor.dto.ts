@@ -1,7 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { TEACHING_SUBJECTS, type TeachingMode } from '@tutorhub/contracts';
 import { PublicProfileDto } from '../../profiles/profile.dto';
-import { TutorRatingDto } from './tutor-profile.dto';
+
+/** A tutor's stored rating: the mean of their reviews to one decimal, null while unrated. */
+export class TutorRatingDto {
+  @ApiProperty({ type: Number, nullable: true, example: 4.5 })
+  average: number | null;
+
+  @ApiProperty({ type: 'integer' })
+  count: number;
+}
 
 /** A tutor as GET getTutor answers it. */
 export class TutorDto extends PublicProfileDto {

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AUTH_MESSAGES,
+  HIRE_MESSAGES,
+  LIMITS,
+  MEDIA_MESSAGES,
+  NOT_FOUND,
+  RULE_MESSAGES,
+} from '@tutorhub/contracts';
+import { createTarget, http, type Target } from './support/app';
+import { expectErrorShape } from './support/error-shape';
+import { authHeader, closeTarget } from './support/identities';
+import { hireIn, hirePayload, moveHire, newStudent, newTutor, requestHire } from './support/hires';
+
+/**
+ * Error answers carry the stable code of each message from the shared tables beside its
+ * unchanged English text (`code` for `message`, `codes` per field), so the web app can show it
+ * in the user's language; any other text (Nest's, Fastify's) has none.
+ */
+describe('error codes', () => {
+  let target: Target;
+  const api = () => http(target);
+
+  beforeAll(async () => {
+    target = await createTarget();
+  });
+  afterAll(async () => {
+    await closeTarget(target);
+  });
+
+  it('codes each invalid field of a 400 whose message has a code, and leaves the others out', async () => {
+    const res = await api()
+      .post('/api/contact')
+      .send({
+        name: '',
+        email: 'nope',
+        message: 'x'.repeat(LIMITS.contactMessageMax + 1),
+        phone: '1',
+      })
+      .expect(400);
+    expectErrorShape(res);
+    expect(res.body.errors).toEqual({
+      name: 'Type your full name',
+      email: RULE_MESSAGES.emailFormat,
+      message: RULE_MESSAGES.tooLong(LIMITS.contactMessageMax),
+      phone: 'Unknown field: phone',
+    });
+    // The parameterised message keeps its argument in the text, where clients read it back.
+    expect(res.body.codes).toEqual({
+      name: 'contactForm.name',
+      email: 'rule.emailFormat',
+      message: 'rule.tooLong',
+    });
+    const field = Object.keys(res.body.errors).find((f) => res.body.errors[f] === res.body.message);
+    expect(res.body.code).toBe(res.body.codes[field!]);
+  });
+
+  it('codes the message of a refused query and of a malformed id', async () => {
+    const student = await newStudent(target);
+    const query = await api().get('/api/hires?as=everyone').set(authHeader(student)).expect(400);
+    expect(query.body).toMatchObject({
+      message: HIRE_MESSAGES.side,
+      code: 'hire.side',
+      codes: { as: 'hire.side' },
+    });
+    const id = await api().get('/api/tutors/42').expect(400);
+    expect(id.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: RULE_MESSAGES.malformedId,
+      code: 'rule.malformedId',
+    });
+  });
+
+  it('codes a 404 of a missing record', async () => {
+    const res = await api().get(`/api/tutors/${randomUUID()}`).expect(404);
+    expect(res.body).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: NOT_FOUND.tutor,
+      code: 'notFound.tutor',
+    });
+  });
+
+  describe('409s of the hire calls', () => {
+    it('codes a second open request to the same tutor', async () => {
+      const [student, tutor] = await Promise.all([newStudent(target), newTutor(target)]);
+      await requestHire(target, student, tutor);
+      const res = await api()
+        .post('/api/hires')
+        .set(authHeader(student))
+        .send(hirePayload(tutor.user!.id))
+        .expect(409);
+      expect(res.body).toEqual({
+        statusCode: 409,
+        error: 'Conflict',
+        message: HIRE_MESSAGES.openHireExists,
+        code: 'hire.openHireExists',
+      });
+    });
+
+    it('codes a move to the status the hire already has, its status staying in the text', async () => {
+      const [student, tutor] = await Promise.all([newStudent(target), newTutor(target)]);
+      const id = await hireIn(target, student, tutor, 'accepted');
+      const res = await moveHire(target, tutor, id, 'accepted').expect(409);
+      expect(res.body).toEqual({
+        statusCode: 409,
+        error: 'Conflict',
+        message: HIRE_MESSAGES.alreadyInStatus('accepted'),
+        code: 'hire.alreadyInStatus',
+      });
+    });
+  });
+
+  it('codes the refusals of the sign-in and access checks and of an upload', async () => {
+    const student = await newStudent(target);
+    const anonymous = await api().get('/api/me').expect(401);
+    expect(anonymous.body).toMatchObject({
+      message: AUTH_MESSAGES.signInRequired,
+      code: 'auth.signInRequired',
+    });
+    const forged = await api().get('/api/me').set('Authorization', 'Bearer a.b.c').expect(401);
+    expect(forged.body).toMatchObject({
+      message: AUTH_MESSAGES.invalidToken,
+      code: 'auth.invalidToken',
+    });
+    const notAdmin = await api().get('/api/stats').set(authHeader(student)).expect(403);
+    expect(notAdmin.body).toMatchObject({
+      message: AUTH_MESSAGES.forbidden,
+      code: 'auth.forbidden',
+    });
+    const noImage = await api()
+      .post('/api/images')
+      .set(authHeader(student))
+      .field('note', 'no file here')
+      .expect(400);
+    expect(noImage.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: MEDIA_MESSAGES.missing,
+      code: 'media.missing',
+    });
+  });
+
+  it.each([
+    ['an unknown route (Nest)', () => api().get('/api/no-such-call'), 404],
+    [
+      'malformed JSON (Fastify)',
+      () => api().post('/api/contact').set('Content-Type', 'application/json').send('{"name":'),
+      400,
+    ],
+  ] as const)('gives no code to a message outside the tables: %s', async (_, call, status) => {
+    const res = await call().expect(status);
+    expectErrorShape(res);
+    expect(res.body.message).toEqual(expect.any(String));
+    expect(res.body).not.toHaveProperty('code');
+    expect(res.body).not.toHaveProperty('codes');
+  });
+});
