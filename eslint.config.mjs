@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
+import i18next from 'eslint-plugin-i18next';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -79,13 +80,14 @@ export default tseslint.config(
     },
   },
   {
-    // Web dependencies point one way: features build on app/, lib/ and components/, never the
-    // reverse. The router composes the features' pages and hands the page frame what it shows of
-    // them; the entry (main.tsx) starts them; tests compose like the entry.
+    // Web dependencies point one way: features build on app/, lib/, components/ and i18n/, never
+    // the reverse. The router composes the features' pages and hands the page frame what it shows
+    // of them; the entry (main.tsx) starts them; tests compose like the entry.
     files: [
       'frontend/src/app/**/*.{ts,tsx}',
       'frontend/src/lib/**/*.{ts,tsx}',
       'frontend/src/components/**/*.{ts,tsx}',
+      'frontend/src/i18n/**/*.{ts,tsx}',
     ],
     ignores: ['frontend/src/app/router.tsx', 'frontend/src/**/*.test.{ts,tsx}'],
     rules: {
@@ -96,9 +98,47 @@ export default tseslint.config(
             {
               group: ['**/features/**'],
               message:
-                'app/, lib/ and components/ import no feature: have the router hand it in (props, a registry, injectEndpoints, rootReducer.inject).',
+                'app/, lib/, components/ and i18n/ import no feature: have the router hand it in (props, a registry, injectEndpoints, rootReducer.inject).',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Everything the web app shows goes through the catalogs (i18n/): no literal text in JSX,
+    // nor in the attributes people read or hear. Code and style values are not checked.
+    files: ['frontend/src/**/*.tsx'],
+    ignores: ['frontend/src/**/*.test.tsx', 'frontend/src/test/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              'alt',
+              'aria-description',
+              'aria-label',
+              'aria-placeholder',
+              'aria-roledescription',
+              'aria-valuetext',
+              'busyLabel',
+              'emptyTitle',
+              'helperText',
+              'hideLabel',
+              'label',
+              'message',
+              'placeholder',
+              'primary',
+              'secondary',
+              'showLabel',
+              'title',
+              'tooltip',
+            ],
+            exclude: ['.*'],
+          },
         },
       ],
     },

@@ -1,17 +1,39 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { compileCatalogs } from './src/i18n/catalogPlugin.ts';
 
 const contractsSrc = fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url));
+const resolve = { alias: { '@tutorhub/contracts': contractsSrc } };
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
+
+/**
+ * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the build, at the
+ * highest levels: the API serves them as they are (`preCompressed`), so no request pays for
+ * compression and every browser gets the smallest bytes.
+ */
+/** Writes a brotli (`.br`) and a gzip (`.gz`) copy of `file` beside it. */
+async function compressFile(file: string): Promise<void> {
+  const source = await fs.readFile(file);
+  const [br, gz] = await Promise.all([
+    brotli(source, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
+    }),
+    gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  ]);
+  await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
+}
 
 /**
  * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the build, at the
@@ -25,33 +47,103 @@ function precompress(): Plugin {
     async writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
       const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name));
-      await Promise.all(
-        files.map(async (name) => {
-          const file = path.join(outDir, name);
-          const source = await fs.readFile(file);
-          const [br, gz] = await Promise.all([
-            brotli(source, {
-              params: {
-                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-              },
-            }),
-            gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION }),
-          ]);
-          await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
-        }),
+      await Promise.all(files.map((name) => compressFile(path.join(outDir, name))));
+    },
+  };
+}
+
+/** What `src/entry-prerender.tsx` exports (built for Node by `prerenderPages`). */
+interface PrerenderEntry {
+  PRERENDERED_PATHS: readonly string[];
+  PRERENDERED_ATTRIBUTE: string;
+  LANGUAGE_CHECK: string;
+  renderPage: (path: string) => Promise<{ html: string; styles: string }>;
+}
+
+/**
+ * `html` with its stylesheet links replaced by the sheets themselves: the app's own CSS is a few
+ * hundred bytes, and a link would hold the first paint back by a round trip.
+ */
+async function inlineStylesheets(html: string, outDir: string): Promise<string> {
+  const links = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)">/g)];
+  let inlined = html;
+  for (const [link, file] of links) {
+    const css = await fs.readFile(path.join(outDir, file), 'utf8');
+    inlined = inlined.replace(link, `<style>${css}</style>`);
+  }
+  return inlined;
+}
+
+/** The app shell for the routes that are not prerendered (the API answers them with it). */
+export const APP_SHELL_FILE = 'app-shell.html';
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * After the web app's build, builds `src/entry-prerender.tsx` for Node and writes the HTML of
+ * each public page (`dist/<path>/index.html`, `/` into `dist/index.html`) with its critical
+ * styles in the head, so the page paints before any JavaScript runs; `main.tsx` then hydrates
+ * it. The page-less shell is kept as `app-shell.html` for every other route.
+ */
+function prerenderPages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'tutorhub-prerender',
+    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      // An in-memory build (the first-load budget test) has no files to prerender into.
+      if (!config.build.write) {
+        return;
+      }
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const serverDir = path.resolve(config.root, 'node_modules/.prerender');
+      await build({
+        configFile: false,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'warn',
+        plugins: [compileCatalogs(), react()],
+        resolve,
+        // One self-contained file: no CommonJS/ESM guesswork about the dependencies in Node.
+        ssr: { noExternal: true },
+        build: { ssr: 'src/entry-prerender.tsx', outDir: serverDir, emptyOutDir: true },
+      });
+      const entryUrl = pathToFileURL(path.join(serverDir, 'entry-prerender.js')).href;
+      const entry = (await import(`${entryUrl}?${Date.now()}`)) as PrerenderEntry;
+      const shell = await inlineStylesheets(
+        await fs.readFile(path.join(outDir, 'index.html'), 'utf8'),
+        outDir,
       );
+      if (!shell.includes(ROOT_ELEMENT)) {
+        throw new Error(`index.html has no ${ROOT_ELEMENT} to prerender into`);
+      }
+      const written = [path.join(outDir, APP_SHELL_FILE)];
+      await fs.writeFile(written[0], shell);
+      // One page at a time: the app's modules (store gate, router) are single instances.
+      for (const pagePath of entry.PRERENDERED_PATHS) {
+        const { html, styles } = await entry.renderPage(pagePath);
+        const page = shell
+          .replace('</head>', `${entry.LANGUAGE_CHECK}${styles}</head>`)
+          .replace(/\s*<noscript>.*?<\/noscript>/s, '')
+          .replace(
+            ROOT_ELEMENT,
+            `<div id="root" ${entry.PRERENDERED_ATTRIBUTE}="en" data-path="${pagePath}">${html}</div>`,
+          );
+        const file = path.join(outDir, pagePath, 'index.html');
+        await fs.mkdir(path.dirname(file), { recursive: true });
+        await fs.writeFile(file, page);
+        written.push(file);
+      }
+      await Promise.all(written.map(compressFile));
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
-  resolve: {
-    alias: {
-      '@tutorhub/contracts': contractsSrc,
-    },
-  },
+  plugins: [compileCatalogs(), react(), precompress(), prerenderPages()],
+  resolve,
   server: {
     proxy: {
       '/api': 'http://localhost:3000',

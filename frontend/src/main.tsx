@@ -1,28 +1,57 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './app/router';
+import { isPrerenderedFor, RENDER_FRESH_ATTRIBUTE } from './app/prerendered';
+import { createAppRouter, createHydratingAppRouter } from './app/router';
+import { storeReady } from './app/storeGate';
 import { theme } from './app/theme';
+import { I18nProvider } from './i18n';
+import { applyLanguage, initialLanguage } from './i18n/language';
 import './index.css';
 
 // The store and the auth start-up are not needed for the first paint of Home: they load in
 // parallel with it, and whatever reads the store renders once it is ready (app/storeGate.tsx).
 // The auth module adds its slice to the store's reducer as it loads, so it comes first.
-const store = Promise.all([import('./app/store'), import('./features/auth/authService')]).then(
-  ([{ createStore }, { startAuth }]) => {
-    const appStore = createStore();
-    void startAuth(appStore);
-    return appStore;
-  },
+const modules = Promise.all([import('./app/store'), import('./features/auth/authService')]);
+const store = modules.then(([{ createStore }]) => createStore());
+// The session starts once the store's first state is recorded: prerendered pages hydrate with it.
+void Promise.all([modules, storeReady()]).then(([[, { startAuth }], appStore]) =>
+  startAuth(appStore),
 );
-const router = createAppRouter(store);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <RouterProvider router={router} />
-    </ThemeProvider>
-  </StrictMode>,
-);
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+function App({ router }: { router: AppRouter }) {
+  return (
+    <StrictMode>
+      <ThemeProvider theme={theme}>
+        <I18nProvider>
+          <CssBaseline />
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </ThemeProvider>
+    </StrictMode>
+  );
+}
+
+const rootElement = document.getElementById('root')!;
+const language = initialLanguage();
+// The public pages come as English HTML built ahead (entry-prerender.tsx): hydrated when that is
+// the visitor's language, else rendered afresh in theirs.
+if (isPrerenderedFor(rootElement, language)) {
+  void createHydratingAppRouter(store).then((router) =>
+    hydrateRoot(rootElement, <App router={router} />),
+  );
+} else {
+  const router = createAppRouter(store);
+  // A Bangla visitor's first paint waits for the Bangla catalog (a small chunk) rather than
+  // flashing English; for English this is a resolved promise. A prerendered page stays hidden
+  // (entry-prerender.tsx LANGUAGE_CHECK) until the page in Bangla has replaced it.
+  void applyLanguage(language).then(() => {
+    const root = createRoot(rootElement);
+    flushSync(() => root.render(<App router={router} />));
+    document.documentElement.removeAttribute(RENDER_FRESH_ATTRIBUTE);
+  });
+}

@@ -1,27 +1,30 @@
 import { Button, Container, Typography } from '@mui/material';
 import { Link as RouterLink, isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { useT } from '../i18n';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
-export function NotFoundContent({ title = 'Page not found' }: { title?: string }) {
+export function NotFoundContent({ title }: { title?: string }) {
+  const t = useT();
   return (
     <Container sx={{ py: 8, textAlign: 'center' }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        {title}
+        {title ?? t('common.notFound.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        We could not find what you were looking for.
+        {t('common.notFound.text')}
       </Typography>
       <Button component={RouterLink} to="/" variant="contained">
-        Back to Home
+        {t('common.backHome')}
       </Button>
     </Container>
   );
 }
 
 export default function ErrorPage() {
+  const t = useT();
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  useDocumentTitle(notFound ? 'Not found' : 'Something went wrong');
+  useDocumentTitle(notFound ? t('common.notFound.pageTitle') : t('common.error.title'));
   if (notFound) {
     return <NotFoundContent />;
   }
@@ -29,13 +32,13 @@ export default function ErrorPage() {
   return (
     <Container sx={{ py: 8, textAlign: 'center' }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Something went wrong
+        {t('common.error.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Please reload the page or go back to the home page.
+        {t('common.error.text')}
       </Typography>
       <Button component={RouterLink} to="/" variant="contained">
-        Back to Home
+        {t('common.backHome')}
       </Button>
     </Container>
   );

@@ -1,8 +1,10 @@
 import { AppBar, Toolbar, Typography } from '@mui/material';
 import { SITE } from '@tutorhub/contracts';
+import { useT } from '../i18n';
 
 /** Shown while the first route module loads. */
 export default function HydrateFallback() {
+  const t = useT();
   return (
     <>
       <AppBar position="fixed">
@@ -13,7 +15,7 @@ export default function HydrateFallback() {
         </Toolbar>
       </AppBar>
       <Toolbar />
-      <div className="route-progress" role="progressbar" aria-label="Loading page" />
+      <div className="route-progress" role="progressbar" aria-label={t('common.loadingPage')} />
     </>
   );
 }

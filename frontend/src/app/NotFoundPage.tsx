@@ -1,7 +1,9 @@
+import { useT } from '../i18n';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { NotFoundContent } from './ErrorPage';
 
 export default function NotFoundPage() {
-  useDocumentTitle('Not found');
+  const t = useT();
+  useDocumentTitle(t('common.notFound.pageTitle'));
   return <NotFoundContent />;
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import Navbar, { type NavbarAccount } from '../components/Navbar';
 import WhenNearViewport from '../components/WhenNearViewport';
+import { useT } from '../i18n';
 
 // Below the fold or invisible at first paint: the footer (and its newsletter form) loads as it
 // comes near the viewport, the toaster after the shell.
@@ -23,18 +24,19 @@ export interface ShellParts {
 }
 
 export default function RootLayout({ shell }: { shell: ShellParts }) {
+  const t = useT();
   const { SuspendedAccountNotice } = shell;
   const navigation = useNavigation();
   const [pageHidden, setPageHidden] = useState(false);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('common.skipLink')}
       </a>
       <Navbar account={shell.account} />
       <Toolbar />
       {navigation.state === 'loading' && (
-        <div className="route-progress" role="progressbar" aria-label="Loading page" />
+        <div className="route-progress" role="progressbar" aria-label={t('common.loadingPage')} />
       )}
       <Container
         component="main"

@@ -353,7 +353,7 @@ export interface paths {
     put?: never;
     /**
      * Upload an image
-     * @description Signed in with an API token or a Firebase ID token. Stored re-encoded as WebP.
+     * @description Signed in with an API token or a Firebase ID token. Stored re-encoded as WebP, with WebP copies 96, 320, 480, 640, 960 px wide (never enlarged) beside it: `<hash>.webp` has `<hash>-<width>.webp`.
      */
     post: operations['MediaController_upload'];
     delete?: never;
@@ -1131,6 +1131,20 @@ export interface components {
       display_url: string;
     };
     ErrorBodyDto: {
+      /**
+       * @description The stable code of `message` when it is one of the shared messages, for clients that show it in another language; the arguments of a parameterised message are read back from its English text
+       * @example tutorForm.name
+       */
+      code?: string;
+      /**
+       * @description The stable code of each message in `errors` that has one
+       * @example {
+       *       "name": "tutorForm.name"
+       *     }
+       */
+      codes?: {
+        [key: string]: string;
+      };
       /** @example Bad Request */
       error: string;
       /**
@@ -1484,7 +1498,10 @@ export interface components {
       image: string;
       location: string;
       name: string;
-      /** @description Same visibility as email */
+      /**
+       * @description Same visibility as email
+       * @example +8801712345678
+       */
       number?: string;
       /** @enum {string} */
       onlineOffline: 'online' | 'offline' | 'both';
@@ -1517,6 +1534,7 @@ export interface components {
         | 'Statistics'
         | 'Fine Arts'
         | 'Music';
+      /** @description An admin checked the tutor's identity and qualifications. */
       verified: boolean;
     };
     TutorProfileEditDto: {

@@ -2,16 +2,18 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import {
   createBrowserRouter,
   createMemoryRouter,
+  matchRoutes,
   Navigate,
   Outlet,
   type LoaderFunction,
   type RouteObject,
 } from 'react-router-dom';
 import HomePage from '../features/home/pages/HomePage';
+import { catalogReady } from '../i18n/language';
 import HydrateFallback from './HydrateFallback';
 import RootLayout, { type ShellParts } from './RootLayout';
 import type { AppStore } from './store';
-import { lazyWithStore, provideStore, storeReady } from './storeGate';
+import { lazyWithStore, provideStore, storeFirstState, storeReady } from './storeGate';
 
 type PageModule = { default: ComponentType };
 type LoaderPageModule = PageModule & { makeLoader: (store: AppStore) => LoaderFunction };
@@ -21,22 +23,25 @@ async function withStore(Page: ComponentType): Promise<ComponentType> {
   const [{ Provider }, store] = await Promise.all([import('react-redux'), storeReady()]);
   return function StorePage() {
     return (
-      <Provider store={store}>
+      <Provider store={store} serverState={storeFirstState()}>
         <Page />
       </Provider>
     );
   };
 }
 
-/** A code-split page: the module (and the store) are fetched when its route is first matched. */
+/**
+ * A code-split page: the module, the store and the pages' English are fetched when its route
+ * is first matched.
+ */
 const page = (load: () => Promise<PageModule>) => async () => {
-  const [mod] = await Promise.all([load(), storeReady()]);
+  const [mod] = await Promise.all([load(), storeReady(), catalogReady('rest')]);
   return { Component: await withStore(mod.default) };
 };
 
 /** A code-split page whose data is loaded through RTK Query before it renders. */
 const loaderPage = (load: () => Promise<LoaderPageModule>) => async () => {
-  const [mod, store] = await Promise.all([load(), storeReady()]);
+  const [mod, store] = await Promise.all([load(), storeReady(), catalogReady('rest')]);
   return { Component: await withStore(mod.default), loader: mod.makeLoader(store) };
 };
 
@@ -75,9 +80,12 @@ const SHELL: ShellParts = {
       default: (await accountControls()).DrawerAccountItem,
     })),
     signOut: () => import('../features/auth/authService').then((auth) => auth.signOut()),
-    Bell: lazyWithStore(() => import('../features/notifications/components/NotificationBell')),
+    Bell: lazyWithStore(
+      () => import('../features/notifications/components/NotificationBell'),
+      'frame',
+    ),
   },
-  Newsletter: lazyWithStore(() => import('../features/contact/components/NewsletterForm')),
+  Newsletter: lazyWithStore(() => import('../features/contact/components/NewsletterForm'), 'frame'),
   SuspendedAccountNotice: lazyWithStore(
     () => import('../features/auth/components/SuspendedAccountNotice'),
   ),
@@ -184,7 +192,10 @@ async function patchRoutesOnNavigation({
   if (adminPatched || !/^\/dashboard(\/|$)/i.test(path)) {
     return;
   }
-  const { adminRoutes } = await import('../features/admin/routes');
+  const [{ adminRoutes }] = await Promise.all([
+    import('../features/admin/routes'),
+    catalogReady('rest'),
+  ]);
   if (!adminPatched) {
     adminPatched = true;
     patch(DASHBOARD_ROUTE_ID, adminRoutes);
@@ -196,6 +207,25 @@ export function createAppRouter(store: AppStore | Promise<AppStore>) {
   adminPatched = false;
   provideStore(store);
   return createBrowserRouter(buildRoutes(), { patchRoutesOnNavigation });
+}
+
+/**
+ * The app's router for a page that came prerendered: the code-split routes of the current URL
+ * are loaded first, so that the first render is the page itself (as in the HTML), not the
+ * loading frame.
+ */
+export async function createHydratingAppRouter(store: AppStore | Promise<AppStore>) {
+  adminPatched = false;
+  provideStore(store);
+  const routes = buildRoutes();
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, await load(), { lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes, { patchRoutesOnNavigation });
 }
 
 /** For tests: the whole app in memory at `initialEntries`. */

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
-import type { AppStore } from './store';
+import { catalogReady, type EnglishPart } from '../i18n/language';
+import type { AppStore, RootState } from './store';
 
 // The store (Redux Toolkit, RTK Query, immer, react-redux: ~27 kB gzip) is not needed for the
 // first paint of Home (navbar links and hero), so it is loaded right after it. Everything that
@@ -7,6 +8,11 @@ import type { AppStore } from './store';
 // the store's Provider. This module must only import types from Redux.
 
 let current: AppStore | null = null;
+/**
+ * The store's state before anything was dispatched: what the prerendered HTML shows (no session,
+ * nothing loaded). Components read it while they hydrate, then the live state.
+ */
+let firstState: RootState | undefined;
 let resolveReady: (store: AppStore) => void = () => undefined;
 const ready = new Promise<AppStore>((resolve) => {
   resolveReady = resolve;
@@ -16,6 +22,7 @@ const ready = new Promise<AppStore>((resolve) => {
 export function provideStore(source: AppStore | Promise<AppStore>): void {
   const use = (store: AppStore) => {
     current = store;
+    firstState = store.getState();
     resolveReady(store);
   };
   if (source instanceof Promise) {
@@ -25,27 +32,35 @@ export function provideStore(source: AppStore | Promise<AppStore>): void {
   }
 }
 
+/** The state prerendered pages were built with, for the store's Provider (`serverState`). */
+export function storeFirstState(): RootState | undefined {
+  return firstState;
+}
+
 /** The app's store once it has been created. */
 export function storeReady(): Promise<AppStore> {
   return current ? Promise.resolve(current) : ready;
 }
 
 /**
- * A code-split component rendered inside the store's Provider: its module, react-redux and the
- * store load in parallel, so neither the component nor Redux is in the first chunk.
+ * A code-split component rendered inside the store's Provider: its module, react-redux, the
+ * store and its English (`part`, the home page's by default) load in parallel, so none of them
+ * is in the first chunk.
  */
 export function lazyWithStore<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
+  part: EnglishPart = 'start',
 ) {
   return lazy(async () => {
     const [{ default: Inner }, { Provider }] = await Promise.all([
       load(),
       import('react-redux'),
       storeReady(),
+      catalogReady(part),
     ]);
     function WithStore(props: P) {
       return (
-        <Provider store={current!}>
+        <Provider store={current!} serverState={firstState}>
           <Inner {...props} />
         </Provider>
       );

@@ -13,8 +13,10 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 10 },
   typography: {
+    // Noto Sans Bengali is self-hosted and loaded only with Bangla on; it holds only Bengali
+    // glyphs, so Latin text keeps the system font and Bangla never falls back to boxes.
     fontFamily:
-      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Noto Sans Bengali", sans-serif',
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {

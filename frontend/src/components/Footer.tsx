@@ -1,9 +1,12 @@
 import { Box, Container, Grid, Typography } from '@mui/material';
 import type { ComponentType } from 'react';
 import { SITE } from '@tutorhub/contracts';
+import { useFormat, useT } from '../i18n';
 
 /** The site footer; `Newsletter` is the subscription form, handed in by the app's composition. */
 export default function Footer({ Newsletter }: { Newsletter: ComponentType }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.100', mt: 8, pt: 6, pb: 3 }}>
       <Container>
@@ -13,19 +16,21 @@ export default function Footer({ Newsletter }: { Newsletter: ComponentType }) {
               {SITE.name}
             </Typography>
             <Typography variant="body2" sx={{ color: 'grey.400', maxWidth: 420 }}>
-              {SITE.name} connects students with tutors for one-on-one and group sessions, with
-              courses and study materials to keep learning going between lessons.
+              {t('common.footer.about', { site: SITE.name })}
             </Typography>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }} gutterBottom>
-              Newsletter
+              {t('common.footer.newsletter')}
             </Typography>
             <Newsletter />
           </Grid>
         </Grid>
         <Typography variant="body2" sx={{ color: 'grey.400', textAlign: 'center', mt: 5 }}>
-          © {SITE.copyrightYear} {SITE.name}. All rights reserved.
+          {t('common.footer.copyright', {
+            year: format.year(SITE.copyrightYear),
+            site: SITE.name,
+          })}
         </Typography>
       </Container>
     </Box>

@@ -1,11 +1,13 @@
 import { Box, LinearProgress, TextField, Typography } from '@mui/material';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { translateMessage, useFormat, useT } from '../i18n';
 import { mui } from '../lib/form';
 
 interface Props {
   id: string;
   label: string;
   registration: UseFormRegisterReturn;
+  /** A validation or upload message (contracts or API text: it is translated). */
   error?: string;
   /** Upload progress 0–100, or null when no upload runs. */
   progress: number | null;
@@ -13,6 +15,8 @@ interface Props {
 
 /** An image file input (image/*) with the upload progress under it. */
 export default function ImageField({ id, label, registration, error, progress }: Props) {
+  const t = useT();
+  const format = useFormat();
   return (
     <Box>
       <TextField
@@ -22,14 +26,18 @@ export default function ImageField({ id, label, registration, error, progress }:
         fullWidth
         {...mui(registration)}
         error={Boolean(error)}
-        helperText={error}
+        helperText={error && translateMessage(error)}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { accept: 'image/*' } }}
       />
       {progress !== null && (
         <Box sx={{ mt: 1 }}>
-          <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
+          <LinearProgress
+            variant="determinate"
+            value={progress}
+            aria-label={t('common.upload.progressLabel')}
+          />
           <Typography variant="caption" color="text.secondary">
-            Uploading image… {progress}%
+            {t('common.upload.uploading', { progress: format.number(progress) })}
           </Typography>
         </Box>
       )}

@@ -11,10 +11,12 @@ import {
 import { SITE } from '@tutorhub/contracts';
 import { Suspense, type ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useT, type MessageKey } from '../i18n';
+import LanguageSwitch from './LanguageSwitch';
 
 export interface NavLinkItem {
   to: string;
-  label: string;
+  label: MessageKey;
 }
 
 export interface DrawerAccountItemProps {
@@ -22,7 +24,7 @@ export interface DrawerAccountItemProps {
   onLogout: () => void;
 }
 
-/** The phone menu: the main links, then Login/Logout from `AccountItem`. */
+/** The phone menu: the main links, Login/Logout from `AccountItem`, then the language switch. */
 export default function NavDrawer({
   open,
   onClose,
@@ -37,9 +39,10 @@ export default function NavDrawer({
   /** Login or Logout, depending on who is signed in (handed in by the app's composition). */
   AccountItem: ComponentType<DrawerAccountItemProps>;
 }) {
+  const t = useT();
   return (
     <Drawer open={open} onClose={onClose}>
-      <Box component="nav" aria-label="Mobile" sx={{ width: 250 }}>
+      <Box component="nav" aria-label={t('common.nav.mobile')} sx={{ width: 250 }}>
         <Typography variant="h6" component="p" sx={{ p: 2, fontWeight: 700 }}>
           {SITE.name}
         </Typography>
@@ -48,7 +51,7 @@ export default function NavDrawer({
           {links.map((link) => (
             <ListItem key={link.to} disablePadding>
               <ListItemButton component={RouterLink} to={link.to} onClick={onClose}>
-                <ListItemText primary={link.label} />
+                <ListItemText primary={t(link.label)} />
               </ListItemButton>
             </ListItem>
           ))}
@@ -58,6 +61,8 @@ export default function NavDrawer({
             </Suspense>
           </ListItem>
         </List>
+        <Divider />
+        <LanguageSwitch sx={{ p: 2 }} />
       </Box>
     </Drawer>
   );

@@ -4,6 +4,8 @@ import { styled } from '@mui/material/styles';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SITE } from '@tutorhub/contracts';
+import { translate, useT } from '../i18n';
+import LanguageSwitch from './LanguageSwitch';
 import { BarLink } from './LinkButton';
 import type { DrawerAccountItemProps } from './NavDrawer';
 
@@ -28,12 +30,12 @@ export interface NavbarAccount {
 }
 
 const LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/tutorFinds', label: 'Finds Tutor' },
-  { to: '/aboutUs', label: 'About Us' },
-  { to: '/contactUs', label: 'Contact Us' },
+  { to: '/', label: 'common.nav.home' },
+  { to: '/tutorFinds', label: 'common.nav.findTutor' },
+  { to: '/aboutUs', label: 'common.nav.about' },
+  { to: '/contactUs', label: 'common.nav.contact' },
 ] as const;
-const COURSE_LINK = { to: '/course', label: 'Course' } as const;
+const COURSE_LINK = { to: '/course', label: 'common.nav.course' } as const;
 
 /** The phone menu toggle, in the look of an edge="start" IconButton. */
 const MenuToggle = styled('button')(({ theme }) => ({
@@ -62,13 +64,14 @@ const MenuToggle = styled('button')(({ theme }) => ({
 function signOutWithToast(signOut: () => Promise<void>) {
   void import('react-hot-toast').then(({ default: toast }) =>
     signOut().then(
-      () => toast.success('Signed out'),
-      () => toast.error('Could not sign out. Please try again.'),
+      () => toast.success(translate('common.toast.signedOut')),
+      () => toast.error(translate('common.toast.signOutFailed')),
     ),
   );
 }
 
 export default function Navbar({ account }: { account: NavbarAccount }) {
+  const t = useT();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const { Controls: AccountControls, AdminLink, Bell } = account;
@@ -83,7 +86,7 @@ export default function Navbar({ account }: { account: NavbarAccount }) {
       <Toolbar sx={{ gap: 1 }}>
         <MenuToggle
           type="button"
-          aria-label="Open menu"
+          aria-label={t('common.nav.openMenu')}
           onClick={() => {
             setDrawerUsed(true);
             setDrawerOpen(true);
@@ -107,18 +110,19 @@ export default function Navbar({ account }: { account: NavbarAccount }) {
         </Typography>
         <Box
           component="nav"
-          aria-label="Main"
+          aria-label={t('common.nav.main')}
           sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}
         >
           {[...LINKS, COURSE_LINK].map((link) => (
             <BarLink key={link.to} to={link.to} end>
-              {link.label}
+              {t(link.label)}
             </BarLink>
           ))}
           <Suspense fallback={null}>
             <AdminLink />
           </Suspense>
         </Box>
+        <LanguageSwitch sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />
         <Suspense fallback={null}>
           <Bell />
         </Suspense>

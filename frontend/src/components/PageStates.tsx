@@ -1,8 +1,11 @@
 import { Alert, Box, Button, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { MESSAGES } from '@tutorhub/contracts';
+import { translateMessage, useT } from '../i18n';
 
+/** An error with an optional Retry; `message` may be a contracts or API text (it is translated). */
 export function ErrorState({ message, onRetry }: { message?: string; onRetry?: () => void }) {
+  const t = useT();
   return (
     <Alert
       severity="error"
@@ -10,12 +13,12 @@ export function ErrorState({ message, onRetry }: { message?: string; onRetry?: (
       action={
         onRetry ? (
           <Button color="inherit" size="small" onClick={onRetry}>
-            Retry
+            {t('common.states.retry')}
           </Button>
         ) : undefined
       }
     >
-      {message ?? MESSAGES.loadFailed}
+      {translateMessage(message ?? MESSAGES.loadFailed)}
     </Alert>
   );
 }
@@ -39,8 +42,9 @@ export function CardGridSkeleton({
   count?: number;
   mediaHeight?: number;
 }) {
+  const t = useT();
   return (
-    <Grid container spacing={3} aria-busy="true" aria-label="Loading">
+    <Grid container spacing={3} aria-busy="true" aria-label={t('common.states.loading')}>
       {Array.from({ length: count }, (_, i) => (
         <Grid key={i} size={{ xs: 12, md: 6, lg: 4 }}>
           <Card>
@@ -58,8 +62,9 @@ export function CardGridSkeleton({
 }
 
 export function DetailSkeleton() {
+  const t = useT();
   return (
-    <Box aria-busy="true" aria-label="Loading">
+    <Box aria-busy="true" aria-label={t('common.states.loading')}>
       <Skeleton variant="rectangular" height={300} />
       <Skeleton width="50%" height={48} />
       <Skeleton />

@@ -1,5 +1,6 @@
 import { Divider, Menu, MenuItem } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../i18n';
 
 /** The signed-in dropdown: the display name, My profile, My tuitions and Logout. */
 export default function ProfileMenu({
@@ -13,6 +14,7 @@ export default function ProfileMenu({
   displayName: string;
   onLogout: () => void;
 }) {
+  const t = useT();
   return (
     <Menu id="profile-menu" anchorEl={anchorEl} open={Boolean(anchorEl)} onClose={onClose}>
       <MenuItem disabled sx={{ '&.Mui-disabled': { opacity: 1 } }}>
@@ -20,13 +22,13 @@ export default function ProfileMenu({
       </MenuItem>
       <Divider />
       <MenuItem component={RouterLink} to="/profile" onClick={onClose}>
-        My profile
+        {t('common.profileMenu.myProfile')}
       </MenuItem>
       <MenuItem component={RouterLink} to="/tuitions" onClick={onClose}>
-        My tuitions
+        {t('common.profileMenu.myTuitions')}
       </MenuItem>
       <Divider />
-      <MenuItem onClick={onLogout}>Logout</MenuItem>
+      <MenuItem onClick={onLogout}>{t('common.profileMenu.logout')}</MenuItem>
     </Menu>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, type SxProps, type Theme } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '../lib/useHydrated';
 
 /**
  * Renders `children` once their place comes within 200 px of the viewport; until then an empty
@@ -14,7 +15,10 @@ export default function WhenNearViewport({
   sx?: SxProps<Theme>;
 }) {
   const placeholder = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // A prerendered page has the placeholder in its HTML (Node cannot tell what is near the
+  // viewport): it hydrates as such, then the observer decides.
+  const hydrated = useHydrated();
+  const [near, setNear] = useState(() => hydrated && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = placeholder.current;
     if (near || !element) {

@@ -1,8 +1,16 @@
-import { MESSAGES } from '@tutorhub/contracts';
-import { describe, expect, it } from 'vitest';
+import {
+  AUTH_MESSAGES,
+  CONTACT_FORM_MESSAGES,
+  MESSAGES,
+  NOT_FOUND,
+  RULE_MESSAGES,
+} from '@tutorhub/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateTestLanguage } from '../test/utils';
 import {
   ApiCallError,
   apiCallError,
+  applyFieldErrors,
   errorMessage,
   isAccountSuspended,
   unavailableMessage,
@@ -49,5 +57,74 @@ describe('API error messages', () => {
     expect(isAccountSuspended(rtkError(403, MESSAGES.accountSuspended))).toBe(true);
     expect(isAccountSuspended(rtkError(403, MESSAGES.notAllowed))).toBe(false);
     expect(isAccountSuspended(rtkError(401, MESSAGES.accountSuspended))).toBe(false);
+  });
+});
+
+describe('API error messages in Bangla', () => {
+  afterEach(() => activateTestLanguage('en'));
+
+  /** A 400 of the contact form as the API sends it: English per field, and their codes. */
+  const contactRefusal = {
+    status: 400,
+    data: {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: CONTACT_FORM_MESSAGES.name,
+      code: 'contactForm.name',
+      errors: {
+        name: CONTACT_FORM_MESSAGES.name,
+        message: RULE_MESSAGES.tooLong(5000),
+        phone: 'Unknown field: phone',
+      },
+      codes: { name: 'contactForm.name', message: 'rule.tooLong' },
+    },
+  };
+
+  it('shows a coded message in Bangla, and a message without a code in English', () => {
+    activateTestLanguage('bn');
+    const notFound = {
+      status: 404,
+      data: {
+        statusCode: 404,
+        error: 'Not Found',
+        message: NOT_FOUND.tutor,
+        code: 'notFound.tutor',
+      },
+    };
+    expect(errorMessage(notFound, MESSAGES.actionFailed)).toBe('শিক্ষক পাওয়া যায়নি');
+    expect(
+      errorMessage(rtkError(404, 'Route GET:/api/nothing not found'), MESSAGES.actionFailed),
+    ).toBe('Route GET:/api/nothing not found');
+    expect(errorMessage(rtkError(401, AUTH_MESSAGES.signInRequired), MESSAGES.actionFailed)).toBe(
+      'চালিয়ে যেতে লগইন করুন।',
+    );
+    expect(errorMessage(parsingError(502), MESSAGES.actionFailed)).toBe(
+      'কিছু একটা সমস্যা হয়েছে। আবার চেষ্টা করুন।',
+    );
+  });
+
+  it('puts each field message on the form in Bangla where it has a code', () => {
+    activateTestLanguage('bn');
+    const setError = vi.fn();
+    expect(applyFieldErrors(contactRefusal, setError, ['name', 'message', 'phone'])).toBe(true);
+    expect(setError.mock.calls).toEqual([
+      ['name', { type: 'server', message: 'আপনার পুরো নাম লিখুন' }],
+      ['message', { type: 'server', message: 'সর্বোচ্চ ৫,০০০টি অক্ষর দিন' }],
+      ['phone', { type: 'server', message: 'Unknown field: phone' }],
+    ]);
+  });
+
+  it('translates a fetch/XHR answer by its code and still recognises it by its English text', () => {
+    activateTestLanguage('bn');
+    const suspended = apiCallError(
+      403,
+      JSON.stringify({ message: MESSAGES.accountSuspended, code: 'general.accountSuspended' }),
+    );
+    expect(suspended.message).toBe(MESSAGES.accountSuspended);
+    expect(isAccountSuspended(suspended)).toBe(true);
+    expect(errorMessage(suspended, MESSAGES.actionFailed)).toMatch(/^আপনার অ্যাকাউন্ট স্থগিত/);
+    expect(unavailableMessage(apiCallError(429, '<html/>'))).toBe(
+      'অনেক বেশি অনুরোধ এসেছে। একটু অপেক্ষা করে আবার চেষ্টা করুন।',
+    );
   });
 });

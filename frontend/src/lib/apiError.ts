@@ -3,12 +3,16 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { MESSAGES } from '@tutorhub/contracts';
 import type { ApiError } from '../app/apiTypes';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { translateCodedMessage, translateMessage } from '../i18n';
 
 function isFetchError(err: unknown): err is FetchBaseQueryError {
   return typeof err === 'object' && err !== null && 'status' in err;
 }
 
-/** The body of an API error of the one shape `{statusCode, error, message, errors?}`. */
+/**
+ * The body of an API error of the one shape
+ * `{statusCode, error, message, code?, errors?, codes?}`.
+ */
 export function apiErrorBody(err: unknown): Partial<ApiError> | undefined {
   if (isFetchError(err) && typeof err.data === 'object' && err.data !== null) {
     return err.data as Partial<ApiError>;
@@ -20,11 +24,15 @@ export function errorStatus(err: unknown): number | string | undefined {
   return isFetchError(err) ? err.status : undefined;
 }
 
-/** A failed API call made with fetch or XHR (outside RTK Query), with the server's message. */
+/**
+ * A failed API call made with fetch or XHR (outside RTK Query), with the server's English
+ * message and its code; `errorMessage` gives the text to show.
+ */
 export class ApiCallError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiCallError';
@@ -39,18 +47,21 @@ const STATUS_MESSAGES: Partial<Record<number, string>> = {
 
 /** An ApiCallError from a failed answer's status and body text. */
 export function apiCallError(status: number, bodyText: string): ApiCallError {
-  let message: unknown;
+  let body: Partial<ApiError> | null = null;
   try {
-    message = (JSON.parse(bodyText) as Partial<ApiError> | null)?.message;
+    body = JSON.parse(bodyText) as Partial<ApiError> | null;
   } catch {
     // Not our JSON error shape (e.g. a proxy's HTML page).
   }
-  return new ApiCallError(
-    status,
-    typeof message === 'string' && message
-      ? message
-      : (STATUS_MESSAGES[status] ?? `Request failed (${status})`),
-  );
+  const message = body?.message;
+  if (typeof message === 'string' && message) {
+    return new ApiCallError(status, message, textOrUndefined(body?.code));
+  }
+  return new ApiCallError(status, STATUS_MESSAGES[status] ?? `Request failed (${status})`);
+}
+
+function textOrUndefined(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
 }
 
 /** The HTTP status of a failed call, also when its body was not JSON. */
@@ -67,27 +78,37 @@ export function httpStatus(err: unknown): number | undefined {
   return 'originalStatus' in err ? err.originalStatus : undefined;
 }
 
-function serverMessage(err: unknown): string | undefined {
+/** The server's English message and its code; the code is undefined when it sent none. */
+function serverMessage(err: unknown): { text: string; code?: string } | undefined {
   if (err instanceof ApiCallError) {
-    return err.message;
+    return { text: err.message, code: err.code };
   }
-  const message = apiErrorBody(err)?.message;
-  return typeof message === 'string' && message ? message : undefined;
+  const body = apiErrorBody(err);
+  const message = body?.message;
+  return typeof message === 'string' && message
+    ? { text: message, code: textOrUndefined(body?.code) }
+    : undefined;
+}
+
+/** The server's message in the user's language: by its code, else its English text. */
+function shownServerMessage(err: unknown): string | undefined {
+  const message = serverMessage(err);
+  return message && translateCodedMessage(message.code, message.text);
 }
 
 /**
- * The message of a 429 (a limit was hit) or 503 (the database is down) answer: the server's,
- * or ours when it sent none; undefined for any other failure.
+ * The message of a 429 (a limit was hit) or 503 (the database is down) answer, in the user's
+ * language: the server's, or ours when it sent none; undefined for any other failure.
  */
 export function unavailableMessage(err: unknown): string | undefined {
   const status = httpStatus(err);
   const ours = status === undefined ? undefined : STATUS_MESSAGES[status];
-  return ours && (serverMessage(err) ?? ours);
+  return ours && (shownServerMessage(err) ?? translateMessage(ours));
 }
 
 /** Whether the API refused the call (403) with exactly `message`. */
 export function isRefusedWith(err: unknown, message: string): boolean {
-  return httpStatus(err) === 403 && serverMessage(err) === message;
+  return httpStatus(err) === 403 && serverMessage(err)?.text === message;
 }
 
 /** Whether the API refused the call because the signed-in account is suspended. */
@@ -95,25 +116,29 @@ export function isAccountSuspended(err: unknown): boolean {
   return isRefusedWith(err, MESSAGES.accountSuspended);
 }
 
-/** A readable message for an RTK Query / thrown error, or the fallback. */
+/**
+ * A readable message for an RTK Query / thrown error, or the fallback, in the user's language
+ * where the text is one of the shared messages (the fallback may be English or translated).
+ */
 export function errorMessage(err: unknown, fallback: string): string {
-  const message = serverMessage(err) ?? unavailableMessage(err);
+  const message = shownServerMessage(err) ?? unavailableMessage(err);
   if (message) {
     return message;
   }
   if (err instanceof Error && err.message) {
-    return err.message;
+    return translateMessage(err.message);
   }
   const serialized = err as SerializedError | undefined;
   if (serialized && typeof serialized === 'object' && 'message' in serialized) {
-    return serialized.message ?? fallback;
+    return translateMessage(serialized.message ?? fallback);
   }
-  return fallback;
+  return translateMessage(fallback);
 }
 
 /**
- * Puts the field messages of a 400 answer onto the form; returns true when any field matched.
- * `fieldMap` renames server fields to form fields where they differ.
+ * Puts the field messages of a 400 answer onto the form, in the user's language where a field's
+ * message has a code; returns true when any field matched. `fieldMap` renames server fields to
+ * form fields where they differ.
  */
 export function applyFieldErrors<T extends FieldValues>(
   err: unknown,
@@ -129,7 +154,10 @@ export function applyFieldErrors<T extends FieldValues>(
   for (const [field, message] of Object.entries(body.errors)) {
     const name = fieldMap[field] ?? field;
     if (fields.includes(name)) {
-      setError(name as Path<T>, { type: 'server', message });
+      setError(name as Path<T>, {
+        type: 'server',
+        message: translateCodedMessage(body.codes?.[field], message),
+      });
       matched = true;
     }
   }

@@ -1,6 +1,27 @@
 import type { TextFieldProps } from '@mui/material';
 import { EMAIL_PATTERN, isPhoneNumber, RULE_MESSAGES } from '@tutorhub/contracts';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import {
+  get,
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormRegister,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
+
+/** The error react-hook-form holds for the field `name` (a dotted path), if any. */
+export const fieldError = <T extends FieldValues>(errors: FieldErrors<T>, name: Path<T>) =>
+  get(errors, name) as FieldError | undefined;
+
+/**
+ * The register and errors of a form whose values include `S`'s, typed for `S`'s fields alone: a
+ * part of a form (e.g. the profile fields) serves every form that holds its fields.
+ */
+export const formPart = <S extends FieldValues>(form: { register: unknown; errors: unknown }) => ({
+  register: form.register as UseFormRegister<S>,
+  errors: form.errors as FieldErrors<S>,
+});
 
 /** Adapts react-hook-form's register() to MUI inputs (ref goes to the <input>). */
 export function mui<T extends string>(reg: UseFormRegisterReturn<T>) {

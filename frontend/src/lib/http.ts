@@ -6,9 +6,12 @@ import { getAccessToken } from './tokenStore';
 // through RTK Query (the token exchange, the sign-in configuration, uploads with progress) use
 // it directly.
 
-/** The API's base URL; absolute so that fetch also works under jsdom. */
+/**
+ * The API's base URL; absolute so that fetch also works under jsdom. Relative while the pages are
+ * prerendered in Node (there is no window then, and nothing is fetched).
+ */
 export function apiBaseUrl(): string {
-  return `${window.location.origin}/api`;
+  return `${typeof window === 'undefined' ? '' : window.location.origin}/api`;
 }
 
 /** The URL of an API path such as `images`. */

@@ -7,6 +7,10 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createStore, type AppStore, type RootState } from '../app/store';
 import { theme } from '../app/theme';
+import { I18nProvider } from '../i18n';
+import { bnPack } from '../i18n/bnPack';
+import { en } from '../i18n/en';
+import { activateLanguage, catalogReady, type Language } from '../i18n/language';
 // Loaded for its effect too: the auth slice joins the store's reducer (as main.tsx does).
 import type { AuthState } from '../features/auth/authSlice';
 import '../features/auth/authSlice';
@@ -28,11 +32,13 @@ interface Options {
   auth?: AuthState;
   preloadedState?: Partial<RootState>;
   extraRoutes?: RouteObject[];
+  /** The language the page renders in; English unless told. */
+  language?: Language;
 }
 
 /** Renders `ui` at `route` inside a fresh store, the theme, a memory router and a Toaster. */
 export function renderPage(ui: ReactElement, options: Options = {}) {
-  const { path = '/', route = path, auth = SIGNED_IN, extraRoutes = [] } = options;
+  const { path = '/', route = path, auth = SIGNED_IN, extraRoutes = [], language } = options;
   const store = createStore({ auth, ...options.preloadedState });
   const router = createMemoryRouter(
     [
@@ -42,23 +48,40 @@ export function renderPage(ui: ReactElement, options: Options = {}) {
     ],
     { initialEntries: [route] },
   );
-  return renderRouter(store, router);
+  return renderRouter(store, router, { language });
 }
 
 type Router = ReturnType<typeof createMemoryRouter>;
 
+// Lazy pages wait for their English part; fetching it now spares each test file's first page
+// that wait (the catalog itself is complete from the start, see below).
+void catalogReady('rest');
+
+/** Makes `language` active at once, with its whole catalog (imported here, not fetched). */
+export function activateTestLanguage(language: Language = 'en'): void {
+  activateLanguage(language, language === 'bn' ? bnPack : { messages: en });
+}
+
 /**
- * Renders `router` inside the store's Provider and the theme, with a Toaster unless
- * `toaster` is false; returns the render result, the store, the router and a user.
+ * Renders `router` inside the store's Provider, the theme and the language (English unless
+ * told), with a Toaster unless `toaster` is false; returns the render result, the store, the
+ * router and a user.
  */
-export function renderRouter(store: AppStore, router: Router, { toaster = true } = {}) {
+export function renderRouter(
+  store: AppStore,
+  router: Router,
+  { toaster = true, language = 'en' }: { toaster?: boolean; language?: Language } = {},
+) {
+  activateTestLanguage(language);
   const user = userEvent.setup({ delay: null });
   const result = render(
     <Provider store={store}>
       <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <RouterProvider router={router} />
-        {toaster && <Toaster />}
+        <I18nProvider>
+          <CssBaseline />
+          <RouterProvider router={router} />
+          {toaster && <Toaster />}
+        </I18nProvider>
       </ThemeProvider>
     </Provider>,
   );

@@ -1,25 +1,18 @@
-import {
-  get,
-  type FieldError,
-  type FieldErrors,
-  type FieldValues,
-  type Path,
-  type RegisterOptions,
-  type UseFormRegister,
-} from 'react-hook-form';
-import { imageRules } from '../../lib/form';
+import type { FieldValues, Path, RegisterOptions } from 'react-hook-form';
+import { fieldError, imageRules } from '../../lib/form';
 import ImageField from '../ImageField';
+import type { FormTextFieldProps } from './FormTextField';
 
-interface Props<T extends FieldValues> {
+type Props<T extends FieldValues> = Pick<
+  FormTextFieldProps<T, Path<T>>,
+  'name' | 'register' | 'errors'
+> & {
   id: string;
   label: string;
-  name: Path<T>;
-  register: UseFormRegister<T>;
-  errors: FieldErrors<T>;
   /** The message when no file is chosen; without it, choosing a file is optional. */
   requiredMessage?: string;
   progress: number | null;
-}
+};
 
 /** An ImageField registered with react-hook-form: a file is required when a message is given. */
 export default function FormImageField<T extends FieldValues>({
@@ -33,6 +26,6 @@ export default function FormImageField<T extends FieldValues>({
     T,
     Path<T>
   >;
-  const error = get(errors, name) as FieldError | undefined;
+  const error = fieldError(errors, name);
   return <ImageField {...props} registration={register(name, rules)} error={error?.message} />;
 }

@@ -1,14 +1,13 @@
 import { TextField, type TextFieldProps } from '@mui/material';
-import {
-  get,
-  type FieldError,
-  type FieldErrors,
-  type FieldValues,
-  type Path,
-  type RegisterOptions,
-  type UseFormRegister,
+import type {
+  FieldErrors,
+  FieldValues,
+  Path,
+  RegisterOptions,
+  UseFormRegister,
 } from 'react-hook-form';
-import { mui } from '../../lib/form';
+import { translateMessage } from '../../i18n';
+import { fieldError, mui } from '../../lib/form';
 
 export type FormTextFieldProps<T extends FieldValues, N extends Path<T>> = Omit<
   TextFieldProps,
@@ -20,7 +19,10 @@ export type FormTextFieldProps<T extends FieldValues, N extends Path<T>> = Omit<
   rules?: RegisterOptions<T, N>;
 };
 
-/** A MUI TextField registered with react-hook-form that shows its field's error under it. */
+/**
+ * A MUI TextField registered with react-hook-form that shows its field's error under it, in the
+ * user's language (rules are written with the English contracts messages).
+ */
 export default function FormTextField<T extends FieldValues, N extends Path<T>>({
   name,
   register,
@@ -28,13 +30,13 @@ export default function FormTextField<T extends FieldValues, N extends Path<T>>(
   rules,
   ...props
 }: FormTextFieldProps<T, N>) {
-  const error = get(errors, name) as FieldError | undefined;
+  const error = fieldError(errors, name);
   return (
     <TextField
       {...props}
       {...mui(register(name, rules))}
       error={Boolean(error)}
-      helperText={error?.message}
+      helperText={error?.message && translateMessage(error.message)}
     />
   );
 }

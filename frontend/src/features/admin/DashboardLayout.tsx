@@ -24,38 +24,40 @@ import {
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
+import { useT, type MessageKey } from '../../i18n';
 
 interface SideLink {
   to: string;
-  label: string;
+  label: MessageKey;
   icon: ReactNode;
   end?: boolean;
 }
 
 /** The dashboard's sections: the collections, Reviews, Hires, Stats, the Inbox and the Audit log. */
 export const DASHBOARD_LINKS: readonly SideLink[] = [
-  { to: '/Dashboard/tutorCollection', label: 'Tutor Collection', icon: <SchoolIcon /> },
+  { to: '/Dashboard/tutorCollection', label: 'admin.nav.tutors', icon: <SchoolIcon /> },
   {
     to: '/Dashboard/studentCollection',
-    label: 'Student Collection',
+    label: 'admin.nav.students',
     icon: <GroupsIcon />,
   },
-  { to: '/Dashboard/courseCollection', label: 'Course Collection', icon: <MenuBookIcon /> },
-  { to: '/Dashboard/blogCollection', label: 'Blog Collection', icon: <ArticleIcon /> },
-  { to: '/Dashboard/reviewCollection', label: 'Review Collection', icon: <RateReviewIcon /> },
-  { to: '/Dashboard/hires', label: 'Hires', icon: <HandshakeIcon /> },
-  { to: '/Dashboard/stats', label: 'Stats', icon: <BarChartIcon /> },
-  { to: '/Dashboard/inbox', label: 'Inbox', icon: <InboxIcon /> },
-  { to: '/Dashboard/audit', label: 'Audit log', icon: <HistoryIcon /> },
+  { to: '/Dashboard/courseCollection', label: 'admin.nav.courses', icon: <MenuBookIcon /> },
+  { to: '/Dashboard/blogCollection', label: 'admin.nav.blogs', icon: <ArticleIcon /> },
+  { to: '/Dashboard/reviewCollection', label: 'admin.nav.reviews', icon: <RateReviewIcon /> },
+  { to: '/Dashboard/hires', label: 'admin.nav.hires', icon: <HandshakeIcon /> },
+  { to: '/Dashboard/stats', label: 'admin.nav.stats', icon: <BarChartIcon /> },
+  { to: '/Dashboard/inbox', label: 'admin.nav.inbox', icon: <InboxIcon /> },
+  { to: '/Dashboard/audit', label: 'admin.nav.audit', icon: <HistoryIcon /> },
 ];
 
 const SIDEBAR_WIDTH = 240;
 
 function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useT();
   return (
-    <Box component="nav" aria-label="Dashboard">
+    <Box component="nav" aria-label={t('admin.dashboard')}>
       <Typography variant="h6" component="p" sx={{ px: 2, py: 1.5, fontWeight: 700 }}>
-        Dashboard
+        {t('admin.dashboard')}
       </Typography>
       <Divider />
       <List>
@@ -75,7 +77,7 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
               }}
             >
               <ListItemIcon sx={{ minWidth: 40 }}>{link.icon}</ListItemIcon>
-              <ListItemText primary={link.label} />
+              <ListItemText primary={t(link.label)} />
             </ListItemButton>
           </ListItem>
         ))}
@@ -87,7 +89,7 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
             <ListItemIcon sx={{ minWidth: 40 }}>
               <HomeIcon />
             </ListItemIcon>
-            <ListItemText primary="Home" />
+            <ListItemText primary={t('common.nav.home')} />
           </ListItemButton>
         </ListItem>
       </List>
@@ -97,6 +99,7 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
 
 /** Sidebar 'Dashboard' on the left, the page on the right; a drawer below md. */
 export default function DashboardLayout() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
@@ -129,7 +132,7 @@ export default function DashboardLayout() {
           aria-expanded={open}
           sx={{ display: { md: 'none' }, mb: 2 }}
         >
-          Dashboard menu
+          {t('admin.dashboardMenu')}
         </Button>
         <Outlet />
       </Box>

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@tutorhub/contracts';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { apiUrl, server } from '../../test/server';
@@ -94,5 +94,40 @@ describe('RequireAdmin', () => {
       (await screen.findAllByRole('link', { name: 'Stats' })).find((l) => drawer.contains(l))!,
     );
     expect(router.state.location.pathname).toBe('/Dashboard/stats');
+  });
+
+  it('shows the not-allowed page in Bangla', async () => {
+    serveMe({ ...ADMIN_ME, kind: 'tutor', role: 'tutor' });
+    renderDashboard('/Dashboard/stats', undefined, 'bn');
+    expect(await screen.findByRole('heading', { name: 'অনুমতি নেই' })).toBeInTheDocument();
+    expect(screen.getByText('ড্যাশবোর্ড খোলার অনুমতি আপনার নেই।')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'হোম পাতায় যান' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('অনুমতি নেই · Tutor Hub');
+  });
+
+  it('names the dashboard’s sections in Bangla', async () => {
+    serveMe();
+    server.use(
+      http.get(apiUrl('stats'), () =>
+        HttpResponse.json(statsAnswer({ tutors: 1, students: 1, courses: 1, blogs: 1 })),
+      ),
+    );
+    renderDashboard('/Dashboard', undefined, 'bn');
+    const nav = await screen.findByRole('navigation', { name: 'ড্যাশবোর্ড' });
+    for (const name of [
+      'শিক্ষক তালিকা',
+      'শিক্ষার্থী তালিকা',
+      'কোর্স তালিকা',
+      'ব্লগ তালিকা',
+      'রিভিউ তালিকা',
+      'নিয়োগ',
+      'পরিসংখ্যান',
+      'ইনবক্স',
+      'অডিট লগ',
+      'হোম',
+    ]) {
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'ড্যাশবোর্ড মেনু' })).toBeInTheDocument();
   });
 });

@@ -4,22 +4,24 @@ import { MESSAGES } from '@tutorhub/contracts';
 import { Link as RouterLink, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/store';
 import { ErrorState } from '../../components/PageStates';
+import { translateMessage, useT } from '../../i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AuthLoading } from '../auth/RequireAuth';
 import { selectAuthStatus } from '../auth/authSlice';
 import { useMe } from '../auth/useMe';
 
 export function NotAllowedPage() {
-  useDocumentTitle('Not allowed');
+  const t = useT();
+  useDocumentTitle(t('admin.notAllowed.title'));
   return (
     <Box sx={{ textAlign: 'center', py: 8 }}>
       <BlockIcon color="error" sx={{ fontSize: 56 }} aria-hidden />
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, my: 2 }}>
-        Not allowed
+        {t('admin.notAllowed.title')}
       </Typography>
-      <Typography sx={{ mb: 3 }}>{MESSAGES.notAllowed}</Typography>
+      <Typography sx={{ mb: 3 }}>{translateMessage(MESSAGES.notAllowed)}</Typography>
       <Button component={RouterLink} to="/" variant="contained">
-        Go to the home page
+        {t('admin.notAllowed.home')}
       </Button>
     </Box>
   );

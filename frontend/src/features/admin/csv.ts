@@ -32,6 +32,12 @@ export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): 
 }
 
 /**
+ * The query options of an export's page fetches: always from the server (the table's cached pages
+ * may be stale), and not kept in the cache afterwards.
+ */
+export const CSV_FETCH = { subscribe: false, forceRefetch: true } as const;
+
+/**
  * Every row of a paged list: the first page gives the total (X-Total-Count), the remaining pages
  * are fetched at the largest page size the API allows. Rows seen twice (the list moved between
  * calls) are kept once.

@@ -1,7 +1,9 @@
 import { MESSAGES } from '@tutorhub/contracts';
 import toast from 'react-hot-toast';
+import { translateMessage } from '../../i18n';
 import { errorMessage } from '../../lib/apiError';
 
+/** The texts are shown as given: pass them in the user's language. */
 interface ActionOptions<R> {
   /** Whether the answer means the change happened (modifiedCount / deletedCount). */
   done: (result: R) => boolean;
@@ -16,7 +18,7 @@ interface ActionOptions<R> {
  */
 export async function runAction<R>(
   call: Promise<R>,
-  { done, success, notDone = MESSAGES.actionFailed }: ActionOptions<R>,
+  { done, success, notDone = translateMessage(MESSAGES.actionFailed) }: ActionOptions<R>,
 ): Promise<boolean> {
   try {
     const result = await call;

@@ -7,6 +7,7 @@ import toast from 'react-hot-toast';
 import { expect } from 'vitest';
 import { createMemoryRouter } from 'react-router-dom';
 import { createStore } from '../../app/store';
+import type { Language } from '../../i18n';
 import type { AuthState } from '../auth/authSlice';
 import { apiUrl, server } from '../../test/server';
 import { renderRouter, SIGNED_IN } from '../../test/utils';
@@ -29,18 +30,26 @@ export function serveMe(me: Me = ADMIN_ME) {
   server.use(http.get(apiUrl('me'), () => HttpResponse.json(me)));
 }
 
-/** The dashboard routes at `path` with a fresh store, the theme and a Toaster (for tests). */
-export function renderDashboard(path: string, auth: AuthState = SIGNED_IN) {
+/**
+ * The dashboard routes at `path` with a fresh store, the theme and a Toaster (for tests), in
+ * `language` (English unless told).
+ */
+export function renderDashboard(
+  path: string,
+  auth: AuthState = SIGNED_IN,
+  language: Language = 'en',
+) {
   toast.remove(); // toasts live in a module-wide store: drop the previous test's
   const store = createStore({ auth });
   const router = createMemoryRouter(
     [
       { path: '/Dashboard', children: adminRoutes },
-      { path: '*', element: <div data-testid="location">other page</div> },
+      // Any other page: a bare marker, so tests see that the dashboard sent them away.
+      { path: '*', element: <div data-testid="location" /> },
     ],
     { initialEntries: [path] },
   );
-  return renderRouter(store, router);
+  return renderRouter(store, router, { language });
 }
 
 /** Answers a page of `rows` like the API: `?page=&limit=` and X-Total-Count. */

@@ -1,16 +1,18 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/store';
+import { useT } from '../../i18n';
 import { selectAuthStatus } from './authSlice';
 
 export function AuthLoading() {
+  const t = useT();
   return (
     <Box
       role="status"
       sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 10 }}
     >
       <CircularProgress size={24} aria-hidden />
-      <Typography>Loading...</Typography>
+      <Typography>{t('auth.loading')}</Typography>
     </Box>
   );
 }

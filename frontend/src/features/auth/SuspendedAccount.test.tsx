@@ -20,10 +20,10 @@ const suspendedAnswer = () =>
     { status: 403 },
   );
 
-function renderApp(path: string, auth: AuthState = SIGNED_IN) {
+function renderApp(path: string, auth: AuthState = SIGNED_IN, language: 'en' | 'bn' = 'en') {
   const store = createStore({ auth });
   const router = createAppMemoryRouter(store, [path]);
-  return { ...renderRouter(store, router, { toaster: false }), store };
+  return { ...renderRouter(store, router, { toaster: false, language }), store };
 }
 
 describe('a suspended account', () => {
@@ -57,6 +57,22 @@ describe('a suspended account', () => {
     await user.click(within(alert).getByRole('link', { name: 'Contact page' }));
     expect(await screen.findByRole('button', { name: 'Submit' }, LAZY)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.accountSuspended);
+  });
+
+  it('explains the suspension in Bangla, with its two ways out', async () => {
+    server.use(
+      http.get(apiUrl('me'), suspendedAnswer),
+      http.get(apiUrl('getTutor'), suspendedAnswer),
+    );
+    renderApp('/tutorFinds', { ...SIGNED_IN, status: 'suspended' }, 'bn');
+    const title = await screen.findByText('অ্যাকাউন্ট স্থগিত', {}, LAZY);
+    const alert = title.closest('[role="alert"]') as HTMLElement;
+    expect(alert).toHaveTextContent('আপনার অ্যাকাউন্ট স্থগিত করা হয়েছে।');
+    expect(within(alert).getByRole('button', { name: 'লগআউট করুন' })).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'যোগাযোগের পাতা' })).toHaveAttribute(
+      'href',
+      '/contactUs',
+    );
   });
 
   it('does not treat other 403 answers as a suspension', async () => {

@@ -1,5 +1,7 @@
-import { MESSAGES } from '@tutorhub/contracts';
-import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES, MESSAGES } from '@tutorhub/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiCallError } from '../../lib/apiError';
+import { activateTestLanguage } from '../../test/utils';
 import { authErrorCode, authErrorMessage, describeAuthError } from './authErrors';
 
 describe('authErrorMessage', () => {
@@ -33,5 +35,19 @@ describe('authErrorMessage', () => {
     expect(describeAuthError({ code: 'auth/user-not-found' }, 'signIn')).toBe(
       MESSAGES.userNotFound,
     );
+  });
+});
+
+describe("describeAuthError with the API's answer", () => {
+  afterEach(() => activateTestLanguage('en'));
+
+  it('shows a coded API refusal of the sign-in in Bangla, and in English word for word', () => {
+    const taken = new ApiCallError(409, AUTH_MESSAGES.emailTaken, 'auth.emailTaken');
+    activateTestLanguage('bn');
+    expect(describeAuthError(taken, 'signIn')).toBe(
+      'এই ইমেইলটি অন্য একটি লগইন অ্যাকাউন্টের। ইমেইল ঠিকানাটি যাচাই করে আবার চেষ্টা করুন।',
+    );
+    activateTestLanguage('en');
+    expect(describeAuthError(taken, 'signIn')).toBe(AUTH_MESSAGES.emailTaken);
   });
 });

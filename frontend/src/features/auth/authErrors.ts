@@ -1,5 +1,6 @@
 import { MESSAGES } from '@tutorhub/contracts';
-import { ApiCallError } from '../../lib/apiError';
+import { translateMessage } from '../../i18n';
+import { ApiCallError, errorMessage } from '../../lib/apiError';
 
 export type AuthAction = 'signIn' | 'signUp' | 'google';
 
@@ -38,10 +39,13 @@ export function authErrorMessage(code: string | undefined, action: AuthAction): 
   }
 }
 
-/** The user message for a failed sign-in or sign-up: Firebase's, or the API's answer. */
+/**
+ * The user message for a failed sign-in or sign-up, in the user's language: Firebase's, or the
+ * API's answer.
+ */
 export function describeAuthError(err: unknown, action: AuthAction): string {
   if (err instanceof ApiCallError) {
-    return err.message;
+    return errorMessage(err, err.message);
   }
-  return authErrorMessage(authErrorCode(err), action);
+  return translateMessage(authErrorMessage(authErrorCode(err), action));
 }

@@ -1,12 +1,5 @@
-import type { HireStatus, NotificationType } from '@tutorhub/contracts';
-
-export const STATUS_LABELS: Record<HireStatus, string> = {
-  requested: 'Requested',
-  accepted: 'Active',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-  ended: 'Ended',
-};
+import type { HireStatus } from '@tutorhub/contracts';
+import type { Translate } from '../../i18n';
 
 /** Chip colours with white text at 4.5:1 or more (MUI's info and warning fall short). */
 export const STATUS_COLORS: Record<HireStatus, 'primary' | 'success' | 'default'> = {
@@ -17,19 +10,10 @@ export const STATUS_COLORS: Record<HireStatus, 'primary' | 'success' | 'default'
   ended: 'default',
 };
 
-export const NOTIFICATION_LABELS: Record<NotificationType, string> = {
-  'hire.requested': 'New request',
-  'hire.accepted': 'Request accepted',
-  'hire.declined': 'Request declined',
-  'hire.cancelled': 'Request cancelled',
-  'hire.ended': 'Tuition ended',
-  'review.received': 'New review',
-};
-
-/** How a party of a hire is named: its name, or why it has none. */
-export function partyName(party: { name: string | null } | null): string {
+/** How a party of a hire is named: its name, or why it has none (in the language of `t`). */
+export function partyName(party: { name: string | null } | null, t: Translate): string {
   if (!party) {
-    return 'Removed user';
+    return t('hires.party.removed');
   }
-  return party.name ?? 'Unnamed user';
+  return party.name ?? t('hires.party.unnamed');
 }

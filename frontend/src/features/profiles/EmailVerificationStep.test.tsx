@@ -7,6 +7,7 @@ import { apiUrl, server } from '../../test/server';
 import { capturePost, fillProfile, mockSignUp } from '../../test/signUp';
 import { renderPage, SIGNED_OUT } from '../../test/utils';
 import * as authService from '../auth/authService';
+import VerifyEmailStep from './components/VerifyEmailStep';
 import StudentRegistrationPage from './pages/StudentRegistrationPage';
 
 vi.mock('../auth/authService', () => import('../../test/authServiceMock'));
@@ -140,5 +141,24 @@ describe('the email verification step of sign-up', () => {
     expect(within(form).getByLabelText('Name')).toHaveValue('Sara Student');
     expect(within(form).getByLabelText('Location')).toHaveValue('Chattogram');
     expect(screen.queryByRole('region', { name: 'Check your inbox' })).not.toBeInTheDocument();
+  });
+
+  it('reads in Bangla, the address in bold inside the sentence', async () => {
+    const onResend = vi.fn(() => Promise.resolve());
+    const { user } = renderPage(
+      <VerifyEmailStep email={EMAIL} busy={false} onContinue={vi.fn()} onResend={onResend} />,
+      { language: 'bn' },
+    );
+    const step = screen.getByRole('region', { name: 'আপনার ইনবক্স দেখুন' });
+    expect(
+      within(step).getByText(
+        'আপনার ইমেইলে একটি যাচাই লিংক পাঠানো হয়েছে। লিংকটি খুলে এখানে ফিরে আসুন।',
+      ),
+    ).toBeInTheDocument();
+    expect(step).toHaveTextContent(`লিংকটি ${EMAIL} ঠিকানায় পাঠানো হয়েছে।`);
+    expect(within(step).getByText(EMAIL).tagName).toBe('STRONG');
+    expect(within(step).getByRole('button', { name: 'যাচাই করেছি — এগিয়ে যান' })).toBeEnabled();
+    await user.click(within(step).getByRole('button', { name: 'ইমেইলটি আবার পাঠান' }));
+    expect(onResend).toHaveBeenCalledTimes(1);
   });
 });

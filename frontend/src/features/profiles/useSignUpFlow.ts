@@ -4,6 +4,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/store';
+import { translateMessage } from '../../i18n';
 import { errorMessage, isRefusedWith } from '../../lib/apiError';
 import { uploadImage } from '../../lib/uploadImage';
 import { describeAuthError } from '../auth/authErrors';
@@ -103,9 +104,10 @@ export function useSignUpFlow() {
       const freshToken = (await getIdToken()) ?? idToken;
       const result = await postRecord(image, freshToken);
       if (!result.insertedId) {
-        throw new Error('No insertedId');
+        // Shown to the user (translated by errorMessage below).
+        throw new Error(MESSAGES.signUpFailed);
       }
-      toast.success(successMessage);
+      toast.success(translateMessage(successMessage));
       void navigate('/');
       return true;
     } catch (err) {
@@ -130,7 +132,7 @@ export function useSignUpFlow() {
     setStep('verify');
     try {
       if (!(await confirmEmailVerified())) {
-        toast.error(MESSAGES.verifyEmailFirst);
+        toast.error(translateMessage(MESSAGES.verifyEmailFirst));
         return false;
       }
     } catch (err) {
@@ -145,7 +147,7 @@ export function useSignUpFlow() {
 
   async function resendVerification(): Promise<void> {
     if (await sendLink()) {
-      toast.success(MESSAGES.verificationSent);
+      toast.success(translateMessage(MESSAGES.verificationSent));
     }
   }
 

@@ -1,8 +1,10 @@
 import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
 interface Props {
+  /** Already translated. */
   title: string;
   /** 'Total tutors: 14' once the count is known (from X-Total-Count). */
   count?: string;
@@ -13,7 +15,8 @@ interface Props {
 
 /** The frame of a dashboard page: title + live count, a toolbar, the content. */
 export default function CollectionShell({ title, count, toolbar, children }: Props) {
-  useDocumentTitle(`${title} · Dashboard`);
+  const t = useT();
+  useDocumentTitle(t('admin.pageTitle', { title }));
   return (
     <Box>
       <Box sx={{ mb: 2 }}>

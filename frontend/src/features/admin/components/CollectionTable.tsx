@@ -15,21 +15,27 @@ import {
 import { Fragment, useEffect, type ReactNode } from 'react';
 import type { Paged } from '../../../app/api';
 import { EmptyState, ErrorState } from '../../../components/PageStates';
+import { useFormat, useT } from '../../../i18n';
 import type { CsvColumn } from '../csv';
 import { ROWS_PER_PAGE, type ListParams } from '../useListParams';
 
 export interface Column<T> {
   id: string;
+  /** The heading on screen, in the user's language. */
   header: string;
   cell: (row: T) => ReactNode;
-  /** The column's CSV value; columns without it (actions) are left out of the export. */
-  csv?: CsvColumn<T>['value'];
+  /**
+   * The column in the CSV export; columns without it (actions) are left out. Its header is
+   * fixed English whatever the page's language: the file is data that spreadsheets, scripts and
+   * imports read by column name, so the same export must keep the same columns.
+   */
+  csv?: CsvColumn<T>;
   align?: 'left' | 'right' | 'center';
 }
 
-/** The CSV columns of a table: every column with a `csv` value, under its header. */
+/** The CSV columns of a table: every column with a `csv` part. */
 export function csvColumns<T>(columns: readonly Column<T>[]): CsvColumn<T>[] {
-  return columns.flatMap((c) => (c.csv ? [{ header: c.header, value: c.csv }] : []));
+  return columns.flatMap((c) => (c.csv ? [c.csv] : []));
 }
 
 export interface ListQuery<T> {
@@ -40,8 +46,8 @@ export interface ListQuery<T> {
   refetch: () => unknown;
 }
 
-interface Props<T extends { _id: string }> {
-  /** Accessible name of the table, e.g. 'Tutors'. */
+export interface CollectionTableProps<T extends { _id: string }> {
+  /** Accessible name of the table, e.g. 'Tutor Collection' (translated, like emptyTitle). */
   label: string;
   columns: readonly Column<T>[];
   query: ListQuery<T>;
@@ -62,7 +68,9 @@ export default function CollectionTable<T extends { _id: string }>({
   list,
   emptyTitle,
   busyId,
-}: Props<T>) {
+}: CollectionTableProps<T>) {
+  const t = useT();
+  const format = useFormat();
   const { data, isLoading, isFetching, isError, refetch } = query;
   const rows = data?.items ?? [];
   const total = data?.total ?? 0;
@@ -184,10 +192,10 @@ export default function CollectionTable<T extends { _id: string }>({
         count={total}
         page={Math.min(page, lastPage) - 1}
         rowsPerPage={list.limit}
-        rowsPerPageOptions={[...ROWS_PER_PAGE]}
+        rowsPerPageOptions={ROWS_PER_PAGE.map((n) => ({ value: n, label: format.number(n) }))}
         onPageChange={(_e, p) => setPage(p + 1)}
         onRowsPerPageChange={(e) => list.setLimit(Number(e.target.value))}
-        labelRowsPerPage="Rows"
+        labelRowsPerPage={t('admin.table.rowsPerPage')}
       />
     </Paper>
   );

@@ -7,7 +7,9 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useT } from '../../../i18n';
 
+/** The texts are shown as given: pass them in the user's language. */
 export interface ConfirmOptions {
   title: string;
   message: ReactNode;
@@ -21,6 +23,7 @@ export interface ConfirmOptions {
  * Render `dialog` once in the page; Escape, the backdrop and Cancel answer false.
  */
 export function useConfirm() {
+  const t = useT();
   const [options, setOptions] = useState<ConfirmOptions | null>(null);
   const [open, setOpen] = useState(false);
   const resolver = useRef<((ok: boolean) => void) | null>(null);
@@ -55,7 +58,7 @@ export function useConfirm() {
         <DialogContentText id={textId}>{options?.message}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => answer(false)}>Cancel</Button>
+        <Button onClick={() => answer(false)}>{t('admin.confirm.cancel')}</Button>
         <Button
           onClick={() => answer(true)}
           variant="contained"

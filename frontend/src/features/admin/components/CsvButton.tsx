@@ -4,6 +4,7 @@ import { MESSAGES } from '@tutorhub/contracts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Paged } from '../../../app/api';
+import { useT } from '../../../i18n';
 import { errorMessage } from '../../../lib/apiError';
 import { csvFilename, downloadCsv, fetchAllPages, toCsv } from '../csv';
 import { csvColumns, type Column } from './CollectionTable';
@@ -24,6 +25,7 @@ export default function CsvButton<T extends { _id: string }>({
   fetchPage,
   disabled,
 }: Props<T>) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     setBusy(true);
@@ -44,7 +46,7 @@ export default function CsvButton<T extends { _id: string }>({
       disabled={disabled || busy}
       sx={{ ml: { sm: 'auto' } }}
     >
-      {busy ? 'Preparing…' : 'Download CSV'}
+      {busy ? t('admin.csv.preparing') : t('admin.csv.download')}
     </Button>
   );
 }

@@ -159,4 +159,35 @@ describe('Audit log', () => {
     await user.click(within(nav).getByRole('link', { name: 'Audit log' }));
     await waitFor(() => expect(calls).toHaveLength(2));
   });
+
+  it('reads in Bangla: headings, actions, dates and counts with Bengali digits', async () => {
+    serveAudit([
+      entry(1, { action: 'promote', actor: null, target: admin }),
+      entry(2, { action: 'demote', target: null }),
+    ]);
+    renderDashboard('/Dashboard/audit', undefined, 'bn');
+    expect(await screen.findByRole('heading', { name: 'অডিট লগ' })).toBeInTheDocument();
+    expect(await screen.findByText('মোট এন্ট্রি: ২')).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['কখন', 'পরিবর্তন', 'যিনি করেছেন', 'অ্যাকাউন্ট']);
+    const granted = rowOf('অ্যাডমিন করা হয়েছে');
+    expect(within(granted).getByText('ADMIN_EMAILS সেটিং')).toBeInTheDocument();
+    expect(
+      within(granted)
+        .getByText(/২ নভে, ২০২৬/)
+        .closest('time'),
+    ).toHaveAttribute('dateTime', '2026-11-02T10:00:00.000Z');
+    expect(
+      within(rowOf('অ্যাডমিন পদ সরানো হয়েছে')).getByText('মুছে ফেলা অ্যাকাউন্ট'),
+    ).toBeInTheDocument();
+  });
+
+  it('says in Bangla that there is nothing yet', async () => {
+    serveAudit([]);
+    renderDashboard('/Dashboard/audit', undefined, 'bn');
+    expect(
+      await screen.findByText('এখনও কোনো ভূমিকা বা স্থগিতাদেশের পরিবর্তন হয়নি।'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('মোট এন্ট্রি: ০')).toBeInTheDocument();
+  });
 });

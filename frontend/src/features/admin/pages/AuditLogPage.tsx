@@ -1,16 +1,18 @@
 import { Box, Chip, Typography } from '@mui/material';
 import type { AuditAction } from '@tutorhub/contracts';
+import { useMemo } from 'react';
 import type { AuditAccount, AuditEntry } from '../../../app/apiTypes';
+import { useFormat, useT, type MessageKey } from '../../../i18n';
 import { useGetAuditLogQuery } from '../adminApi';
-import CollectionShell from '../components/CollectionShell';
-import CollectionTable, { type Column } from '../components/CollectionTable';
+import CollectionPage from '../components/CollectionPage';
+import type { Column } from '../components/CollectionTable';
 import { useListParams } from '../useListParams';
 
-export const ACTION_LABELS: Record<AuditAction, string> = {
-  promote: 'Made admin',
-  demote: 'Admin removed',
-  suspend: 'Suspended',
-  unsuspend: 'Suspension lifted',
+const ACTION_LABELS: Record<AuditAction, MessageKey> = {
+  promote: 'admin.audit.action.promote',
+  demote: 'admin.audit.action.demote',
+  suspend: 'admin.audit.action.suspend',
+  unsuspend: 'admin.audit.action.unsuspend',
 };
 const ACTION_COLORS: Record<AuditAction, 'primary' | 'default' | 'warning' | 'success'> = {
   promote: 'primary',
@@ -18,10 +20,6 @@ const ACTION_COLORS: Record<AuditAction, 'primary' | 'default' | 'warning' | 'su
   suspend: 'warning',
   unsuspend: 'success',
 };
-
-/** Changes made at sign-in because the email is listed in the ADMIN_EMAILS setting. */
-export const SETTING_ACTOR = 'ADMIN_EMAILS setting';
-export const DELETED_TARGET = 'Deleted account';
 
 function Account({ account, missing }: { account: AuditAccount | null; missing: string }) {
   if (!account) {
@@ -43,48 +41,48 @@ function Account({ account, missing }: { account: AuditAccount | null; missing: 
   );
 }
 
-const COLUMNS: Column<AuditEntry>[] = [
-  {
-    id: 'when',
-    header: 'When',
-    cell: (e) => <time dateTime={e.createdAt}>{new Date(e.createdAt).toLocaleString()}</time>,
-  },
-  {
-    id: 'action',
-    header: 'Action',
-    cell: (e) => (
-      <Chip size="small" color={ACTION_COLORS[e.action]} label={ACTION_LABELS[e.action]} />
-    ),
-  },
-  {
-    id: 'actor',
-    header: 'By',
-    cell: (e) => <Account account={e.actor} missing={SETTING_ACTOR} />,
-  },
-  {
-    id: 'target',
-    header: 'Account',
-    cell: (e) => <Account account={e.target} missing={DELETED_TARGET} />,
-  },
-];
-
 /** Audit log: every grant or removal of admin and every suspension, newest first. */
 export default function AuditLogPage() {
+  const t = useT();
+  const format = useFormat();
   const list = useListParams();
   const query = useGetAuditLogQuery({ page: list.page, limit: list.limit });
-  const total = query.data?.total;
+  const columns = useMemo<Column<AuditEntry>[]>(
+    () => [
+      {
+        id: 'when',
+        header: t('admin.audit.when'),
+        cell: (e) => <time dateTime={e.createdAt}>{format.dateTime(e.createdAt)}</time>,
+      },
+      {
+        id: 'action',
+        header: t('admin.audit.action'),
+        cell: (e) => (
+          <Chip size="small" color={ACTION_COLORS[e.action]} label={t(ACTION_LABELS[e.action])} />
+        ),
+      },
+      {
+        id: 'actor',
+        header: t('admin.audit.by'),
+        // No actor: the change was made at sign-in, the email being in the ADMIN_EMAILS setting.
+        cell: (e) => <Account account={e.actor} missing={t('admin.audit.settingActor')} />,
+      },
+      {
+        id: 'target',
+        header: t('admin.audit.account'),
+        cell: (e) => <Account account={e.target} missing={t('admin.audit.deletedTarget')} />,
+      },
+    ],
+    [t, format],
+  );
   return (
-    <CollectionShell
-      title="Audit log"
-      count={total === undefined ? undefined : `Entries: ${total}`}
-    >
-      <CollectionTable
-        label="Audit log"
-        columns={COLUMNS}
-        query={query}
-        list={list}
-        emptyTitle="No role or suspension changes yet."
-      />
-    </CollectionShell>
+    <CollectionPage
+      title={t('admin.nav.audit')}
+      countLabel={(count) => t('admin.audit.count', { count })}
+      columns={columns}
+      query={query}
+      list={list}
+      emptyTitle={t('admin.audit.empty')}
+    />
   );
 }

@@ -61,4 +61,28 @@ describe('Blog Collection', () => {
     expect(screen.getByRole('link', { name: 'Blog 1' })).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.blogDeleted)).not.toBeInTheDocument();
   });
+
+  it('reads in Bangla, the date with Bengali digits, and confirms the delete in Bangla', async () => {
+    server.use(
+      http.get(apiUrl('getBlogs'), ({ request }) => pageOf([blog(1)], request.url)),
+      http.delete(apiUrl('deleteBlog/b1'), () => HttpResponse.json({ deletedCount: 1 })),
+    );
+    const { user } = renderDashboard('/Dashboard/blogCollection', undefined, 'bn');
+    expect(await screen.findByRole('heading', { name: 'ব্লগ তালিকা' })).toBeInTheDocument();
+    expect(await screen.findByText('মোট ব্লগ: ১')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'ব্লগের নাম',
+      'ইমেইল',
+      'তারিখ',
+      'কাজ',
+    ]);
+    expect(screen.getByText('১ মে, ২০২৪').closest('time')).toHaveAttribute(
+      'dateTime',
+      '2024-05-01T10:00:00Z',
+    );
+    expect(screen.getByRole('link', { name: 'ব্লগ লিখুন' })).toHaveAttribute('href', '/postBlog');
+    await user.click(screen.getByRole('button', { name: 'Blog 1 মুছুন' }));
+    await answerDialog(user, 'মুছুন', '“Blog 1” মুছে ফেলবেন?');
+    expect(await screen.findByText('সফলভাবে মুছে ফেলা হয়েছে')).toBeInTheDocument();
+  });
 });

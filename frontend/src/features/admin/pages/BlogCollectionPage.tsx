@@ -6,18 +6,24 @@ import type { Blog } from '../../../app/apiTypes';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/store';
+import { translateMessage, useT } from '../../../i18n';
 import { blogsApi, useGetBlogsQuery } from '../../blogs/blogsApi';
 import { useDeleteBlogMutation } from '../adminApi';
-import CollectionShell from '../components/CollectionShell';
-import CollectionTable, { type Column } from '../components/CollectionTable';
+import CollectionPage from '../components/CollectionPage';
+import type { Column } from '../components/CollectionTable';
+import { emailColumn } from '../components/contactColumns';
 import { useConfirm } from '../components/ConfirmDialog';
 import CsvButton from '../components/CsvButton';
+import { CSV_FETCH } from '../csv';
 import RowAction from '../components/RowAction';
 import { runAction } from '../runAction';
 import { useListParams } from '../useListParams';
+import { useSiteStamp } from '../useSiteStamp';
 
 /** Blog Collection: name, email, date and delete; a link to write a post. */
 export default function BlogCollectionPage() {
+  const t = useT();
+  const stamp = useSiteStamp();
   const dispatch = useAppDispatch();
   const list = useListParams();
   const query = useGetBlogsQuery({ page: list.page, limit: list.limit });
@@ -27,49 +33,44 @@ export default function BlogCollectionPage() {
   const columns = useMemo<Column<Blog>[]>(() => {
     const onDelete = async (blog: Blog) => {
       const ok = await confirm({
-        title: `Delete “${blog.name}”?`,
-        message: 'The post will be removed from the blog. This cannot be undone.',
-        confirmLabel: 'Delete',
+        title: t('admin.blogs.delete.title', { name: blog.name }),
+        message: t('admin.blogs.delete.message'),
+        confirmLabel: t('admin.delete'),
         destructive: true,
       });
       if (ok) {
         await runAction(remove(blog._id).unwrap(), {
           done: (r) => r.deletedCount > 0,
-          success: MESSAGES.blogDeleted,
+          success: translateMessage(MESSAGES.blogDeleted),
         });
       }
     };
     return [
       {
         id: 'name',
-        header: 'Blog Name',
+        header: t('admin.blogs.name'),
         cell: (b) => (
           <Link component={RouterLink} to={`/getBlogs/${b._id}`}>
             {b.name}
           </Link>
         ),
-        csv: (b) => b.name,
+        csv: { header: 'Blog Name', value: (b) => b.name },
       },
-      {
-        id: 'email',
-        header: 'Email',
-        cell: (b) => <Link href={`mailto:${b.email}`}>{b.email}</Link>,
-        csv: (b) => b.email,
-      },
+      emailColumn(t('admin.email')),
       {
         id: 'date',
-        header: 'Date',
-        cell: (b) => <time dateTime={b.publishedAt}>{b.publishedDate}</time>,
-        csv: (b) => `${b.publishedDate} ${b.time}`,
+        header: t('admin.date'),
+        cell: (b) => <time dateTime={b.publishedAt}>{stamp(b.publishedAt, b.publishedDate)}</time>,
+        csv: { header: 'Date', value: (b) => `${b.publishedDate} ${b.time}` },
       },
       {
         id: 'action',
-        header: 'Action',
+        header: t('admin.action'),
         align: 'center',
         cell: (b) => (
           <RowAction
-            title="Delete"
-            label={`Delete ${b.name}`}
+            title={t('admin.delete')}
+            label={t('admin.deleteNamed', { name: b.name })}
             icon={<DeleteIcon />}
             color="error"
             onClick={() => void onDelete(b)}
@@ -77,43 +78,35 @@ export default function BlogCollectionPage() {
         ),
       },
     ];
-  }, [confirm, remove]);
+  }, [confirm, remove, stamp, t]);
 
   const total = query.data?.total;
   return (
-    <CollectionShell
-      title="Blog Collection"
-      count={total === undefined ? undefined : `Total blogs: ${total}`}
+    <CollectionPage
+      title={t('admin.nav.blogs')}
+      countLabel={(count) => t('admin.blogs.count', { count })}
       toolbar={
         <>
           <Button component={RouterLink} to="/postBlog" variant="contained" startIcon={<AddIcon />}>
-            Post a blog
+            {t('admin.blogs.post')}
           </Button>
           <CsvButton
             name="blogs"
             columns={columns}
             fetchPage={(page, limit) =>
-              dispatch(
-                blogsApi.endpoints.getBlogs.initiate(
-                  { page, limit },
-                  { subscribe: false, forceRefetch: true },
-                ),
-              ).unwrap()
+              dispatch(blogsApi.endpoints.getBlogs.initiate({ page, limit }, CSV_FETCH)).unwrap()
             }
             disabled={!total}
           />
         </>
       }
+      columns={columns}
+      query={query}
+      list={list}
+      busyId={removeState.isLoading ? removeState.originalArgs : undefined}
+      emptyTitle={t('admin.blogs.empty')}
     >
-      <CollectionTable
-        label="Blog Collection"
-        columns={columns}
-        query={query}
-        list={list}
-        busyId={removeState.isLoading ? removeState.originalArgs : undefined}
-        emptyTitle="No blog posts yet."
-      />
       {dialog}
-    </CollectionShell>
+    </CollectionPage>
   );
 }

@@ -171,4 +171,50 @@ describe('Course Collection', () => {
     expect(await screen.findByText('Total courses: 1')).toBeInTheDocument();
     expect(screen.queryByRole('cell', { name: 'Course 1' })).not.toBeInTheDocument();
   });
+
+  it('reads in Bangla: columns, counts, statuses and the delete confirmation', async () => {
+    const db = serveCourses([course(1, 'Accepted'), course(2, 'Pending')]);
+    const { user } = renderDashboard('/Dashboard/courseCollection', undefined, 'bn');
+    expect(await screen.findByRole('heading', { name: 'কোর্স তালিকা' })).toBeInTheDocument();
+    expect(await screen.findByText('মোট কোর্স: ২')).toBeInTheDocument();
+    await screen.findByRole('cell', { name: 'Course 2' });
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'কোর্সের নাম',
+      'কোর্সের ইমেইল',
+      'ফোন নম্বর',
+      'বিস্তারিত',
+      'অবস্থা',
+    ]);
+    expect(screen.getByRole('link', { name: 'Course 1-এর বিস্তারিত' })).toHaveTextContent(
+      'বিস্তারিত',
+    );
+    const status = screen.getByRole('combobox', { name: 'Course 2-এর অবস্থা' });
+    expect(status).toHaveTextContent('অপেক্ষমাণ');
+    await user.click(status);
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['অপেক্ষমাণ', 'অনুমোদিত', 'মুছে ফেলা']);
+    await user.click(options[2]);
+    const dialog = await screen.findByRole('dialog', { name: 'Course 2 মুছে ফেলবেন?' });
+    expect(dialog).toHaveTextContent('কোর্সটি সবার জন্য সরিয়ে ফেলা হবে।');
+    await answerDialog(user, 'মুছুন');
+    expect(await screen.findByText('সফলভাবে মুছে ফেলা হয়েছে')).toBeInTheDocument();
+    expect(await screen.findByText('মোট কোর্স: ১')).toBeInTheDocument();
+    expect(db.rows.map((c) => c._id)).toEqual(['c1']);
+  });
+
+  it('filters by a status named in Bangla and says so when none has it', async () => {
+    const db = serveCourses([course(1, 'Accepted')]);
+    const { user } = renderDashboard('/Dashboard/courseCollection', undefined, 'bn');
+    await screen.findByRole('cell', { name: 'Course 1' });
+    await user.click(screen.getByRole('combobox', { name: 'অবস্থা' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'সব (অপেক্ষমাণগুলো আগে)',
+      'অপেক্ষমাণ',
+      'অনুমোদিত',
+    ]);
+    await user.click(options[1]);
+    await waitFor(() => expect(db.calls.at(-1)?.get('status')).toBe('Pending'));
+    expect(await screen.findByText('অপেক্ষমাণ কোনো কোর্স নেই।')).toBeInTheDocument();
+  });
 });

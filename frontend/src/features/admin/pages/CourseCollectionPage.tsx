@@ -10,12 +10,15 @@ import type { Course } from '../../../app/apiTypes';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/store';
+import { translateMessage, useT, useTerm } from '../../../i18n';
 import { coursesApi, useGetCoursesQuery } from '../../courses/coursesApi';
 import { useDeleteCourseMutation, useUpdateCourseStatusMutation } from '../adminApi';
-import CollectionShell from '../components/CollectionShell';
-import CollectionTable, { type Column } from '../components/CollectionTable';
+import CollectionPage from '../components/CollectionPage';
+import type { Column } from '../components/CollectionTable';
+import { emailColumn, phoneColumn } from '../components/contactColumns';
 import { useConfirm } from '../components/ConfirmDialog';
 import CsvButton from '../components/CsvButton';
+import { CSV_FETCH } from '../csv';
 import FilterSelect from '../components/FilterSelect';
 import { runAction } from '../runAction';
 import { useListParams } from '../useListParams';
@@ -25,6 +28,8 @@ const isStatus = (value: string): value is CourseStatus =>
 
 /** Course Collection: every course (pending first), its status set from a dropdown. */
 export default function CourseCollectionPage() {
+  const t = useT();
+  const term = useTerm();
   const dispatch = useAppDispatch();
   const list = useListParams();
   const rawStatus = list.filter('status');
@@ -47,88 +52,88 @@ export default function CourseCollectionPage() {
       }
       if (next === 'Deleted') {
         const ok = await confirm({
-          title: `Delete ${course.courseName}?`,
-          message: 'The course will be removed for everyone. This cannot be undone.',
-          confirmLabel: 'Delete',
+          title: t('admin.deleteQuestion', { name: course.courseName }),
+          message: t('admin.courses.delete.message'),
+          confirmLabel: t('admin.delete'),
           destructive: true,
         });
         if (ok) {
           await runAction(remove(course._id).unwrap(), {
             done: (r) => r.deletedCount > 0,
-            success: MESSAGES.deleted,
+            success: translateMessage(MESSAGES.deleted),
           });
         }
         return;
       }
       await runAction(updateStatus({ id: course._id, status: next }).unwrap(), {
         done: (r) => Boolean(r.modifiedCount),
-        success: MESSAGES.courseStatusUpdated,
+        success: translateMessage(MESSAGES.courseStatusUpdated),
       });
     };
     return [
       {
         id: 'courseName',
-        header: 'Course Name',
+        header: t('admin.courses.name'),
         cell: (c) => c.courseName,
-        csv: (c) => c.courseName,
+        csv: { header: 'Course Name', value: (c) => c.courseName },
       },
-      {
-        id: 'email',
-        header: 'Course Email',
-        cell: (c) => <Link href={`mailto:${c.email}`}>{c.email}</Link>,
-        csv: (c) => c.email,
-      },
-      { id: 'number', header: 'Phone Number', cell: (c) => c.number, csv: (c) => c.number },
+      emailColumn(t('admin.courses.email'), 'Course Email'),
+      phoneColumn(t('admin.phone')),
       {
         id: 'details',
-        header: 'Details',
+        header: t('admin.courses.details'),
         cell: (c) => (
           <Link
             component={RouterLink}
             to={`/getCourse/${c._id}`}
-            aria-label={`Details of ${c.courseName}`}
+            aria-label={t('admin.courses.detailsOf', { name: c.courseName })}
           >
-            Details
+            {t('admin.courses.details')}
           </Link>
         ),
-        csv: (c) => `${window.location.origin}/getCourse/${c._id}`,
+        csv: {
+          header: 'Details',
+          value: (c) => `${window.location.origin}/getCourse/${c._id}`,
+        },
       },
       {
         id: 'status',
-        header: 'Status',
-        csv: (c) => c.status,
+        header: t('admin.courses.status'),
+        csv: { header: 'Status', value: (c) => c.status },
         cell: (c) => (
           <TextField
             select
             size="small"
             value={c.status}
             onChange={(e) => void onStatus(c, e.target.value as CourseStatusChoice)}
-            slotProps={{ htmlInput: { 'aria-label': `Status of ${c.courseName}` } }}
+            slotProps={{
+              htmlInput: { 'aria-label': t('admin.courses.statusOf', { name: c.courseName }) },
+            }}
             sx={{ minWidth: 130 }}
           >
             {COURSE_STATUS_CHOICES.map((choice) => (
               <MenuItem key={choice} value={choice}>
-                {choice}
+                {term.courseStatus(choice)}
               </MenuItem>
             ))}
           </TextField>
         ),
       },
     ];
-  }, [confirm, remove, updateStatus]);
+  }, [confirm, remove, t, term, updateStatus]);
 
   const total = query.data?.total;
   return (
-    <CollectionShell
-      title="Course Collection"
-      count={total === undefined ? undefined : `Total courses: ${total}`}
+    <CollectionPage
+      title={t('admin.nav.courses')}
+      countLabel={(count) => t('admin.courses.count', { count })}
       toolbar={
         <>
           <FilterSelect
-            label="Status"
+            label={t('admin.courses.status')}
             value={status}
-            allLabel="All (pending first)"
-            options={COURSE_STATUSES}
+            allLabel={t('admin.courses.filterAll')}
+            options={COURSE_STATUSES.map((s) => ({ value: s, label: term.courseStatus(s) }))}
             onChange={(value) => list.setFilter('status', value)}
           />
           <CsvButton
@@ -136,26 +141,22 @@ export default function CourseCollectionPage() {
             columns={columns}
             fetchPage={(page, limit) =>
               dispatch(
-                coursesApi.endpoints.getCourses.initiate(
-                  { status, page, limit },
-                  { subscribe: false, forceRefetch: true },
-                ),
+                coursesApi.endpoints.getCourses.initiate({ status, page, limit }, CSV_FETCH),
               ).unwrap()
             }
             disabled={!total}
           />
         </>
       }
+      columns={columns}
+      query={query}
+      list={list}
+      busyId={busyId}
+      emptyTitle={
+        status ? t('admin.courses.emptyWithStatus', { status }) : t('admin.courses.empty')
+      }
     >
-      <CollectionTable
-        label="Course Collection"
-        columns={columns}
-        query={query}
-        list={list}
-        busyId={busyId}
-        emptyTitle={status ? `No ${status.toLowerCase()} courses.` : 'No courses yet.'}
-      />
       {dialog}
-    </CollectionShell>
+    </CollectionPage>
   );
 }

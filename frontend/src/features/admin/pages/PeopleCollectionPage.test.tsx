@@ -479,3 +479,105 @@ describe('Removing admin and suspending accounts', () => {
     expect(sent.map((s) => s.path)).toEqual(['s1/role', 's1/suspension']);
   });
 });
+
+describe('Tutor and Student Collections in Bangla', () => {
+  it('names the columns, counts and actions in Bangla and confirms in Bangla', async () => {
+    const db = serveTutors([tutor(1), tutor(2, { role: 'admin' })]);
+    const { user } = renderDashboard('/Dashboard/tutorCollection', undefined, 'bn');
+    expect(await screen.findByRole('heading', { name: 'শিক্ষক তালিকা' })).toBeInTheDocument();
+    expect(await screen.findByText('মোট শিক্ষক: ২')).toBeInTheDocument();
+    await screen.findByRole('cell', { name: 'Tutor 1' });
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['শিক্ষকের নাম', 'ইমেইল', 'ফোন নম্বর', 'ভূমিকা', 'যাচাইকৃত', 'কাজ']);
+    expect(within(row('Tutor 2')).getByRole('button', { name: 'অ্যাডমিন' })).toBeDisabled();
+    expect(screen.getByRole('searchbox', { name: 'শিক্ষক খুঁজুন' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /প্রতি পাতায় সারি/ })).toHaveTextContent('১০');
+    expect(screen.getByText('১–২ / ২')).toBeInTheDocument();
+    expect(document.title).toBe('শিক্ষক তালিকা · ড্যাশবোর্ড · Tutor Hub');
+
+    await user.click(screen.getByRole('button', { name: 'অ্যাডমিন করুন: Tutor 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'অ্যাডমিন করবেন?' });
+    expect(dialog).toHaveTextContent(
+      'Tutor 1 (t1@example.com) শিক্ষক, শিক্ষার্থী, কোর্স ও ব্লগ পরিচালনা করতে পারবেন।',
+    );
+    await answerDialog(user, 'অ্যাডমিন করুন');
+    expect(await screen.findByText('অ্যাডমিন করা হয়েছে')).toBeInTheDocument();
+    expect(db.rows[0].role).toBe('admin');
+  });
+
+  it('says in Bangla when the change was already made', async () => {
+    serveTutors([tutor(1)]);
+    server.use(
+      http.patch(apiUrl('tutorUpdate/:id'), () => HttpResponse.json({ modifiedCount: 0 })),
+    );
+    const { user } = renderDashboard('/Dashboard/tutorCollection', undefined, 'bn');
+    await user.click(await screen.findByRole('button', { name: 'অ্যাডমিন করুন: Tutor 1' }));
+    await answerDialog(user, 'অ্যাডমিন করুন');
+    expect(await screen.findByText('Tutor 1 আগে থেকেই অ্যাডমিন।')).toBeInTheDocument();
+  });
+
+  it('keeps the CSV columns in English: the file is data, whatever the page’s language', async () => {
+    serveTutors(Array.from({ length: 12 }, (_, i) => tutor(i + 1)));
+    const blobs: Blob[] = [];
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:csv';
+    });
+    URL.revokeObjectURL = vi.fn();
+    onTestFinished(() => {
+      URL.createObjectURL = original.create;
+      URL.revokeObjectURL = original.revoke;
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    onTestFinished(() => click.mockRestore());
+    const { user } = renderDashboard('/Dashboard/tutorCollection', undefined, 'bn');
+    expect(await screen.findByText('মোট শিক্ষক: ১২')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'CSV ডাউনলোড করুন' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const lines = (await blobs[0].text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('Tutor Name,Email,Phone Number,Role,Verified');
+    expect(lines[1]).toBe('Tutor 1,t1@example.com,01700000001,tutor,no');
+    expect(lines).toHaveLength(13);
+    const link = click.mock.instances[0] as unknown as HTMLAnchorElement;
+    expect(link.download).toMatch(/^tutors-\d{4}-\d{2}-\d{2}\.csv$/);
+  });
+
+  it('suspends a student in Bangla and shows the Bangla chip', async () => {
+    const students: Student[] = [
+      {
+        _id: 's1',
+        role: 'student',
+        name: 'Sumaiya Khan',
+        image: '',
+        email: 's1@example.com',
+        number: '01800000000',
+        study: 'VNSC',
+        subject: 'Science',
+        location: 'Dhaka',
+      },
+    ];
+    server.use(http.get(apiUrl('getStudent'), ({ request }) => pageOf(students, request.url)));
+    serveAccountChanges(students);
+    const { user } = renderDashboard('/Dashboard/studentCollection', undefined, 'bn');
+    expect(await screen.findByRole('heading', { name: 'শিক্ষার্থী তালিকা' })).toBeInTheDocument();
+    expect(await screen.findByText('মোট শিক্ষার্থী: ১')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent('শিক্ষার্থীর নাম');
+    await user.click(screen.getByRole('button', { name: 'Sumaiya Khan-কে স্থগিত করুন' }));
+    await answerDialog(user, 'স্থগিত করুন', 'Sumaiya Khan-কে স্থগিত করবেন?');
+    expect(await screen.findByText('অ্যাকাউন্ট স্থগিত করা হয়েছে')).toBeInTheDocument();
+    expect(await screen.findByText('স্থগিত')).toBeInTheDocument();
+  });
+
+  it('says in Bangla that no student matches the search', async () => {
+    server.use(http.get(apiUrl('getStudent'), ({ request }) => pageOf([], request.url)));
+    renderDashboard('/Dashboard/studentCollection?q=রহিম', undefined, 'bn');
+    expect(
+      await screen.findByText('“রহিম”-এর সঙ্গে মেলে এমন কোনো শিক্ষার্থী নেই।'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('মোট শিক্ষার্থী: ০')).toBeInTheDocument();
+  });
+});

@@ -2,7 +2,7 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import BlockIcon from '@mui/icons-material/Block';
 import DeleteIcon from '@mui/icons-material/Delete';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
-import { Button, Chip, Link, Stack, Switch } from '@mui/material';
+import { Button, Chip, Stack, Switch } from '@mui/material';
 import { MESSAGES, PROFILE_MESSAGES } from '@tutorhub/contracts';
 import type {
   DeleteResult,
@@ -14,6 +14,7 @@ import type {
 import { useMemo } from 'react';
 import type { Paged } from '../../../app/api';
 import { useAppDispatch } from '../../../app/store';
+import { translateMessage, useT, useTerm, type MessageKey } from '../../../i18n';
 import { useMe } from '../../auth/useMe';
 import { tutorsApi, useGetTutorsQuery } from '../../profiles/tutorsApi';
 import {
@@ -27,10 +28,12 @@ import {
   useSetSuspendedMutation,
 } from '../adminApi';
 import { useSetTutorVerifiedMutation } from '../../profiles/profilesApi';
-import CollectionShell from '../components/CollectionShell';
-import CollectionTable, { type Column, type ListQuery } from '../components/CollectionTable';
+import CollectionPage from '../components/CollectionPage';
+import type { Column, ListQuery } from '../components/CollectionTable';
+import { emailColumn, phoneColumn } from '../components/contactColumns';
 import { useConfirm } from '../components/ConfirmDialog';
 import CsvButton from '../components/CsvButton';
+import { CSV_FETCH } from '../csv';
 import RowAction from '../components/RowAction';
 import SearchField from '../components/SearchField';
 import { runAction } from '../runAction';
@@ -49,11 +52,25 @@ interface MutationState {
   originalArgs?: string;
 }
 
+/** The texts of one kind's page (each its own message: the words differ per kind in Bangla). */
+interface PeopleTexts {
+  title: MessageKey;
+  nameHeader: MessageKey;
+  /** 'Total tutors: {count}' */
+  count: MessageKey;
+  search: MessageKey;
+  empty: MessageKey;
+  /** 'No tutors match “{q}”.' */
+  noMatch: MessageKey;
+  /** The delete confirmation, naming the profile's {email}. */
+  deleteMessage: MessageKey;
+}
+
 interface PeopleConfig {
-  title: string;
-  nameHeader: string;
-  /** 'tutors' for the count, the table name, the CSV file. */
-  plural: string;
+  texts: PeopleTexts;
+  /** The CSV file's name stem ('tutors') and name column: fixed English, as CSV headers are. */
+  csvName: string;
+  csvNameHeader: string;
   useList: (args: PeopleQuery) => ListQuery<Person>;
   usePromote: () => readonly [Trigger<UpdateResult>, MutationState];
   useDelete: () => readonly [Trigger<DeleteResult>, MutationState];
@@ -64,35 +81,52 @@ interface PeopleConfig {
   ) => Promise<Paged<Person>>;
 }
 
-const FRESH = { subscribe: false, forceRefetch: true } as const;
-
 export const PEOPLE: Record<'tutor' | 'student', PeopleConfig> = {
   tutor: {
-    title: 'Tutor Collection',
-    // The original site's 'Student Name' header on the tutor table was a copy slip.
-    nameHeader: 'Tutor Name',
-    plural: 'tutors',
+    texts: {
+      title: 'admin.nav.tutors',
+      // The original site's 'Student Name' header on the tutor table was a copy slip.
+      nameHeader: 'admin.people.tutor.nameHeader',
+      count: 'admin.people.tutor.count',
+      search: 'admin.people.tutor.search',
+      empty: 'admin.people.tutor.empty',
+      noMatch: 'admin.people.tutor.noMatch',
+      deleteMessage: 'admin.people.tutor.deleteMessage',
+    },
+    csvName: 'tutors',
+    csvNameHeader: 'Tutor Name',
     useList: useGetTutorsQuery,
     usePromote: usePromoteTutorMutation,
     useDelete: useDeleteTutorMutation,
     fetchPage: (dispatch, args) =>
-      dispatch(tutorsApi.endpoints.getTutors.initiate(args, FRESH)).unwrap(),
+      dispatch(tutorsApi.endpoints.getTutors.initiate(args, CSV_FETCH)).unwrap(),
   },
   student: {
-    title: 'Student Collection',
-    nameHeader: 'Student Name',
-    plural: 'students',
+    texts: {
+      title: 'admin.nav.students',
+      nameHeader: 'admin.people.student.nameHeader',
+      count: 'admin.people.student.count',
+      search: 'admin.people.student.search',
+      empty: 'admin.people.student.empty',
+      noMatch: 'admin.people.student.noMatch',
+      deleteMessage: 'admin.people.student.deleteMessage',
+    },
+    csvName: 'students',
+    csvNameHeader: 'Student Name',
     useList: useGetStudentsQuery,
     usePromote: usePromoteStudentMutation,
     useDelete: useDeleteStudentMutation,
     fetchPage: (dispatch, args) =>
-      dispatch(adminApi.endpoints.getStudents.initiate(args, FRESH)).unwrap(),
+      dispatch(adminApi.endpoints.getStudents.initiate(args, CSV_FETCH)).unwrap(),
   },
 };
 
 /** Tutor Collection and Student Collection: the same table over either list. */
 export default function PeopleCollectionPage({ kind }: { kind: keyof typeof PEOPLE }) {
   const config = PEOPLE[kind];
+  const { texts } = config;
+  const t = useT();
+  const term = useTerm();
   const dispatch = useAppDispatch();
   const list = useListParams();
   const query = config.useList({ page: list.page, limit: list.limit, q: list.q || undefined });
@@ -115,30 +149,33 @@ export default function PeopleCollectionPage({ kind }: { kind: keyof typeof PEOP
   const columns = useMemo<Column<Person>[]>(() => {
     const onPromote = async (person: Person) => {
       const ok = await confirm({
-        title: 'Make admin?',
-        message: `${person.name} (${person.email}) will be able to manage tutors, students, courses and blogs.`,
-        confirmLabel: 'Make admin',
+        title: t('admin.people.promote.title'),
+        message: t('admin.people.promote.message', {
+          name: person.name,
+          email: person.email ?? '',
+        }),
+        confirmLabel: t('admin.people.makeAdmin'),
       });
       if (ok) {
         await runAction(promote(person._id).unwrap(), {
           done: (r) => Boolean(r.modifiedCount),
-          success: MESSAGES.promoted,
-          notDone: `${person.name} is already an admin.`,
+          success: translateMessage(MESSAGES.promoted),
+          notDone: t('admin.people.alreadyAdmin', { name: person.name }),
         });
       }
     };
     const onDemote = async (person: Person) => {
       const ok = await confirm({
-        title: 'Remove admin?',
-        message: `${person.name} (${person.email}) will no longer be able to open the dashboard.`,
-        confirmLabel: 'Remove admin',
+        title: t('admin.people.demote.title'),
+        message: t('admin.people.demote.message', { name: person.name, email: person.email ?? '' }),
+        confirmLabel: t('admin.people.removeAdmin'),
         destructive: true,
       });
       if (ok) {
         await runAction(setAdmin({ id: person._id, kind, change: { admin: false } }).unwrap(), {
           done: (r) => Boolean(r.modifiedCount),
-          success: MESSAGES.demoted,
-          notDone: `${person.name} is not an admin.`,
+          success: translateMessage(MESSAGES.demoted),
+          notDone: t('admin.people.notAdmin', { name: person.name }),
         });
       }
     };
@@ -147,15 +184,15 @@ export default function PeopleCollectionPage({ kind }: { kind: keyof typeof PEOP
       const ok = await confirm(
         suspend
           ? {
-              title: `Suspend ${person.name}?`,
-              message: `${person.email} will be refused on every call until the suspension is lifted.`,
-              confirmLabel: 'Suspend',
+              title: t('admin.people.suspend.title', { name: person.name }),
+              message: t('admin.people.suspend.message', { email: person.email ?? '' }),
+              confirmLabel: t('admin.people.suspend'),
               destructive: true,
             }
           : {
-              title: `Lift the suspension of ${person.name}?`,
-              message: `${person.email} will be able to use Tutor Hub again.`,
-              confirmLabel: 'Lift suspension',
+              title: t('admin.people.lift.title', { name: person.name }),
+              message: t('admin.people.lift.message', { email: person.email ?? '' }),
+              confirmLabel: t('admin.people.liftSuspension'),
             },
       );
       if (ok) {
@@ -163,58 +200,62 @@ export default function PeopleCollectionPage({ kind }: { kind: keyof typeof PEOP
           setSuspended({ id: person._id, kind, change: { suspended: suspend } }).unwrap(),
           {
             done: (r) => Boolean(r.modifiedCount),
-            success: suspend ? MESSAGES.suspended : MESSAGES.unsuspended,
-            notDone: `${person.name} is ${suspend ? 'already' : 'not'} suspended.`,
+            success: translateMessage(suspend ? MESSAGES.suspended : MESSAGES.unsuspended),
+            notDone: t(suspend ? 'admin.people.alreadySuspended' : 'admin.people.notSuspended', {
+              name: person.name,
+            }),
           },
         );
       }
     };
     const onDelete = async (person: Person) => {
       const ok = await confirm({
-        title: `Delete ${person.name}?`,
-        message: `The ${kind} profile of ${person.email} will be removed. This cannot be undone.`,
-        confirmLabel: 'Delete',
+        title: t('admin.deleteQuestion', { name: person.name }),
+        message: t(texts.deleteMessage, { email: person.email ?? '' }),
+        confirmLabel: t('admin.delete'),
         destructive: true,
       });
       if (ok) {
         await runAction(remove(person._id).unwrap(), {
           done: (r) => r.deletedCount > 0,
-          success: MESSAGES.deleted,
+          success: translateMessage(MESSAGES.deleted),
         });
       }
     };
     const verifiedColumn: Column<Person> = {
       id: 'verified',
-      header: 'Verified',
+      header: t('admin.people.verified'),
       align: 'center',
-      csv: (p) => (p.verified ? 'yes' : 'no'),
+      csv: { header: 'Verified', value: (p) => (p.verified ? 'yes' : 'no') },
       cell: (p) => (
         <Switch
           checked={Boolean(p.verified)}
-          slotProps={{ input: { 'aria-label': `Verified: ${p.name}` } }}
+          slotProps={{ input: { 'aria-label': t('admin.people.verifiedOf', { name: p.name }) } }}
           onChange={(e) => {
             const verified = e.target.checked;
             void runAction(setVerified({ id: p._id, verified }).unwrap(), {
               done: (r) => Boolean(r.modifiedCount),
-              success: verified ? PROFILE_MESSAGES.verifiedOn : PROFILE_MESSAGES.verifiedOff,
+              success: translateMessage(
+                verified ? PROFILE_MESSAGES.verifiedOn : PROFILE_MESSAGES.verifiedOff,
+              ),
             });
           }}
         />
       ),
     };
     return [
-      { id: 'name', header: config.nameHeader, cell: (p) => p.name, csv: (p) => p.name },
       {
-        id: 'email',
-        header: 'Email',
-        cell: (p) => <Link href={`mailto:${p.email}`}>{p.email}</Link>,
-        csv: (p) => p.email,
+        id: 'name',
+        header: t(texts.nameHeader),
+        cell: (p) => p.name,
+        csv: { header: config.csvNameHeader, value: (p) => p.name },
       },
-      { id: 'number', header: 'Phone Number', cell: (p) => p.number, csv: (p) => p.number },
+      emailColumn(t('admin.email')),
+      phoneColumn(t('admin.phone')),
       {
         id: 'role',
-        header: 'Role',
-        csv: (p) => p.role,
+        header: t('admin.people.role'),
+        csv: { header: 'Role', value: (p) => p.role },
         cell: (p) => (
           <Stack
             direction="row"
@@ -230,16 +271,16 @@ export default function PeopleCollectionPage({ kind }: { kind: keyof typeof PEOP
                   disabled
                   startIcon={<AdminPanelSettingsIcon />}
                 >
-                  Admin
+                  {term.role('admin')}
                 </Button>
                 {p._id !== myId && (
                   <Button
                     size="small"
                     color="error"
-                    aria-label={`Remove admin: ${p.name}`}
+                    aria-label={t('admin.people.removeAdminOf', { name: p.name })}
                     onClick={() => void onDemote(p)}
                   >
-                    Remove admin
+                    {t('admin.people.removeAdmin')}
                   </Button>
                 )}
               </>
@@ -247,43 +288,45 @@ export default function PeopleCollectionPage({ kind }: { kind: keyof typeof PEOP
               <Button
                 size="small"
                 variant="contained"
-                aria-label={`Make admin: ${p.name}`}
+                aria-label={t('admin.people.makeAdminOf', { name: p.name })}
                 onClick={() => void onPromote(p)}
               >
-                Make admin
+                {t('admin.people.makeAdmin')}
               </Button>
             )}
-            {p.suspended && <Chip size="small" color="warning" label="Suspended" />}
+            {p.suspended && (
+              <Chip size="small" color="warning" label={t('admin.people.suspended')} />
+            )}
           </Stack>
         ),
       },
       ...(kind === 'tutor' ? [verifiedColumn] : []),
       {
         id: 'action',
-        header: 'Action',
+        header: t('admin.action'),
         align: 'center',
         cell: (p) => (
           <Stack direction="row" sx={{ justifyContent: 'center' }}>
             {p._id !== myId &&
               (p.suspended ? (
                 <RowAction
-                  title="Lift suspension"
-                  label={`Lift suspension: ${p.name}`}
+                  title={t('admin.people.liftSuspension')}
+                  label={t('admin.people.liftSuspensionOf', { name: p.name })}
                   icon={<LockOpenIcon />}
                   onClick={() => void onSuspension(p)}
                 />
               ) : (
                 <RowAction
-                  title="Suspend"
-                  label={`Suspend ${p.name}`}
+                  title={t('admin.people.suspend')}
+                  label={t('admin.people.suspendOf', { name: p.name })}
                   icon={<BlockIcon />}
                   color="warning"
                   onClick={() => void onSuspension(p)}
                 />
               ))}
             <RowAction
-              title="Delete"
-              label={`Delete ${p.name}`}
+              title={t('admin.delete')}
+              label={t('admin.deleteNamed', { name: p.name })}
               icon={<DeleteIcon />}
               color="error"
               onClick={() => void onDelete(p)}
@@ -293,7 +336,7 @@ export default function PeopleCollectionPage({ kind }: { kind: keyof typeof PEOP
       },
     ];
   }, [
-    config.nameHeader,
+    config.csvNameHeader,
     confirm,
     kind,
     myId,
@@ -302,18 +345,21 @@ export default function PeopleCollectionPage({ kind }: { kind: keyof typeof PEOP
     setAdmin,
     setSuspended,
     setVerified,
+    t,
+    term,
+    texts,
   ]);
 
   const total = query.data?.total;
   return (
-    <CollectionShell
-      title={config.title}
-      count={total === undefined ? undefined : `Total ${config.plural}: ${total}`}
+    <CollectionPage
+      title={t(texts.title)}
+      countLabel={(count) => t(texts.count, { count })}
       toolbar={
         <>
-          <SearchField label={`Search ${config.plural}`} value={list.q} onSearch={list.setQ} />
+          <SearchField label={t(texts.search)} value={list.q} onSearch={list.setQ} />
           <CsvButton
-            name={list.q ? `${config.plural}-${list.q}` : config.plural}
+            name={list.q ? `${config.csvName}-${list.q}` : config.csvName}
             columns={columns}
             fetchPage={(page, limit) =>
               config.fetchPage(dispatch, { q: list.q || undefined, page, limit })
@@ -322,16 +368,13 @@ export default function PeopleCollectionPage({ kind }: { kind: keyof typeof PEOP
           />
         </>
       }
+      columns={columns}
+      query={query}
+      list={list}
+      busyId={busyId}
+      emptyTitle={list.q ? t(texts.noMatch, { q: list.q }) : t(texts.empty)}
     >
-      <CollectionTable
-        label={config.title}
-        columns={columns}
-        query={query}
-        list={list}
-        busyId={busyId}
-        emptyTitle={list.q ? `No ${config.plural} match “${list.q}”.` : `No ${config.plural} yet.`}
-      />
       {dialog}
-    </CollectionShell>
+    </CollectionPage>
   );
 }

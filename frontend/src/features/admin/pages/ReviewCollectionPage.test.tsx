@@ -103,4 +103,29 @@ describe('Review Collection', () => {
     expect(db.deleted).toEqual([]);
     expect(screen.getByText('Review text 1')).toBeInTheDocument();
   });
+
+  it('reads in Bangla, with the date in Bengali digits, and deletes after a Bangla confirmation', async () => {
+    const db = serveReviews([review(1), review(2)]);
+    const { user } = renderDashboard('/Dashboard/reviewCollection', undefined, 'bn');
+    expect(await screen.findByRole('heading', { name: 'রিভিউ তালিকা' })).toBeInTheDocument();
+    expect(await screen.findByText('মোট রিভিউ: ২')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'লেখক',
+      'ইমেইল',
+      'রেটিং',
+      'রিভিউ',
+      'তারিখ',
+      'কাজ',
+    ]);
+    const row = rowOf('Review text 1');
+    expect(
+      within(row)
+        .getByText(/১ নভে, ২০২৬/)
+        .closest('time'),
+    ).toHaveAttribute('dateTime', '2026-11-01T10:00:00.000Z');
+    await user.click(screen.getByRole('button', { name: 'Reviewer 2-এর রিভিউ মুছুন' }));
+    await answerDialog(user, 'মুছুন', 'Reviewer 2-এর রিভিউ মুছে ফেলবেন?');
+    expect(await screen.findByText('মোট রিভিউ: ১')).toBeInTheDocument();
+    expect(db.deleted).toEqual(['r2']);
+  });
 });

@@ -3,21 +3,25 @@ import { Link, Typography } from '@mui/material';
 import { MESSAGES } from '@tutorhub/contracts';
 import type { Review } from '../../../app/apiTypes';
 import { useMemo } from 'react';
+import { translateMessage, useT } from '../../../i18n';
 import ReviewRating from '../../reviews/components/ReviewRating';
 import { useGetReviewsQuery } from '../../reviews/reviewsApi';
 import { useDeleteReviewMutation } from '../adminApi';
-import CollectionShell from '../components/CollectionShell';
-import CollectionTable, { type Column } from '../components/CollectionTable';
+import CollectionPage from '../components/CollectionPage';
+import type { Column } from '../components/CollectionTable';
 import { useConfirm } from '../components/ConfirmDialog';
 import RowAction from '../components/RowAction';
 import { runAction } from '../runAction';
 import { useListParams } from '../useListParams';
+import { useSiteStamp } from '../useSiteStamp';
 
 /**
  * Review moderation: the public reviews (with their authors' emails, sent to admins only) and a
  * delete; the same cache as the public review list, so a deleted review leaves it at once.
  */
 export default function ReviewCollectionPage() {
+  const t = useT();
+  const stamp = useSiteStamp();
   const list = useListParams();
   const query = useGetReviewsQuery({ page: list.page, limit: list.limit });
   const [remove, removeState] = useDeleteReviewMutation();
@@ -26,33 +30,33 @@ export default function ReviewCollectionPage() {
   const columns = useMemo<Column<Review>[]>(() => {
     const onDelete = async (review: Review) => {
       const ok = await confirm({
-        title: `Delete the review by ${review.name}?`,
-        message: 'The review will be removed from the site. This cannot be undone.',
-        confirmLabel: 'Delete',
+        title: t('admin.reviews.delete.title', { name: review.name }),
+        message: t('admin.reviews.delete.message'),
+        confirmLabel: t('admin.delete'),
         destructive: true,
       });
       if (ok) {
         await runAction(remove(review._id).unwrap(), {
           done: (r) => r.deletedCount > 0,
-          success: MESSAGES.reviewDeleted,
+          success: translateMessage(MESSAGES.reviewDeleted),
         });
       }
     };
     return [
-      { id: 'name', header: 'Author', cell: (r) => r.name },
+      { id: 'name', header: t('admin.reviews.author'), cell: (r) => r.name },
       {
         id: 'email',
-        header: 'Email',
+        header: t('admin.email'),
         cell: (r) => (r.email ? <Link href={`mailto:${r.email}`}>{r.email}</Link> : null),
       },
       {
         id: 'rating',
-        header: 'Rating',
+        header: t('admin.reviews.rating'),
         cell: (r) => <ReviewRating value={r.rating} />,
       },
       {
         id: 'message',
-        header: 'Review',
+        header: t('admin.reviews.review'),
         cell: (r) => (
           <Typography variant="body2" sx={{ whiteSpace: 'pre-line', minWidth: 200, maxWidth: 420 }}>
             {r.message}
@@ -61,17 +65,19 @@ export default function ReviewCollectionPage() {
       },
       {
         id: 'date',
-        header: 'Date',
-        cell: (r) => <time dateTime={r.createdAt}>{`${r.date} ${r.time}`}</time>,
+        header: t('admin.date'),
+        cell: (r) => (
+          <time dateTime={r.createdAt}>{stamp(r.createdAt, `${r.date} ${r.time}`, true)}</time>
+        ),
       },
       {
         id: 'action',
-        header: 'Action',
+        header: t('admin.action'),
         align: 'center',
         cell: (r) => (
           <RowAction
-            title="Delete"
-            label={`Delete the review by ${r.name}`}
+            title={t('admin.delete')}
+            label={t('admin.reviews.delete.label', { name: r.name })}
             icon={<DeleteIcon />}
             color="error"
             onClick={() => void onDelete(r)}
@@ -79,23 +85,19 @@ export default function ReviewCollectionPage() {
         ),
       },
     ];
-  }, [confirm, remove]);
+  }, [confirm, remove, stamp, t]);
 
-  const total = query.data?.total;
   return (
-    <CollectionShell
-      title="Review Collection"
-      count={total === undefined ? undefined : `Total reviews: ${total}`}
+    <CollectionPage
+      title={t('admin.nav.reviews')}
+      countLabel={(count) => t('admin.reviews.count', { count })}
+      columns={columns}
+      query={query}
+      list={list}
+      busyId={removeState.isLoading ? removeState.originalArgs : undefined}
+      emptyTitle={t('admin.reviews.empty')}
     >
-      <CollectionTable
-        label="Review Collection"
-        columns={columns}
-        query={query}
-        list={list}
-        busyId={removeState.isLoading ? removeState.originalArgs : undefined}
-        emptyTitle="No reviews yet."
-      />
       {dialog}
-    </CollectionShell>
+    </CollectionPage>
   );
 }

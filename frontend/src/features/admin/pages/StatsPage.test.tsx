@@ -15,6 +15,7 @@ beforeAll(() => {
 });
 
 const COUNTS = { tutors: 1, students: 1, courses: 0, blogs: 0 };
+const COUNTS_ZERO = { tutors: 0, students: 0, courses: 0, blogs: 0 };
 
 describe('Stats Board', () => {
   it('shows the four tiles (the fourth is Blogs) and the pie chart with its legend', async () => {
@@ -35,6 +36,36 @@ describe('Stats Board', () => {
     const chart = screen.getByTestId('stats-chart');
     await within(chart).findByText('Blogs', {}, { timeout: 5000 });
     expect(chart.querySelector('svg')).not.toBeNull();
+  });
+
+  it('shows the tiles, their counts and the chart in Bangla, with Bengali digits', async () => {
+    serveMe();
+    server.use(
+      http.get(apiUrl('stats'), () =>
+        HttpResponse.json(statsAnswer({ tutors: 14, students: 4, courses: 5, blogs: 1250 })),
+      ),
+    );
+    renderDashboard('/Dashboard/stats', undefined, 'bn');
+    expect(await screen.findByRole('heading', { name: 'পরিসংখ্যান বোর্ড' })).toBeInTheDocument();
+    expect(document.title).toBe('পরিসংখ্যান বোর্ড · ড্যাশবোর্ড · Tutor Hub');
+    const tile = (name: string) => screen.getByRole('region', { name });
+    expect(await within(tile('শিক্ষক')).findByText('১৪')).toBeInTheDocument();
+    expect(within(tile('শিক্ষার্থী')).getByText('৪')).toBeInTheDocument();
+    expect(within(tile('কোর্স')).getByText('৫')).toBeInTheDocument();
+    expect(within(tile('ব্লগ')).getByText('১,২৫০')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'রেকর্ডের ভাগ' })).toBeInTheDocument();
+    const chart = screen.getByTestId('stats-chart');
+    // The legend names the slices in Bangla.
+    await within(chart).findByText('ব্লগ', {}, { timeout: 5000 });
+    expect(within(chart).getByText('শিক্ষার্থী')).toBeInTheDocument();
+  });
+
+  it('says in Bangla when there is nothing to chart', async () => {
+    serveMe();
+    server.use(http.get(apiUrl('stats'), () => HttpResponse.json(statsAnswer(COUNTS_ZERO))));
+    renderDashboard('/Dashboard/stats', undefined, 'bn');
+    expect(await screen.findByText('চার্টে দেখানোর মতো এখনও কিছু নেই।')).toBeInTheDocument();
+    expect(screen.getByTestId('stat-tutors')).toHaveTextContent('০');
   });
 
   it('shows an error with a retry when the stats cannot load', async () => {

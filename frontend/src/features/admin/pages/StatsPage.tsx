@@ -2,6 +2,7 @@ import { Box, Card, CardContent, Grid, Paper, Skeleton, Typography } from '@mui/
 import { IMAGE_SIZES } from '@tutorhub/contracts';
 import type { Stats } from '../../../app/apiTypes';
 import { lazy, Suspense } from 'react';
+import { useFormat, useT, type MessageKey } from '../../../i18n';
 import { EmptyState, ErrorState } from '../../../components/PageStates';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import HiresByStatus from '../../hires/components/HiresByStatus';
@@ -12,30 +13,44 @@ const StatsChart = lazy(() => import('../components/StatsChart'));
 
 /** The four tiles; the original site labelled the fourth 'Courses' by mistake — it counts blogs. */
 type CountKey = Exclude<keyof Stats, 'hires' | 'hireReasons'>;
-const TILES: ReadonlyArray<{ key: CountKey; label: string; color: string }> = [
-  { key: 'tutors', label: 'Tutors', color: '#1e4fa3' },
-  { key: 'students', label: 'Students', color: '#2e7d32' },
-  { key: 'courses', label: 'Courses', color: '#ed6c02' },
-  { key: 'blogs', label: 'Blogs', color: '#9c27b0' },
+const TILES: ReadonlyArray<{ key: CountKey; label: MessageKey; color: string }> = [
+  { key: 'tutors', label: 'admin.stats.tutors', color: '#1e4fa3' },
+  { key: 'students', label: 'admin.stats.students', color: '#2e7d32' },
+  { key: 'courses', label: 'admin.stats.courses', color: '#ed6c02' },
+  { key: 'blogs', label: 'admin.stats.blogs', color: '#9c27b0' },
 ];
 
 const { width, height } = IMAGE_SIZES.pieChart;
 
 function ChartSkeleton() {
-  return <Skeleton variant="circular" width={width} height={height} aria-label="Loading chart" />;
+  const t = useT();
+  return (
+    <Skeleton
+      variant="circular"
+      width={width}
+      height={height}
+      aria-label={t('admin.stats.chart.loading')}
+    />
+  );
 }
 
 /** Stats Board: live counts from GET /api/stats and a pie chart of them. */
 export default function StatsPage() {
-  useDocumentTitle('Stats Board · Dashboard');
+  const t = useT();
+  const format = useFormat();
+  useDocumentTitle(t('admin.pageTitle', { title: t('admin.stats.title') }));
   const { data, isLoading, isFetching, isError, refetch } = useGetStatsQuery();
-  const slices = TILES.map((t) => ({ label: t.label, color: t.color, value: data?.[t.key] ?? 0 }));
+  const slices = TILES.map((tile) => ({
+    label: t(tile.label),
+    color: tile.color,
+    value: data?.[tile.key] ?? 0,
+  }));
   const empty = data !== undefined && slices.every((s) => s.value === 0);
 
   return (
     <Box>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
-        Stats Board
+        {t('admin.stats.title')}
       </Typography>
       {isError && !data ? (
         <ErrorState onRetry={() => void refetch()} />
@@ -46,13 +61,13 @@ export default function StatsPage() {
               <Grid key={tile.key} size={{ xs: 6, md: 3 }}>
                 <Card
                   component="section"
-                  aria-label={tile.label}
+                  aria-label={t(tile.label)}
                   variant="outlined"
                   sx={{ borderTop: 4, borderTopColor: tile.color }}
                 >
                   <CardContent>
                     <Typography component="h2" variant="subtitle1" color="text.secondary">
-                      {tile.label}
+                      {t(tile.label)}
                     </Typography>
                     <Typography
                       variant="h4"
@@ -60,7 +75,7 @@ export default function StatsPage() {
                       sx={{ fontWeight: 700 }}
                       data-testid={`stat-${tile.key}`}
                     >
-                      {isLoading ? <Skeleton width={48} /> : (data?.[tile.key] ?? 0)}
+                      {isLoading ? <Skeleton width={48} /> : format.number(data?.[tile.key] ?? 0)}
                     </Typography>
                   </CardContent>
                 </Card>
@@ -75,13 +90,13 @@ export default function StatsPage() {
             sx={{ p: 2, display: 'inline-block', maxWidth: '100%' }}
           >
             <Typography id="stats-chart-title" component="h2" variant="h6" gutterBottom>
-              Share of records
+              {t('admin.stats.chart.title')}
             </Typography>
             <Box data-testid="stats-chart" sx={{ minHeight: height, minWidth: width }}>
               {isLoading ? (
                 <ChartSkeleton />
               ) : empty ? (
-                <EmptyState title="Nothing to chart yet." />
+                <EmptyState title={t('admin.stats.chart.empty')} />
               ) : (
                 <Suspense fallback={<ChartSkeleton />}>
                   <StatsChart slices={slices} />

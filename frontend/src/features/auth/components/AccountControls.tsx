@@ -1,9 +1,11 @@
-import { Avatar, IconButton, ListItemButton, ListItemText } from '@mui/material';
+import { IconButton, ListItemButton, ListItemText } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../../app/store';
 import { BarLink } from '../../../components/LinkButton';
 import type { DrawerAccountItemProps } from '../../../components/NavDrawer';
+import { useT } from '../../../i18n';
+import { SiteAvatar } from '../../../components/SiteImage';
 import { selectAuthStatus, selectAuthUser } from '../authSlice';
 import { useMe } from '../useMe';
 
@@ -12,7 +14,10 @@ const ProfileMenu = lazy(() => import('../../../components/ProfileMenu'));
 /** Dashboard/stats in the main navigation, for admins only (from GET /api/me). */
 export function AdminLink() {
   const { me } = useMe();
-  return me?.role === 'admin' ? <BarLink to="/Dashboard/stats">Dashboard</BarLink> : null;
+  const t = useT();
+  return me?.role === 'admin' ? (
+    <BarLink to="/Dashboard/stats">{t('auth.nav.dashboard')}</BarLink>
+  ) : null;
 }
 
 /** Login for visitors; the profile image with its dropdown (name, Logout) when signed in. */
@@ -20,12 +25,13 @@ export default function AccountControls({ onLogout }: { onLogout: () => void }) 
   const status = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectAuthUser);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const displayName = user?.displayName ?? user?.email ?? 'Account';
+  const t = useT();
+  const displayName = user?.displayName ?? user?.email ?? t('auth.account');
 
   if (status === 'signedOut') {
     return (
       <BarLink to="/login" end sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
-        Login
+        {t('auth.nav.login')}
       </BarLink>
     );
   }
@@ -35,18 +41,14 @@ export default function AccountControls({ onLogout }: { onLogout: () => void }) 
   return (
     <>
       <IconButton
-        aria-label="Open profile menu"
+        aria-label={t('auth.nav.openProfileMenu')}
         aria-haspopup="menu"
         aria-controls={menuAnchor ? 'profile-menu' : undefined}
         aria-expanded={menuAnchor ? 'true' : undefined}
         onClick={(e) => setMenuAnchor(e.currentTarget)}
         sx={{ p: 0.5 }}
       >
-        <Avatar
-          src={user?.photoURL ?? undefined}
-          alt={displayName}
-          sx={{ width: 36, height: 36 }}
-        />
+        <SiteAvatar src={user?.photoURL} alt={displayName} size={36} />
       </IconButton>
       {menuAnchor && (
         <Suspense fallback={null}>
@@ -68,13 +70,14 @@ export default function AccountControls({ onLogout }: { onLogout: () => void }) 
 /** The phone drawer's last entry: Logout when signed in, else Login. */
 export function DrawerAccountItem({ onClose, onLogout }: DrawerAccountItemProps) {
   const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
+  const t = useT();
   return signedIn ? (
     <ListItemButton onClick={onLogout}>
-      <ListItemText primary="Logout" />
+      <ListItemText primary={t('auth.nav.logout')} />
     </ListItemButton>
   ) : (
     <ListItemButton component={RouterLink} to="/login" onClick={onClose}>
-      <ListItemText primary="Login" />
+      <ListItemText primary={t('auth.nav.login')} />
     </ListItemButton>
   );
 }

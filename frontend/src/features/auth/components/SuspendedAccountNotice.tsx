@@ -3,6 +3,7 @@ import { MESSAGES } from '@tutorhub/contracts';
 import { useLayoutEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../../app/store';
+import { translateMessage, useT } from '../../../i18n';
 import { signOut } from '../authService';
 import { selectAuthStatus } from '../authSlice';
 
@@ -22,6 +23,7 @@ export default function SuspendedAccountNotice({ onHidePage }: Props) {
   const suspended = useAppSelector(selectAuthStatus) === 'suspended';
   const onContactPage = useLocation().pathname.toLowerCase() === CONTACT_PATH.toLowerCase();
   const [signingOut, setSigningOut] = useState(false);
+  const t = useT();
   const hidePage = suspended && !onContactPage;
 
   // Before paint: the refused page must never show beside the notice, not even for a frame.
@@ -37,15 +39,15 @@ export default function SuspendedAccountNotice({ onHidePage }: Props) {
   return (
     <Box sx={{ mb: 3 }}>
       <Alert severity="error" role="alert" variant={hidePage ? 'outlined' : 'standard'}>
-        <AlertTitle>Account suspended</AlertTitle>
-        {MESSAGES.accountSuspended}
+        <AlertTitle>{t('auth.suspended.title')}</AlertTitle>
+        {translateMessage(MESSAGES.accountSuspended)}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }} useFlexGap>
           <Button variant="contained" color="error" onClick={leave} disabled={signingOut}>
-            Sign out
+            {t('auth.suspended.signOut')}
           </Button>
           {!onContactPage && (
             <Button component={RouterLink} to={CONTACT_PATH} variant="outlined" color="inherit">
-              Contact page
+              {t('auth.suspended.contactPage')}
             </Button>
           )}
         </Stack>

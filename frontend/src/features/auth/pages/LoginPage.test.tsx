@@ -11,8 +11,9 @@ vi.mock('../authService', () => import('../../../test/authServiceMock'));
 const auth = vi.mocked(authService);
 const USER = { uid: 'u', email: 'a@b.co', displayName: 'A', photoURL: null };
 
-function setup() {
+function setup(language: 'en' | 'bn' = 'en') {
   return renderPage(<LoginPage />, {
+    language,
     path: '/login',
     route: '/login',
     auth: SIGNED_OUT,
@@ -105,6 +106,28 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.popupClosed);
     auth.signInWithGoogle.mockResolvedValueOnce(USER);
     await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+  });
+
+  it('reads in Bangla: labels, validation, a Firebase error and the success toast', async () => {
+    const { user } = setup('bn');
+    expect(screen.getByRole('heading', { level: 1, name: 'লগইন' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'গুগল দিয়ে লগইন করুন' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'অ্যাকাউন্ট খুলুন' })).toHaveAttribute('href', '/');
+    const submit = screen.getByRole('button', { name: 'লগইন করুন' });
+    await user.click(submit);
+    expect(await screen.findByText('আপনার ইমেইল লিখুন')).toBeInTheDocument();
+    expect(screen.getByText('আপনার পাসওয়ার্ড লিখুন')).toBeInTheDocument();
+
+    auth.signIn.mockRejectedValueOnce({ code: 'auth/invalid-credential' });
+    await user.type(screen.getByLabelText('ইমেইল'), 'a@b.co');
+    await user.type(screen.getByLabelText('পাসওয়ার্ড'), 'nope12');
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('দেওয়া তথ্য সঠিক নয়।');
+
+    auth.signIn.mockResolvedValueOnce(USER);
+    await user.click(submit);
+    expect(await screen.findByText('সফলভাবে লগইন হয়েছে')).toBeInTheDocument();
     expect(await screen.findByText('home page')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import GoogleIcon from '@mui/icons-material/Google';
 import { Alert, Box, Button, Divider, Link, Stack, Typography } from '@mui/material';
-import { MESSAGES, STUDENT_FORM_MESSAGES } from '@tutorhub/contracts';
+import { MESSAGES, SITE, STUDENT_FORM_MESSAGES } from '@tutorhub/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -8,6 +8,7 @@ import { Link as RouterLink, useLocation, useNavigate, type Location } from 'rea
 import PasswordField from '../../../components/PasswordField';
 import FormTextField from '../../../components/form/FormTextField';
 import SubmitButton from '../../../components/form/SubmitButton';
+import { translateMessage, useT } from '../../../i18n';
 import { emailRules, mui } from '../../../lib/form';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { describeAuthError } from '../authErrors';
@@ -28,7 +29,8 @@ function redirectTarget(state: unknown): string {
 }
 
 export default function LoginPage() {
-  useDocumentTitle('Login');
+  const t = useT();
+  useDocumentTitle(t('auth.login.title'));
   const navigate = useNavigate();
   const location = useLocation();
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +42,7 @@ export default function LoginPage() {
   } = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
 
   const finish = () => {
-    toast.success(MESSAGES.signInSuccess);
+    toast.success(translateMessage(MESSAGES.signInSuccess));
     void navigate(redirectTarget(location.state), { replace: true });
   };
 
@@ -76,13 +78,13 @@ export default function LoginPage() {
   };
 
   return (
-    <AuthCard title="Login" subtitle="Welcome back" maxWidth={460}>
+    <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')} maxWidth={460}>
       <Stack
         component="form"
         noValidate
         spacing={2}
         onSubmit={(e) => void onSubmit(e)}
-        aria-label="Login"
+        aria-label={t('auth.login.title')}
       >
         {error && (
           <Alert severity="error" role="alert">
@@ -91,7 +93,7 @@ export default function LoginPage() {
         )}
         <FormTextField
           id="login-email"
-          label="Email"
+          label={t('auth.login.email')}
           type="email"
           autoComplete="email"
           fullWidth
@@ -102,18 +104,18 @@ export default function LoginPage() {
         />
         <PasswordField
           id="login-password"
-          label="Password"
+          label={t('auth.login.password')}
           autoComplete="current-password"
           fullWidth
-          showLabel="Show password"
-          hideLabel="Hide password"
+          showLabel={t('auth.login.showPassword')}
+          hideLabel={t('auth.login.hidePassword')}
           {...mui(register('password', { required: STUDENT_FORM_MESSAGES.password }))}
           error={Boolean(errors.password)}
-          helperText={errors.password?.message}
+          helperText={errors.password?.message && translateMessage(errors.password.message)}
         />
-        <SubmitButton busy={busy}>Sign in</SubmitButton>
+        <SubmitButton busy={busy}>{t('auth.login.submit')}</SubmitButton>
       </Stack>
-      <Divider sx={{ my: 3 }}>or</Divider>
+      <Divider sx={{ my: 3 }}>{t('auth.login.or')}</Divider>
       <Button
         variant="outlined"
         size="large"
@@ -122,12 +124,12 @@ export default function LoginPage() {
         disabled={busy}
         onClick={() => void onGoogle()}
       >
-        Sign in with Google
+        {t('auth.login.google')}
       </Button>
       <Box sx={{ mt: 3, textAlign: 'center' }}>
-        <Typography component="span">New to Tutor Hub? </Typography>
+        <Typography component="span">{t('auth.login.newHere', { site: SITE.name })} </Typography>
         <Link component={RouterLink} to="/">
-          Create One
+          {t('auth.login.createAccount')}
         </Link>
       </Box>
     </AuthCard>

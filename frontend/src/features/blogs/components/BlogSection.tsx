@@ -1,23 +1,19 @@
-import {
-  Box,
-  Button,
-  Card,
-  CardActionArea,
-  CardContent,
-  CardMedia,
-  Grid,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
 import { LIMITS } from '@tutorhub/contracts';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CardGridSkeleton, EmptyState, ErrorState } from '../../../components/PageStates';
+import SiteImage, { CARD_HALVES_SIZES } from '../../../components/SiteImage';
+import { useT } from '../../../i18n';
 import { useGetBlogsQuery } from '../blogsApi';
+import { usePublished } from '../usePublished';
 
 const FETCH_LIMIT = 24;
 
 /** Home's blog section: 2 posts, See More / Show Less toggles to all fetched. */
 export default function BlogSection() {
+  const t = useT();
+  const published = usePublished();
   const [expanded, setExpanded] = useState(false);
   const { data, isLoading, isError, refetch } = useGetBlogsQuery({ page: 1, limit: FETCH_LIMIT });
   const blogs = data?.items ?? [];
@@ -26,11 +22,13 @@ export default function BlogSection() {
   return (
     <Box component="section" aria-labelledby="blog-title">
       <Typography id="blog-title" variant="h4" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-        From our blog
+        {t('blogs.section.title')}
       </Typography>
       {isLoading && <CardGridSkeleton count={LIMITS.homeBlogPreview} />}
       {isError && <ErrorState onRetry={() => void refetch()} />}
-      {!isLoading && !isError && blogs.length === 0 && <EmptyState title="No blog posts yet." />}
+      {!isLoading && !isError && blogs.length === 0 && (
+        <EmptyState title={t('blogs.section.empty')} />
+      )}
       <Grid container spacing={3} id="blog-list">
         {shown.map((blog) => (
           <Grid key={blog._id} size={{ xs: 12, md: 6 }}>
@@ -40,21 +38,19 @@ export default function BlogSection() {
                 to={`/getBlogs/${blog._id}`}
                 sx={{ height: '100%' }}
               >
-                <CardMedia
-                  component="img"
-                  image={blog.image}
+                <SiteImage
+                  src={blog.image}
                   alt=""
-                  loading="lazy"
                   width={600}
                   height={300}
-                  sx={{ aspectRatio: '2 / 1', objectFit: 'cover', height: 'auto' }}
+                  sizes={CARD_HALVES_SIZES}
                 />
                 <CardContent>
                   <Typography variant="h6" component="h3">
                     {blog.name}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
-                    {blog.publishedDate}
+                    {published(blog).date}
                   </Typography>
                   <Typography
                     variant="body2"
@@ -83,7 +79,7 @@ export default function BlogSection() {
             aria-controls="blog-list"
             onClick={() => setExpanded((v) => !v)}
           >
-            {expanded ? 'Show Less' : 'See More'}
+            {expanded ? t('blogs.section.showLess') : t('blogs.section.seeMore')}
           </Button>
         </Box>
       )}

@@ -4,27 +4,33 @@ import { useParams } from 'react-router-dom';
 import { NotFoundContent } from '../../../app/ErrorPage';
 import type { AppStore } from '../../../app/store';
 import { DetailSkeleton, ErrorState } from '../../../components/PageStates';
+import { translateMessage, useT } from '../../../i18n';
 import { errorStatus } from '../../../lib/apiError';
 import { rtkIdLoader } from '../../../lib/rtkLoader';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { blogsApi, useGetBlogQuery } from '../blogsApi';
+import { usePublished } from '../usePublished';
 
 /** Loads the blog through RTK Query before the page renders. */
 export const makeLoader = (store: AppStore) =>
   rtkIdLoader(store, (id) => blogsApi.endpoints.getBlog.initiate(id));
 
 export default function BlogDetailPage() {
+  const t = useT();
+  const published = usePublished();
   const { id = '' } = useParams();
   const { data: blog, error, isLoading, refetch } = useGetBlogQuery(id);
   const status = errorStatus(error);
   const missing = status === 404 || status === 400;
-  useDocumentTitle(blog?.name ?? (missing ? 'Not found' : 'Blog'));
+  useDocumentTitle(
+    blog?.name ?? (missing ? t('common.notFound.pageTitle') : t('blogs.detail.pageTitle')),
+  );
 
   if (isLoading) {
     return <DetailSkeleton />;
   }
   if (missing) {
-    return <NotFoundContent title={NOT_FOUND.blog} />;
+    return <NotFoundContent title={translateMessage(NOT_FOUND.blog)} />;
   }
   if (error || !blog) {
     return <ErrorState onRetry={() => void refetch()} />;
@@ -51,7 +57,7 @@ export default function BlogDetailPage() {
         {blog.name}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Published {blog.publishedDate} at {blog.time}
+        {t('blogs.detail.published', published(blog))}
       </Typography>
       <Typography sx={{ whiteSpace: 'pre-line' }}>{blog.description}</Typography>
     </Paper>

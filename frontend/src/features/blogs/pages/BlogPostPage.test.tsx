@@ -45,6 +45,24 @@ describe('BlogPostPage', () => {
     expect(screen.getByRole('link', { name: 'Read it' })).toHaveAttribute('href', '/getBlogs/b1');
   });
 
+  it('reads in Bangla: labels, required-field messages and the posted note', async () => {
+    server.use(
+      http.post(apiUrl('postBlog'), () => HttpResponse.json({ insertedId: 'b2' }, { status: 201 })),
+    );
+    const { user } = renderPage(<BlogPostPage />, { path: '/postBlog', language: 'bn' });
+    expect(screen.getByRole('heading', { name: 'ব্লগ লিখুন' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'ব্লগ পোস্টের ফর্ম' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ব্লগ পোস্ট করুন' }));
+    expect(await screen.findByText('আপনার নাম লিখুন')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('শিরোনাম'), 'Study tips');
+    await user.upload(screen.getByLabelText('ছবি'), imageFile());
+    await user.type(screen.getByLabelText('লেখা'), 'Sleep well.');
+    await user.click(screen.getByRole('button', { name: 'ব্লগ পোস্ট করুন' }));
+    expect(await screen.findByText('ব্লগ সফলভাবে প্রকাশিত হয়েছে')).toBeInTheDocument();
+    expect(screen.getByText(/আপনার পোস্ট প্রকাশিত হয়েছে।/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'পড়ে দেখুন' })).toHaveAttribute('href', '/getBlogs/b2');
+  });
+
   it("says 'Something went worng' without an insertedId", async () => {
     server.use(http.post(apiUrl('postBlog'), () => HttpResponse.json({}, { status: 201 })));
     const { user } = renderPage(<BlogPostPage />, { path: '/postBlog' });

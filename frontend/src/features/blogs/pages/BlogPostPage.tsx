@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import FormImageField from '../../../components/form/FormImageField';
 import FormTextField from '../../../components/form/FormTextField';
 import SubmitButton from '../../../components/form/SubmitButton';
+import { translateMessage, useT } from '../../../i18n';
 import { maxLength, notBlank } from '../../../lib/form';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { usePostWithImage } from '../../../lib/usePostWithImage';
@@ -20,15 +21,16 @@ interface BlogValues {
 const EMPTY: BlogValues = { name: '', image: null, description: '' };
 
 export default function BlogPostPage() {
-  useDocumentTitle('Post a blog');
+  const t = useT();
+  useDocumentTitle(t('blogs.post.title'));
   const [postBlog] = usePostBlogMutation();
   const [postedId, setPostedId] = useState<string | null>(null);
   const form = useForm<BlogValues>({ defaultValues: EMPTY });
   const { onSubmit, progress, busy } = usePostWithImage(form, {
     imageMessage: M.image,
     textFields: ['name', 'description'],
-    successMessage: MESSAGES.blogPosted,
-    failMessage: MESSAGES.blogPostFailed,
+    successMessage: translateMessage(MESSAGES.blogPosted),
+    failMessage: translateMessage(MESSAGES.blogPostFailed),
     send: (values, image) =>
       postBlog({
         name: values.name.trim(),
@@ -42,13 +44,13 @@ export default function BlogPostPage() {
   return (
     <Paper sx={{ p: { xs: 2.5, md: 4 }, maxWidth: 760, mx: 'auto' }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
-        Post a blog
+        {t('blogs.post.title')}
       </Typography>
       {postedId && (
         <Alert severity="success" sx={{ mb: 3 }} onClose={() => setPostedId(null)}>
-          Your post is live.{' '}
+          {t('blogs.post.live')}{' '}
           <Link component={RouterLink} to={`/getBlogs/${postedId}`}>
-            Read it
+            {t('blogs.post.readIt')}
           </Link>
         </Alert>
       )}
@@ -57,12 +59,12 @@ export default function BlogPostPage() {
         noValidate
         spacing={2}
         onSubmit={(e) => void onSubmit(e)}
-        aria-label="Blog post form"
+        aria-label={t('blogs.post.formLabel')}
       >
         <FormTextField
           {...field}
           id="blog-name"
-          label="Title"
+          label={t('blogs.post.name')}
           fullWidth
           name="name"
           rules={{ validate: notBlank(M.name), maxLength: maxLength(LIMITS.shortTextMax) }}
@@ -70,7 +72,7 @@ export default function BlogPostPage() {
         <FormImageField
           {...field}
           id="blog-image"
-          label="Image"
+          label={t('blogs.post.image')}
           name="image"
           requiredMessage={M.image}
           progress={progress}
@@ -78,7 +80,7 @@ export default function BlogPostPage() {
         <FormTextField
           {...field}
           id="blog-description"
-          label="Description"
+          label={t('blogs.post.description')}
           fullWidth
           multiline
           minRows={6}
@@ -86,8 +88,8 @@ export default function BlogPostPage() {
           rules={{ validate: notBlank(M.description), maxLength: maxLength(LIMITS.descriptionMax) }}
         />
         <div>
-          <SubmitButton busy={busy} busyLabel="Posting…">
-            Post blog
+          <SubmitButton busy={busy} busyLabel={t('blogs.post.posting')}>
+            {t('blogs.post.submit')}
           </SubmitButton>
         </div>
       </Stack>

@@ -33,6 +33,22 @@ describe('Footer', () => {
     expect(body).toEqual({ email: 'news@example.com' });
   });
 
+  it('reads in Bangla: label, button, required-field message and the toast', async () => {
+    server.use(
+      http.post(apiUrl('newsletter'), () =>
+        HttpResponse.json({ insertedId: 'n2' }, { status: 201 }),
+      ),
+    );
+    const { user } = renderPage(footer, { auth: SIGNED_OUT, language: 'bn' });
+    await user.click(screen.getByRole('button', { name: 'সাবস্ক্রাইব করুন' }));
+    expect(await screen.findByText('আপনার ইমেইল লিখুন')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('আপনার ইমেইল'), 'news@example.com');
+    await user.click(screen.getByRole('button', { name: 'সাবস্ক্রাইব করুন' }));
+    expect(
+      await screen.findByText('সাবস্ক্রাইব হয়েছে! Tutor Hub-এর খবরের জন্য আপনার ইনবক্সে চোখ রাখুন।'),
+    ).toBeInTheDocument();
+  });
+
   it('reports a failure', async () => {
     server.use(http.post(apiUrl('newsletter'), () => HttpResponse.json({}, { status: 500 })));
     const { user } = renderPage(footer, { auth: SIGNED_OUT });

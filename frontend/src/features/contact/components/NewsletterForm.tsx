@@ -2,12 +2,14 @@ import { Box, Button, TextField } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { CONTACT_FORM_MESSAGES, MESSAGES, RULE_MESSAGES } from '@tutorhub/contracts';
+import { translateMessage, useT } from '../../../i18n';
 import { unavailableMessage } from '../../../lib/apiError';
 import { EMAIL_PATTERN, mui } from '../../../lib/form';
 import { useSubscribeNewsletterMutation } from '../contactApi';
 
 /** The footer's newsletter form: one email, POST /api/newsletter. */
 export default function NewsletterForm() {
+  const t = useT();
   const [subscribe, { isLoading }] = useSubscribeNewsletterMutation();
   const {
     register,
@@ -19,10 +21,10 @@ export default function NewsletterForm() {
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
       await subscribe({ email: email.trim() }).unwrap();
-      toast.success(MESSAGES.newsletterSubscribed);
+      toast.success(translateMessage(MESSAGES.newsletterSubscribed));
       reset();
     } catch (err) {
-      toast.error(unavailableMessage(err) ?? MESSAGES.newsletterFailed);
+      toast.error(unavailableMessage(err) ?? translateMessage(MESSAGES.newsletterFailed));
     }
   });
 
@@ -35,7 +37,7 @@ export default function NewsletterForm() {
     >
       <TextField
         id="newsletter-email"
-        label="Your email"
+        label={t('contact.newsletter.email')}
         type="email"
         size="small"
         autoComplete="email"
@@ -46,7 +48,7 @@ export default function NewsletterForm() {
           }),
         )}
         error={Boolean(errors.email)}
-        helperText={errors.email?.message}
+        helperText={errors.email?.message && translateMessage(errors.email.message)}
         sx={{
           flex: '1 1 220px',
           bgcolor: 'background.paper',
@@ -55,7 +57,7 @@ export default function NewsletterForm() {
         }}
       />
       <Button type="submit" variant="contained" disabled={isLoading}>
-        Subscribe
+        {t('contact.newsletter.subscribe')}
       </Button>
     </Box>
   );

@@ -19,6 +19,25 @@ describe('ContactPage', () => {
     );
   });
 
+  it('reads in Bangla: heading, labels, required-field messages and the sent toast', async () => {
+    server.use(
+      http.post(apiUrl('contact'), () => HttpResponse.json({ insertedId: 'm2' }, { status: 201 })),
+    );
+    const { user } = renderPage(<ContactPage />, { auth: SIGNED_OUT, language: 'bn' });
+    expect(screen.getByRole('heading', { name: 'যোগাযোগ করুন' })).toBeInTheDocument();
+    expect(screen.getByText(/Tutor Hub টিম আপনাকে উত্তর দেবে।/)).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'যোগাযোগের ফর্ম' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'পাঠান' }));
+    expect(await screen.findByText('আপনার পুরো নাম লিখুন')).toBeInTheDocument();
+    expect(screen.getByText('আপনার ইমেইল লিখুন')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/পুরো নাম/), 'Rafi');
+    await user.type(screen.getByLabelText(/ইমেইল/), 'rafi@example.com');
+    await user.type(screen.getByLabelText('বার্তা'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'পাঠান' }));
+    expect(await screen.findByText('ধন্যবাদ! আপনার বার্তা পাঠানো হয়েছে।')).toBeInTheDocument();
+    expect(document.title).toBe('যোগাযোগ করুন · Tutor Hub');
+  });
+
   it('requires name and email', async () => {
     const { user } = renderPage(<ContactPage />, { auth: SIGNED_OUT });
     await user.click(screen.getByRole('button', { name: 'Submit' }));

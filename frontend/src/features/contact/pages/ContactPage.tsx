@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import FormTextField from '../../../components/form/FormTextField';
 import SubmitButton from '../../../components/form/SubmitButton';
+import { translateMessage, useT } from '../../../i18n';
 import { applyFieldErrors, errorMessage } from '../../../lib/apiError';
 import { emailRules, maxLength, notBlank } from '../../../lib/form';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -19,7 +20,8 @@ interface ContactValues {
 }
 
 export default function ContactPage() {
-  useDocumentTitle('Contact Us');
+  const t = useT();
+  useDocumentTitle(t('contact.page.title'));
   const [sendContact, { isLoading }] = useSendContactMutation();
   const {
     register,
@@ -36,7 +38,7 @@ export default function ContactPage() {
     }
     try {
       await sendContact(body).unwrap();
-      toast.success(MESSAGES.contactSent);
+      toast.success(translateMessage(MESSAGES.contactSent));
       reset();
     } catch (err) {
       if (!applyFieldErrors(err, setError, ['name', 'email', 'message'])) {
@@ -52,11 +54,10 @@ export default function ContactPage() {
     <Grid container spacing={4}>
       <Grid size={{ xs: 12, md: 5 }}>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }} gutterBottom>
-          Contact Us
+          {t('contact.page.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Questions about tutors, courses or your account? Write to us and the {SITE.name} team will
-          get back to you.
+          {t('contact.page.intro', { site: SITE.name })}
         </Typography>
         <Stack spacing={2}>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
@@ -76,12 +77,12 @@ export default function ContactPage() {
             noValidate
             spacing={2}
             onSubmit={(e) => void onSubmit(e)}
-            aria-label="Contact form"
+            aria-label={t('contact.form.label')}
           >
             <FormTextField
               {...field}
               id="contact-name"
-              label="Full name"
+              label={t('contact.form.name')}
               required
               autoComplete="name"
               name="name"
@@ -90,7 +91,7 @@ export default function ContactPage() {
             <FormTextField
               {...field}
               id="contact-email"
-              label="Email"
+              label={t('contact.form.email')}
               type="email"
               required
               autoComplete="email"
@@ -100,14 +101,14 @@ export default function ContactPage() {
             <FormTextField
               {...field}
               id="contact-message"
-              label="Message"
+              label={t('contact.form.message')}
               multiline
               minRows={4}
               name="message"
               rules={{ maxLength: maxLength(LIMITS.reviewMessageMax) }}
             />
             <Box>
-              <SubmitButton busy={isLoading}>Submit</SubmitButton>
+              <SubmitButton busy={isLoading}>{t('contact.form.submit')}</SubmitButton>
             </Box>
           </Stack>
         </Paper>

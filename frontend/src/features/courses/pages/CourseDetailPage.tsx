@@ -15,12 +15,13 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { IMAGE_SIZES, NOT_FOUND, SITE } from '@tutorhub/contracts';
+import { IMAGE_SIZES, NOT_FOUND } from '@tutorhub/contracts';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { NotFoundContent } from '../../../app/ErrorPage';
 import type { AppStore } from '../../../app/store';
 import { DetailSkeleton, ErrorState } from '../../../components/PageStates';
+import { translateMessage, useT } from '../../../i18n';
 import { errorStatus } from '../../../lib/apiError';
 import { rtkIdLoader } from '../../../lib/rtkLoader';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -46,19 +47,23 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 }
 
 export default function CourseDetailPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const { data: course, error, isLoading, refetch } = useGetCourseQuery(id);
   const [enrollOpen, setEnrollOpen] = useState(false);
   const status = errorStatus(error);
   useDocumentTitle(
-    course?.courseName ?? (status === 404 || status === 400 ? 'Not found' : 'Course'),
+    course?.courseName ??
+      (status === 404 || status === 400
+        ? t('common.notFound.pageTitle')
+        : t('courses.detail.pageTitle')),
   );
 
   if (isLoading) {
     return <DetailSkeleton />;
   }
   if (status === 404 || status === 400) {
-    return <NotFoundContent title={NOT_FOUND.course} />;
+    return <NotFoundContent title={translateMessage(NOT_FOUND.course)} />;
   }
   if (error || !course) {
     return <ErrorState onRetry={() => void refetch()} />;
@@ -89,52 +94,52 @@ export default function CourseDetailPage() {
       </Typography>
       <Grid container spacing={2} component="dl" sx={{ mt: 1 }}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Detail label="Duration">{course.duration}</Detail>
+          <Detail label={t('courses.field.duration')}>{course.duration}</Detail>
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Detail label="Amount">
-            {course.amount} {SITE.currency}
+          <Detail label={t('courses.field.amount')}>
+            {t('courses.amount', { amount: course.amount })}
           </Detail>
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Detail label="Prerequisites">{course.prerequisites}</Detail>
+          <Detail label={t('courses.field.prerequisites')}>{course.prerequisites}</Detail>
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Detail label="Target audience">{course.targetAudience}</Detail>
+          <Detail label={t('courses.field.targetAudience')}>{course.targetAudience}</Detail>
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Detail label="Contact email">
+          <Detail label={t('courses.field.email')}>
             <Link href={`mailto:${course.email}`}>{course.email}</Link>
           </Detail>
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Detail label="Contact number">
+          <Detail label={t('courses.field.number')}>
             <Link href={`tel:${course.number}`}>{course.number}</Link>
           </Detail>
         </Grid>
       </Grid>
       <Divider sx={{ my: 3 }} />
       <Typography variant="h6" component="h2">
-        Description
+        {t('courses.detail.description')}
       </Typography>
       <Typography sx={{ whiteSpace: 'pre-line' }}>{course.description}</Typography>
       <Button variant="contained" size="large" sx={{ mt: 3 }} onClick={() => setEnrollOpen(true)}>
-        Enroll Now
+        {t('courses.detail.enroll')}
       </Button>
       <Dialog open={enrollOpen} onClose={() => setEnrollOpen(false)} aria-labelledby="enroll-title">
-        <DialogTitle id="enroll-title">Enroll in {course.courseName}</DialogTitle>
+        <DialogTitle id="enroll-title">
+          {t('courses.enroll.title', { course: course.courseName })}
+        </DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            Contact the course team to enroll and get all the details.
-          </DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{t('courses.enroll.text')}</DialogContentText>
           <Stack spacing={1.5}>
             <Button
               component="a"
-              href={`mailto:${course.email}?subject=${encodeURIComponent(`Enroll: ${course.courseName}`)}`}
+              href={`mailto:${course.email}?subject=${encodeURIComponent(t('courses.enroll.mailSubject', { course: course.courseName }))}`}
               startIcon={<EmailIcon />}
               variant="outlined"
             >
-              Email {course.email}
+              {t('courses.enroll.email', { email: course.email })}
             </Button>
             <Button
               component="a"
@@ -142,12 +147,12 @@ export default function CourseDetailPage() {
               startIcon={<PhoneIcon />}
               variant="outlined"
             >
-              Call {course.number}
+              {t('courses.enroll.call', { number: course.number })}
             </Button>
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setEnrollOpen(false)}>Close</Button>
+          <Button onClick={() => setEnrollOpen(false)}>{t('courses.enroll.close')}</Button>
         </DialogActions>
       </Dialog>
     </Paper>

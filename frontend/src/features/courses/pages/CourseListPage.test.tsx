@@ -48,9 +48,38 @@ describe('CourseListPage', () => {
     expect(img).toHaveAttribute('loading', 'lazy');
   });
 
+  it('reads in Bangla, with the fee in Bengali digits', async () => {
+    server.use(
+      http.get(apiUrl('getCourse'), () =>
+        HttpResponse.json([course], { headers: { 'X-Total-Count': '1' } }),
+      ),
+    );
+    renderPage(<CourseListPage />, { path: '/course', language: 'bn' });
+    expect(screen.getByRole('heading', { level: 1, name: 'কোর্সসমূহ' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'কোর্স পোস্ট করুন' })).toHaveAttribute(
+      'href',
+      '/coursePost',
+    );
+    const card = (await screen.findByRole('heading', { name: 'Music Theory' })).closest('article')!;
+    expect(card).toHaveTextContent('ফি: ৳৩,০০০');
+    expect(card).toHaveTextContent('মেয়াদ: 6 weeks');
+    expect(card).toHaveTextContent('কাদের জন্য: Beginners');
+    expect(screen.getByRole('link', { name: 'Music Theory কোর্সের বিস্তারিত' })).toHaveAttribute(
+      'href',
+      '/getCourse/c9',
+    );
+    expect(document.title).toBe('কোর্সসমূহ · Tutor Hub');
+  });
+
   it('shows an empty state', async () => {
     server.use(http.get(apiUrl('getCourse'), () => HttpResponse.json([])));
     renderPage(<CourseListPage />, { path: '/course' });
     expect(await screen.findByText('No courses yet.')).toBeInTheDocument();
+  });
+
+  it('shows the empty state in Bangla', async () => {
+    server.use(http.get(apiUrl('getCourse'), () => HttpResponse.json([])));
+    renderPage(<CourseListPage />, { path: '/course', language: 'bn' });
+    expect(await screen.findByText('এখনও কোনো কোর্স নেই।')).toBeInTheDocument();
   });
 });

@@ -1,19 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
-import {
-  Box,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  CardMedia,
-  Stack,
-  Typography,
-} from '@mui/material';
-import { IMAGE_SIZES, SITE } from '@tutorhub/contracts';
+import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
+import { IMAGE_SIZES } from '@tutorhub/contracts';
 import type { Course } from '../../../app/apiTypes';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import CardList from '../../../components/CardList';
+import SiteImage, { CARD_THIRDS_SIZES } from '../../../components/SiteImage';
+import { useT } from '../../../i18n';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useGetCoursesQuery } from '../coursesApi';
 
@@ -32,35 +25,37 @@ function Field({ label, value }: { label: string; value: string | number }) {
 }
 
 function CourseCard({ course }: { course: Course }) {
+  const t = useT();
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardMedia
-        component="img"
-        image={course.image}
+      <SiteImage
+        src={course.image}
         alt=""
-        loading="lazy"
         width={width}
         height={height}
-        sx={{ aspectRatio: `${width} / ${height}`, objectFit: 'cover', height: 'auto' }}
+        sizes={CARD_THIRDS_SIZES}
       />
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography variant="h6" component="h2" gutterBottom>
           {course.courseName}
         </Typography>
         <Stack spacing={0.5}>
-          <Field label="Duration" value={course.duration} />
-          <Field label="Amount" value={`${course.amount} ${SITE.currency}`} />
-          <Field label="Prerequisites" value={course.prerequisites} />
-          <Field label="Target audience" value={course.targetAudience} />
+          <Field label={t('courses.field.duration')} value={course.duration} />
+          <Field
+            label={t('courses.field.amount')}
+            value={t('courses.amount', { amount: course.amount })}
+          />
+          <Field label={t('courses.field.prerequisites')} value={course.prerequisites} />
+          <Field label={t('courses.field.targetAudience')} value={course.targetAudience} />
         </Stack>
       </CardContent>
       <CardActions>
         <Button
           component={RouterLink}
           to={`/getCourse/${course._id}`}
-          aria-label={`Details of ${course.courseName}`}
+          aria-label={t('courses.card.detailsOf', { course: course.courseName })}
         >
-          Details
+          {t('courses.card.details')}
         </Button>
       </CardActions>
     </Card>
@@ -68,7 +63,8 @@ function CourseCard({ course }: { course: Course }) {
 }
 
 export default function CourseListPage() {
-  useDocumentTitle('Courses');
+  const t = useT();
+  useDocumentTitle(t('courses.list.title'));
   const [page, setPage] = useState(1);
   const { data, isLoading, isFetching, isError, refetch } = useGetCoursesQuery({
     page,
@@ -90,10 +86,10 @@ export default function CourseListPage() {
         }}
       >
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-          Courses
+          {t('courses.list.title')}
         </Typography>
         <Button component={RouterLink} to="/coursePost" variant="contained" startIcon={<AddIcon />}>
-          Post a course
+          {t('courses.post.title')}
         </Button>
       </Box>
       <CardList
@@ -102,10 +98,8 @@ export default function CourseListPage() {
         isError={isError}
         isFetching={isFetching}
         onRetry={() => void refetch()}
-        emptyTitle="No courses yet."
-        emptyContent={
-          <Typography>Post the first one — it appears here once an admin accepts it.</Typography>
-        }
+        emptyTitle={t('courses.list.empty')}
+        emptyContent={<Typography>{t('courses.list.emptyText')}</Typography>}
         renderCard={(course) => <CourseCard course={course} />}
         pageCount={pageCount}
         page={page}

@@ -74,6 +74,35 @@ describe('CoursePostPage', () => {
     expect(screen.getByLabelText('Course name')).toHaveValue('');
   });
 
+  it('reads in Bangla: labels, required-field messages and the pending note', async () => {
+    capturePost('coursePost', 'c2');
+    const { user } = renderPage(<CoursePostPage />, { path: '/coursePost', language: 'bn' });
+    expect(screen.getByRole('heading', { name: 'কোর্স পোস্ট করুন' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'কোর্স পোস্টের ফর্ম' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'কোর্স পোস্ট করুন' }));
+    expect(await screen.findByText('কোর্সের ফি লিখুন')).toBeInTheDocument();
+    expect(screen.getByText('আপনার কোর্সের ব্যানার আপলোড করুন')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('কোর্সের নাম'), 'Physics 101');
+    await user.upload(screen.getByLabelText('কোর্সের ব্যানার'), imageFile('banner.png'));
+    await user.type(screen.getByLabelText('কোর্সের মেয়াদ'), '3 months');
+    await user.type(screen.getByLabelText('ফি (টাকা)'), '4500');
+    await user.type(screen.getByLabelText('পূর্বযোগ্যতা (কারা নিতে পারবেন)'), 'HSC');
+    await user.type(screen.getByLabelText('কাদের জন্য'), 'Class 11-12');
+    await user.type(screen.getByLabelText('কোর্সের ইমেইল'), 'course@example.com');
+    await user.type(screen.getByLabelText('যোগাযোগের নম্বর'), '01711111111');
+    await user.type(screen.getByLabelText('কোর্সের বিবরণ'), 'Mechanics.');
+    await user.click(screen.getByRole('button', { name: 'কোর্স পোস্ট করুন' }));
+    expect(await screen.findByText('সফলভাবে প্রকাশিত হয়েছে!')).toBeInTheDocument();
+    expect(
+      screen.getByText('একজন অ্যাডমিন অনুমোদন দিলেই আপনার কোর্সটি কোর্সের তালিকায় দেখা যাবে।'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'কোর্সের তালিকায় ফিরুন' })).toHaveAttribute(
+      'href',
+      '/course',
+    );
+  });
+
   it('shows the server message in a toast on failure', async () => {
     server.use(
       http.post(apiUrl('coursePost'), () =>

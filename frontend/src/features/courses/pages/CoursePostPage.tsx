@@ -1,11 +1,12 @@
 import { Alert, Box, Grid, Link, Paper, Typography } from '@mui/material';
-import { COURSE_FORM_MESSAGES as M, LIMITS, MESSAGES, SITE } from '@tutorhub/contracts';
+import { COURSE_FORM_MESSAGES as M, LIMITS, MESSAGES } from '@tutorhub/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import FormImageField from '../../../components/form/FormImageField';
 import FormTextField from '../../../components/form/FormTextField';
 import SubmitButton from '../../../components/form/SubmitButton';
+import { translateMessage, useT } from '../../../i18n';
 import {
   PHONE_INPUT,
   WHOLE_NUMBER_INPUT,
@@ -58,15 +59,16 @@ const TEXT_FIELDS: readonly TextName[] = [
 const HALF = { xs: 12, md: 6 };
 
 export default function CoursePostPage() {
-  useDocumentTitle('Post a course');
+  const t = useT();
+  useDocumentTitle(t('courses.post.title'));
   const [postCourse] = usePostCourseMutation();
   const [posted, setPosted] = useState(false);
   const form = useForm<CourseValues>({ defaultValues: EMPTY });
   const { onSubmit, progress, busy } = usePostWithImage(form, {
     imageMessage: M.image,
     textFields: TEXT_FIELDS,
-    successMessage: MESSAGES.coursePosted,
-    failMessage: MESSAGES.actionFailed,
+    successMessage: translateMessage(MESSAGES.coursePosted),
+    failMessage: translateMessage(MESSAGES.actionFailed),
     send: (values, image) =>
       postCourse({
         courseName: values.courseName.trim(),
@@ -93,13 +95,13 @@ export default function CoursePostPage() {
   return (
     <Paper sx={{ p: { xs: 2.5, md: 4 }, maxWidth: 860, mx: 'auto' }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
-        Post a course
+        {t('courses.post.title')}
       </Typography>
       {posted && (
         <Alert severity="info" sx={{ mb: 3 }} onClose={() => setPosted(false)}>
-          {MESSAGES.coursePending}{' '}
+          {translateMessage(MESSAGES.coursePending)}{' '}
           <Link component={RouterLink} to="/course">
-            Back to courses
+            {t('courses.post.backToCourses')}
           </Link>
         </Alert>
       )}
@@ -107,20 +109,20 @@ export default function CoursePostPage() {
         component="form"
         noValidate
         onSubmit={(e) => void onSubmit(e)}
-        aria-label="Course post form"
+        aria-label={t('courses.post.formLabel')}
       >
         <Grid container spacing={2}>
           <Grid size={HALF}>
             <FormTextField
               {...text('courseName')}
-              label="Course name"
+              label={t('courses.post.courseName')}
               rules={{ validate: notBlank(M.courseName), maxLength: maxLength(LIMITS.nameMax) }}
             />
           </Grid>
           <Grid size={HALF}>
             <FormImageField
               id="course-image"
-              label="Course banner"
+              label={t('courses.post.banner')}
               name="image"
               register={form.register}
               errors={form.formState.errors}
@@ -131,14 +133,14 @@ export default function CoursePostPage() {
           <Grid size={HALF}>
             <FormTextField
               {...text('duration')}
-              label="Course duration"
+              label={t('courses.post.duration')}
               rules={{ validate: notBlank(M.duration) }}
             />
           </Grid>
           <Grid size={HALF}>
             <FormTextField
               {...text('amount')}
-              label={`Amount (${SITE.currency})`}
+              label={t('courses.post.amount')}
               rules={wholeNumberRules(M.amount)}
               {...WHOLE_NUMBER_INPUT}
             />
@@ -146,21 +148,21 @@ export default function CoursePostPage() {
           <Grid size={HALF}>
             <FormTextField
               {...text('prerequisites')}
-              label="Prerequisites (who should take it)"
+              label={t('courses.post.prerequisites')}
               rules={{ validate: notBlank(M.prerequisites) }}
             />
           </Grid>
           <Grid size={HALF}>
             <FormTextField
               {...text('targetAudience')}
-              label="Target audience"
+              label={t('courses.field.targetAudience')}
               rules={{ validate: notBlank(M.targetAudience) }}
             />
           </Grid>
           <Grid size={HALF}>
             <FormTextField
               {...text('email')}
-              label="Course email"
+              label={t('courses.post.email')}
               rules={emailRules(M.email)}
               type="email"
               autoComplete="email"
@@ -169,7 +171,7 @@ export default function CoursePostPage() {
           <Grid size={HALF}>
             <FormTextField
               {...text('number')}
-              label="Contact number"
+              label={t('courses.field.number')}
               rules={phoneRules(M.number)}
               {...PHONE_INPUT}
             />
@@ -177,7 +179,7 @@ export default function CoursePostPage() {
           <Grid size={12}>
             <FormTextField
               {...text('description')}
-              label="Course description"
+              label={t('courses.post.description')}
               rules={{
                 validate: notBlank(M.description),
                 maxLength: maxLength(LIMITS.descriptionMax),
@@ -187,8 +189,8 @@ export default function CoursePostPage() {
             />
           </Grid>
           <Grid size={12}>
-            <SubmitButton busy={busy} busyLabel="Posting…">
-              Post course
+            <SubmitButton busy={busy} busyLabel={t('courses.post.posting')}>
+              {t('courses.post.submit')}
             </SubmitButton>
           </Grid>
         </Grid>

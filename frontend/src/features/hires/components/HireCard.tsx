@@ -1,7 +1,6 @@
 import EmailIcon from '@mui/icons-material/Email';
 import PhoneIcon from '@mui/icons-material/Phone';
 import {
-  Avatar,
   Box,
   Button,
   Card,
@@ -12,11 +11,11 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { HIRE_REASON_LABELS } from '@tutorhub/contracts';
 import { Link as RouterLink } from 'react-router-dom';
+import { SiteAvatar } from '../../../components/SiteImage';
 import { Term, TermList } from '../../../components/TermList';
-import { formatCalendarDate, formatDate, formatSalary } from '../format';
-import { partyName, STATUS_COLORS, STATUS_LABELS } from '../labels';
+import { useFormat, useT, useTerm, type MessageKey } from '../../../i18n';
+import { partyName, STATUS_COLORS } from '../labels';
 import type { Hire, HireMoveStatus } from '../types';
 
 /** What the viewer may do with the hire right now. */
@@ -40,12 +39,12 @@ export function allowedActions(
   }
 }
 
-const ACTION_LABELS: Record<HireAction, string> = {
-  accepted: 'Accept',
-  declined: 'Decline',
-  cancelled: 'Cancel request',
-  ended: 'End tuition',
-  rate: 'Rate this tutor',
+const ACTION_LABELS: Record<HireAction, MessageKey> = {
+  accepted: 'hires.action.accept',
+  declined: 'hires.action.decline',
+  cancelled: 'hires.action.cancelRequest',
+  ended: 'hires.action.endTuition',
+  rate: 'hires.action.rateTutor',
 };
 
 /** One hire as the viewer (`side`) sees it: the other party, the terms, dates and actions. */
@@ -63,9 +62,12 @@ export default function HireCard({
   busy: boolean;
   onAction: (hire: Hire, action: HireAction) => void;
 }) {
+  const t = useT();
+  const term = useTerm();
+  const format = useFormat();
   const other = side === 'tutor' ? hire.student : hire.tutor;
-  const otherRole = side === 'tutor' ? 'Student' : 'Tutor';
-  const name = partyName(other);
+  const otherRole = term.role(side === 'tutor' ? 'student' : 'tutor');
+  const name = partyName(other, t);
   const headingId = `hire-${hire._id}`;
   const actions = allowedActions(hire, side, rated);
 
@@ -73,9 +75,9 @@ export default function HireCard({
     <Card component="article" variant="outlined" aria-labelledby={headingId}>
       <CardContent>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
-          <Avatar src={other?.image ?? undefined} alt="">
+          <SiteAvatar src={other?.image} alt="">
             {name.charAt(0).toUpperCase()}
-          </Avatar>
+          </SiteAvatar>
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography variant="caption" color="text.secondary">
               {otherRole}
@@ -92,25 +94,30 @@ export default function HireCard({
           </Box>
           <Chip
             size="small"
-            label={STATUS_LABELS[hire.status]}
+            label={term.hireStatus(hire.status)}
             color={STATUS_COLORS[hire.status]}
           />
         </Stack>
         <TermList rowGap={0.5}>
-          <Term label="Subject">{hire.subject}</Term>
-          <Term label="Class">{hire.classLevel}</Term>
-          <Term label="Days per week">{hire.daysPerWeek}</Term>
-          <Term label="Salary">{formatSalary(hire.salary)}</Term>
-          <Term label="Mode">
-            {hire.mode}
-            {hire.area ? `, ${hire.area}` : ''}
+          <Term label={t('hires.field.subject')}>{term.subject(hire.subject)}</Term>
+          <Term label={t('hires.field.class')}>{hire.classLevel}</Term>
+          <Term label={t('hires.field.daysPerWeek')}>{format.number(hire.daysPerWeek)}</Term>
+          <Term label={t('hires.field.salary')}>{format.salary(hire.salary)}</Term>
+          <Term label={t('hires.field.mode')}>
+            {hire.area
+              ? t('hires.card.modeInArea', { mode: term.mode(hire.mode), area: hire.area })
+              : term.mode(hire.mode)}
           </Term>
-          <Term label="Starts">{formatCalendarDate(hire.startDate)}</Term>
-          <Term label="Requested">{formatDate(hire.createdAt)}</Term>
-          {hire.status !== 'requested' && <Term label="Updated">{formatDate(hire.updatedAt)}</Term>}
-          {hire.reason && <Term label="Reason">{HIRE_REASON_LABELS[hire.reason]}</Term>}
+          <Term label={t('hires.field.starts')}>{format.calendarDate(hire.startDate)}</Term>
+          <Term label={t('hires.field.requested')}>{format.date(hire.createdAt)}</Term>
+          {hire.status !== 'requested' && (
+            <Term label={t('hires.field.updated')}>{format.date(hire.updatedAt)}</Term>
+          )}
+          {hire.reason && (
+            <Term label={t('hires.field.reason')}>{term.hireReason(hire.reason)}</Term>
+          )}
           {other?.number && (
-            <Term label="Phone">
+            <Term label={t('hires.field.phone')}>
               <Link href={`tel:${other.number}`} sx={{ display: 'inline-flex', gap: 0.5 }}>
                 <PhoneIcon fontSize="small" aria-hidden />
                 {other.number}
@@ -118,7 +125,7 @@ export default function HireCard({
             </Term>
           )}
           {other?.email && (
-            <Term label="Email">
+            <Term label={t('hires.field.email')}>
               <Link href={`mailto:${other.email}`} sx={{ display: 'inline-flex', gap: 0.5 }}>
                 <EmailIcon fontSize="small" aria-hidden />
                 {other.email}
@@ -131,7 +138,7 @@ export default function HireCard({
             variant="body2"
             sx={{ mt: 1.5, whiteSpace: 'pre-line', color: 'text.secondary' }}
           >
-            “{hire.message}”
+            {t('hires.card.message', { message: hire.message })}
           </Typography>
         )}
       </CardContent>
@@ -144,10 +151,10 @@ export default function HireCard({
               disabled={busy}
               variant={action === 'accepted' || action === 'rate' ? 'contained' : 'outlined'}
               color={action === 'accepted' || action === 'rate' ? 'primary' : 'error'}
-              aria-label={`${ACTION_LABELS[action]}: ${name}`}
+              aria-label={t('hires.action.forParty', { action: t(ACTION_LABELS[action]), name })}
               onClick={() => onAction(hire, action)}
             >
-              {ACTION_LABELS[action]}
+              {t(ACTION_LABELS[action])}
             </Button>
           ))}
         </CardActions>

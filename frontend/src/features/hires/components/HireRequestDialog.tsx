@@ -9,13 +9,13 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { HIRE_MODES, LIMITS, MESSAGES, SITE, TEACHING_SUBJECTS } from '@tutorhub/contracts';
+import { HIRE_MODES, LIMITS, MESSAGES, TEACHING_SUBJECTS } from '@tutorhub/contracts';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import FormSelectField from '../../../components/form/FormSelectField';
-import FormTextField from '../../../components/form/FormTextField';
+import FormFieldGrid from '../../../components/form/FormFieldGrid';
 import SubmitButton from '../../../components/form/SubmitButton';
+import { translate, useFormat, useT, useTerm } from '../../../i18n';
 import { applyFieldErrors, errorMessage } from '../../../lib/apiError';
 import { WHOLE_NUMBER_INPUT } from '../../../lib/form';
 import { useRequestHireMutation } from '../hiresApi';
@@ -29,8 +29,6 @@ import {
   type HireFormValues,
 } from '../hireForm';
 import type { TutorProfile } from '../types';
-
-export const HIRE_REQUESTED = 'Your request was sent. Follow it in My tuitions.';
 
 const HALF = { xs: 12, sm: 6 };
 const DAYS = Array.from({ length: LIMITS.daysPerWeekMax - LIMITS.daysPerWeekMin + 1 }, (_, i) =>
@@ -52,20 +50,25 @@ export default function HireRequestDialog({
   onClose: () => void;
   onRequested: () => void;
 }) {
+  const t = useT();
+  const term = useTerm();
+  const format = useFormat();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
+  const subjects = TEACHING_SUBJECTS.map((s) => ({ value: s, label: term.subject(s) }));
+  const modes = HIRE_MODES.map((m) => ({ value: m, label: term.mode(m) }));
+  const days = DAYS.map((d) => ({ value: d, label: format.number(Number(d)) }));
   const today = siteToday();
   const rules = useMemo(() => hireRules(today), [today]);
   const form = useForm<HireFormValues>({ defaultValues: hireDefaults(tutor, today) });
   const [requestHire, { isLoading }] = useRequestHireMutation();
-  const field = { register: form.register, errors: form.formState.errors, fullWidth: true };
   const offline = form.watch('mode') === 'offline';
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await requestHire(toHireRequest(tutor._id, values)).unwrap();
-      toast.success(HIRE_REQUESTED);
+      toast.success(translate('hires.request.sent'));
       form.reset(hireDefaults(tutor, today));
       onRequested();
     } catch (err) {
@@ -87,109 +90,89 @@ export default function HireRequestDialog({
       <form
         noValidate
         onSubmit={(e) => void onSubmit(e)}
-        aria-label={`Request to hire ${tutor.name}`}
+        aria-label={t('hires.request.title', { name: tutor.name })}
       >
-        <DialogTitle id={titleId}>Request to hire {tutor.name}</DialogTitle>
+        <DialogTitle id={titleId}>{t('hires.request.title', { name: tutor.name })}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            The tutor sees your terms and accepts or declines. Phone numbers and emails are shared
-            once the tutor accepts.
-          </DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{t('hires.request.intro')}</DialogContentText>
           <Grid container spacing={2}>
-            <Grid size={HALF}>
-              <FormSelectField
-                {...field}
-                id="hire-subject"
-                label="Subject"
-                name="subject"
-                rules={rules.subject}
-                placeholder="Select a subject"
-                options={TEACHING_SUBJECTS}
-              />
-            </Grid>
-            <Grid size={HALF}>
-              <FormTextField
-                {...field}
-                id="hire-class"
-                label="Class"
-                name="classLevel"
-                placeholder="e.g. Class 9"
-                rules={rules.classLevel}
-              />
-            </Grid>
-            <Grid size={HALF}>
-              <FormSelectField
-                {...field}
-                id="hire-days"
-                label="Days per week"
-                name="daysPerWeek"
-                rules={rules.daysPerWeek}
-                options={DAYS}
-              />
-            </Grid>
-            <Grid size={HALF}>
-              <FormTextField
-                {...field}
-                id="hire-salary"
-                label={`Monthly salary (${SITE.currency})`}
-                name="salary"
-                rules={rules.salary}
-                {...WHOLE_NUMBER_INPUT}
-              />
-            </Grid>
-            <Grid size={HALF}>
-              <FormTextField
-                {...field}
-                id="hire-start"
-                label="Start date"
-                name="startDate"
-                type="date"
-                rules={rules.startDate}
-                slotProps={{ htmlInput: { min: today }, inputLabel: { shrink: true } }}
-              />
-            </Grid>
-            <Grid size={HALF}>
-              <FormSelectField
-                {...field}
-                id="hire-mode"
-                label="Online or offline"
-                name="mode"
-                rules={rules.mode}
-                placeholder="Online or offline"
-                options={HIRE_MODES}
-              />
-            </Grid>
-            {offline && (
-              <Grid size={12}>
-                <FormTextField
-                  {...field}
-                  id="hire-area"
-                  label="Area"
-                  name="area"
-                  rules={{
+            <FormFieldGrid
+              register={form.register}
+              errors={form.formState.errors}
+              span={HALF}
+              cells={[
+                {
+                  id: 'hire-subject',
+                  label: t('hires.field.subject'),
+                  name: 'subject',
+                  rules: rules.subject,
+                  placeholder: t('hires.request.subjectPlaceholder'),
+                  options: subjects,
+                },
+                {
+                  id: 'hire-class',
+                  label: t('hires.field.class'),
+                  name: 'classLevel',
+                  placeholder: t('hires.request.classPlaceholder'),
+                  rules: rules.classLevel,
+                },
+                {
+                  id: 'hire-days',
+                  label: t('hires.field.daysPerWeek'),
+                  name: 'daysPerWeek',
+                  rules: rules.daysPerWeek,
+                  options: days,
+                },
+                {
+                  id: 'hire-salary',
+                  label: t('hires.request.salaryLabel'),
+                  name: 'salary',
+                  rules: rules.salary,
+                  ...WHOLE_NUMBER_INPUT,
+                },
+                {
+                  id: 'hire-start',
+                  label: t('hires.request.startDate'),
+                  name: 'startDate',
+                  type: 'date',
+                  rules: rules.startDate,
+                  slotProps: { htmlInput: { min: today }, inputLabel: { shrink: true } },
+                },
+                {
+                  id: 'hire-mode',
+                  label: t('hires.request.mode'),
+                  name: 'mode',
+                  rules: rules.mode,
+                  placeholder: t('hires.request.mode'),
+                  options: modes,
+                },
+                offline && {
+                  id: 'hire-area',
+                  label: t('hires.request.area'),
+                  name: 'area',
+                  span: 12,
+                  rules: {
                     ...rules.area,
                     validate: (v: string) => v.trim().length > 0 || HIRE_FORM_MESSAGES.area,
-                  }}
-                />
-              </Grid>
-            )}
-            <Grid size={12}>
-              <FormTextField
-                {...field}
-                id="hire-message"
-                label="Message to the tutor (optional)"
-                name="message"
-                multiline
-                minRows={3}
-                rules={rules.message}
-              />
-            </Grid>
+                  },
+                },
+                {
+                  id: 'hire-message',
+                  label: t('hires.request.message'),
+                  name: 'message',
+                  span: 12,
+                  multiline: true,
+                  minRows: 3,
+                  rules: rules.message,
+                },
+              ]}
+            />
           </Grid>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Cancel</Button>
-          <SubmitButton busy={isLoading} busyLabel="Sending…" size="medium">
-            Send request
+          <Button onClick={onClose}>{t('hires.dialog.cancel')}</Button>
+          <SubmitButton busy={isLoading} busyLabel={t('hires.dialog.sending')} size="medium">
+            {t('hires.request.send')}
           </SubmitButton>
         </DialogActions>
       </form>

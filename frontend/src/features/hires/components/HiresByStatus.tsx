@@ -12,16 +12,19 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { HIRE_REASON_LABELS, HIRE_REASONS, HIRE_STATUSES } from '@tutorhub/contracts';
+import { HIRE_REASONS, HIRE_STATUSES } from '@tutorhub/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Stats } from '../../../app/apiTypes';
-import { STATUS_LABELS } from '../labels';
+import { useFormat, useT, useTerm } from '../../../i18n';
 
 /**
  * The Stats Board's hires: a tile per status (each opening the hires table filtered to it) and
  * how often each reason was given for a decline, cancellation or end.
  */
 export default function HiresByStatus({ stats }: { stats: Stats | undefined }) {
+  const t = useT();
+  const term = useTerm();
+  const format = useFormat();
   return (
     <Paper
       component="section"
@@ -30,14 +33,14 @@ export default function HiresByStatus({ stats }: { stats: Stats | undefined }) {
       sx={{ p: 2, mb: 3 }}
     >
       <Typography id="hires-by-status-title" component="h2" variant="h6" gutterBottom>
-        Hires by status
+        {t('hires.stats.title')}
       </Typography>
       <Grid container spacing={2}>
         {HIRE_STATUSES.map((status) => (
           <Grid key={status} size={{ xs: 6, sm: 4, md: 2.4 }}>
             <Card
               component="section"
-              aria-label={STATUS_LABELS[status]}
+              aria-label={term.hireStatus(status)}
               variant="outlined"
               sx={{ height: '100%' }}
             >
@@ -47,7 +50,7 @@ export default function HiresByStatus({ stats }: { stats: Stats | undefined }) {
                 sx={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
               >
                 <Typography component="h3" variant="subtitle2" color="text.secondary">
-                  {STATUS_LABELS[status]}
+                  {term.hireStatus(status)}
                 </Typography>
                 <Typography
                   variant="h5"
@@ -55,7 +58,7 @@ export default function HiresByStatus({ stats }: { stats: Stats | undefined }) {
                   sx={{ fontWeight: 700 }}
                   data-testid={`hires-${status}`}
                 >
-                  {stats ? stats.hires[status] : <Skeleton width={32} />}
+                  {stats ? format.number(stats.hires[status]) : <Skeleton width={32} />}
                 </Typography>
               </CardContent>
             </Card>
@@ -65,22 +68,22 @@ export default function HiresByStatus({ stats }: { stats: Stats | undefined }) {
       <Box sx={{ mt: 2, overflowX: 'auto' }}>
         <Table size="small" aria-labelledby="hire-reasons-title" sx={{ maxWidth: 480 }}>
           <caption id="hire-reasons-title" style={{ captionSide: 'top', textAlign: 'left' }}>
-            Reasons given for declines, cancellations and ends
+            {t('hires.stats.reasons')}
           </caption>
           <TableHead>
             <TableRow>
-              <TableCell sx={{ fontWeight: 700 }}>Reason</TableCell>
+              <TableCell sx={{ fontWeight: 700 }}>{t('hires.field.reason')}</TableCell>
               <TableCell align="right" sx={{ fontWeight: 700 }}>
-                Hires
+                {t('hires.stats.hires')}
               </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {HIRE_REASONS.map((reason) => (
               <TableRow key={reason}>
-                <TableCell>{HIRE_REASON_LABELS[reason]}</TableCell>
+                <TableCell>{term.hireReason(reason)}</TableCell>
                 <TableCell align="right">
-                  {stats ? stats.hireReasons[reason] : <Skeleton width={24} />}
+                  {stats ? format.number(stats.hireReasons[reason]) : <Skeleton width={24} />}
                 </TableCell>
               </TableRow>
             ))}

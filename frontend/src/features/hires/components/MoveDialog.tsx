@@ -7,10 +7,12 @@ import {
   DialogTitle,
   TextField,
 } from '@mui/material';
-import { HIRE_REASON_LABELS, HIRE_REASONS, type HireReason } from '@tutorhub/contracts';
+import { HIRE_REASONS, type HireReason } from '@tutorhub/contracts';
 import { useId, useState } from 'react';
+import { useT, useTerm } from '../../../i18n';
 import type { HireMoveStatus } from '../types';
 
+/** What the dialog asks, already in the user's language. */
 export interface MoveConfirmation {
   status: HireMoveStatus;
   title: string;
@@ -29,6 +31,8 @@ export default function MoveDialog({
   move: MoveConfirmation | null;
   onAnswer: (answer: { reason?: HireReason } | null) => void;
 }) {
+  const t = useT();
+  const term = useTerm();
   const [reason, setReason] = useState<HireReason | ''>('');
   const titleId = useId();
   const textId = useId();
@@ -50,23 +54,23 @@ export default function MoveDialog({
         </DialogContentText>
         <TextField
           id="move-reason"
-          label="Reason (optional)"
+          label={t('hires.move.reasonLabel')}
           select
           fullWidth
           value={reason}
           onChange={(e) => setReason(e.target.value as HireReason | '')}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
-          <option value="">No reason given</option>
+          <option value="">{t('hires.move.noReason')}</option>
           {HIRE_REASONS.map((r) => (
             <option key={r} value={r}>
-              {HIRE_REASON_LABELS[r]}
+              {term.hireReason(r)}
             </option>
           ))}
         </TextField>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => answer(null)}>Keep it</Button>
+        <Button onClick={() => answer(null)}>{t('hires.move.keep')}</Button>
         <Button
           variant="contained"
           color="error"

@@ -23,6 +23,7 @@ import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import FormTextField from '../../../components/form/FormTextField';
 import SubmitButton from '../../../components/form/SubmitButton';
+import { translateMessage, useT } from '../../../i18n';
 import { applyFieldErrors, errorMessage, httpStatus } from '../../../lib/apiError';
 import { maxLength, notBlank } from '../../../lib/form';
 import { useAddTutorReviewMutation } from '../../profiles/profilesApi';
@@ -41,6 +42,7 @@ export default function RateTutorDialog({
   tutor: { _id: string; name: string | null } | null;
   onClose: (rated: boolean) => void;
 }) {
+  const t = useT();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -62,7 +64,7 @@ export default function RateTutorDialog({
         tutorId: tutor._id,
         body: { rating: Number(rating), message: message.trim() },
       }).unwrap();
-      toast.success(PROFILE_MESSAGES.ratingPosted);
+      toast.success(translateMessage(PROFILE_MESSAGES.ratingPosted));
       close(true);
     } catch (err) {
       if (applyFieldErrors(err, form.setError, ['rating', 'message'])) {
@@ -84,11 +86,13 @@ export default function RateTutorDialog({
       fullWidth
       aria-labelledby={titleId}
     >
-      <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Rate this tutor">
-        <DialogTitle id={titleId}>Rate {partyName(tutor)}</DialogTitle>
+      <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label={t('hires.action.rateTutor')}>
+        <DialogTitle id={titleId}>
+          {t('hires.rate.title', { name: partyName(tutor, t) })}
+        </DialogTitle>
         <DialogContent>
           <Typography id={starsId} component="p" sx={{ mb: 0.5 }}>
-            Your rating
+            {t('hires.rate.rating')}
           </Typography>
           <Controller
             name="rating"
@@ -101,15 +105,16 @@ export default function RateTutorDialog({
                   value={field.value}
                   max={LIMITS.ratingMax}
                   onChange={(_e, value) => field.onChange(value)}
+                  getLabelText={(value) => t('reviews.rating.stars', { value })}
                   size="large"
                 />
               </Box>
             )}
           />
-          {ratingError && <FormHelperText error>{ratingError}</FormHelperText>}
+          {ratingError && <FormHelperText error>{translateMessage(ratingError)}</FormHelperText>}
           <FormTextField
             id="rate-message"
-            label="Your review"
+            label={t('hires.rate.review')}
             name="message"
             register={form.register}
             errors={form.formState.errors}
@@ -124,9 +129,9 @@ export default function RateTutorDialog({
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => close(false)}>Cancel</Button>
-          <SubmitButton busy={isLoading} busyLabel="Sending…" size="medium">
-            Send rating
+          <Button onClick={() => close(false)}>{t('hires.dialog.cancel')}</Button>
+          <SubmitButton busy={isLoading} busyLabel={t('hires.dialog.sending')} size="medium">
+            {t('hires.rate.send')}
           </SubmitButton>
         </DialogActions>
       </form>

@@ -82,4 +82,39 @@ describe('Dashboard › Hires', () => {
     renderDashboard('/Dashboard/hires?status=requested');
     expect(await screen.findByText('No requested hires.')).toBeInTheDocument();
   });
+
+  it('reads in Bangla: headers, terms, Bengali digits, the end confirmation and its toast', async () => {
+    serveMe();
+    const db = serveAllHires([
+      hire({ status: 'accepted' }),
+      hire({ _id: 'hire-2', status: 'declined', reason: 'salary', tutor: null }),
+    ]);
+    const { user } = renderDashboard('/Dashboard/hires', undefined, 'bn');
+    expect(await screen.findByRole('heading', { name: 'নিয়োগ' })).toBeInTheDocument();
+    expect(await screen.findByText('মোট নিয়োগ: ২')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'নিয়োগ' });
+    const t = within(table);
+    expect(t.getByRole('columnheader', { name: 'শিক্ষার্থী' })).toBeInTheDocument();
+    expect(t.getByRole('columnheader', { name: 'বেতন' })).toBeInTheDocument();
+    expect(t.getAllByText('পদার্থবিজ্ঞান, Class 9')).toHaveLength(2);
+    expect(t.getAllByText('৳৬,০০০/মাস')).toHaveLength(2);
+    expect(t.getAllByText('১ ডিসে, ২০২৬')).toHaveLength(2);
+    expect(t.getByText('মুছে ফেলা ব্যবহারকারী')).toBeInTheDocument();
+    expect(t.getByText('বেতন মেলেনি')).toBeInTheDocument();
+    expect(t.getByText('প্রত্যাখ্যাত')).toBeInTheDocument();
+
+    await user.click(
+      t.getByRole('button', { name: 'Tania Tutor-এর সঙ্গে Sam Student-এর টিউশন শেষ করুন' }),
+    );
+    await answerDialog(user, 'টিউশন শেষ করুন', 'টিউশনটি শেষ করবেন?');
+    await waitFor(() => expect(db.patches).toEqual([{ id: 'hire-1', body: { status: 'ended' } }]));
+    expect(await screen.findByText('টিউশন শেষ হয়েছে')).toBeInTheDocument();
+  });
+
+  it('says in Bangla when no hire has the chosen status', async () => {
+    serveMe();
+    serveAllHires([]);
+    renderDashboard('/Dashboard/hires?status=accepted', undefined, 'bn');
+    expect(await screen.findByText('চলমান অবস্থার কোনো নিয়োগ নেই।')).toBeInTheDocument();
+  });
 });

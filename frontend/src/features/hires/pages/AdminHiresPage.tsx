@@ -1,23 +1,24 @@
 import { Chip } from '@mui/material';
-import { HIRE_REASON_LABELS, HIRE_STATUSES, type HireStatus } from '@tutorhub/contracts';
+import { HIRE_STATUSES, type HireStatus } from '@tutorhub/contracts';
 import { useMemo } from 'react';
-import CollectionShell from '../../admin/components/CollectionShell';
-import CollectionTable, { type Column } from '../../admin/components/CollectionTable';
+import CollectionPage from '../../admin/components/CollectionPage';
+import type { Column } from '../../admin/components/CollectionTable';
 import { useConfirm } from '../../admin/components/ConfirmDialog';
 import FilterSelect from '../../admin/components/FilterSelect';
 import RowAction from '../../admin/components/RowAction';
 import { runAction } from '../../admin/runAction';
 import { useListParams } from '../../admin/useListParams';
 import StopCircleIcon from '@mui/icons-material/StopCircle';
-import { formatCalendarDate, formatDate, formatSalary } from '../format';
+import { translate, useFormat, useT, useTerm } from '../../../i18n';
 import { useGetHiresQuery, useMoveHireMutation } from '../hiresApi';
-import { partyName, STATUS_COLORS, STATUS_LABELS } from '../labels';
+import { partyName, STATUS_COLORS } from '../labels';
 import type { Hire } from '../types';
-
-const STATUS_OPTIONS = HIRE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
 
 /** Dashboard › Hires: every hire, newest first, filtered by status; an admin may end one. */
 export default function AdminHiresPage() {
+  const t = useT();
+  const term = useTerm();
+  const format = useFormat();
   const list = useListParams();
   const raw = list.filter('status');
   const status = (HIRE_STATUSES as readonly string[]).includes(raw)
@@ -28,11 +29,15 @@ export default function AdminHiresPage() {
   const { confirm, dialog } = useConfirm();
 
   const columns = useMemo<Column<Hire>[]>(() => {
+    const parties = (hire: Hire) => ({
+      student: partyName(hire.student, t),
+      tutor: partyName(hire.tutor, t),
+    });
     const onEnd = async (hire: Hire) => {
       const ok = await confirm({
-        title: 'End this tuition?',
-        message: `${partyName(hire.student)} and ${partyName(hire.tutor)} will both be told it has ended.`,
-        confirmLabel: 'End tuition',
+        title: t('hires.confirm.endTitle'),
+        message: t('hires.admin.endMessage', parties(hire)),
+        confirmLabel: t('hires.action.endTuition'),
         destructive: true,
       });
       if (ok) {
@@ -42,38 +47,47 @@ export default function AdminHiresPage() {
             tutorId: hire.tutor?._id ?? null,
             move: { status: 'ended' },
           }).unwrap(),
-          { done: (r) => Boolean(r.modifiedCount), success: 'Tuition ended' },
+          { done: (r) => Boolean(r.modifiedCount), success: translate('hires.done.ended') },
         );
       }
     };
     return [
-      { id: 'student', header: 'Student', cell: (h) => partyName(h.student) },
-      { id: 'tutor', header: 'Tutor', cell: (h) => partyName(h.tutor) },
-      { id: 'subject', header: 'Subject', cell: (h) => `${h.subject}, ${h.classLevel}` },
-      { id: 'salary', header: 'Salary', cell: (h) => formatSalary(h.salary) },
-      { id: 'start', header: 'Starts', cell: (h) => formatCalendarDate(h.startDate) },
+      { id: 'student', header: term.role('student'), cell: (h) => partyName(h.student, t) },
+      { id: 'tutor', header: term.role('tutor'), cell: (h) => partyName(h.tutor, t) },
+      {
+        id: 'subject',
+        header: t('hires.field.subject'),
+        cell: (h) =>
+          t('hires.admin.subjectClass', { subject: term.subject(h.subject), level: h.classLevel }),
+      },
+      { id: 'salary', header: t('hires.field.salary'), cell: (h) => format.salary(h.salary) },
+      {
+        id: 'start',
+        header: t('hires.field.starts'),
+        cell: (h) => format.calendarDate(h.startDate),
+      },
       {
         id: 'status',
-        header: 'Status',
+        header: t('hires.admin.status'),
         cell: (h) => (
-          <Chip size="small" label={STATUS_LABELS[h.status]} color={STATUS_COLORS[h.status]} />
+          <Chip size="small" label={term.hireStatus(h.status)} color={STATUS_COLORS[h.status]} />
         ),
       },
       {
         id: 'reason',
-        header: 'Reason',
-        cell: (h) => (h.reason ? HIRE_REASON_LABELS[h.reason] : '—'),
+        header: t('hires.field.reason'),
+        cell: (h) => (h.reason ? term.hireReason(h.reason) : '—'),
       },
-      { id: 'created', header: 'Requested', cell: (h) => formatDate(h.createdAt) },
+      { id: 'created', header: t('hires.field.requested'), cell: (h) => format.date(h.createdAt) },
       {
         id: 'action',
-        header: 'Action',
+        header: t('hires.admin.action'),
         align: 'center',
         cell: (h) =>
           h.status === 'accepted' ? (
             <RowAction
-              title="End tuition"
-              label={`End the tuition of ${partyName(h.student)} with ${partyName(h.tutor)}`}
+              title={t('hires.action.endTuition')}
+              label={t('hires.admin.endLabel', parties(h))}
               icon={<StopCircleIcon />}
               color="error"
               onClick={() => void onEnd(h)}
@@ -81,32 +95,34 @@ export default function AdminHiresPage() {
           ) : null,
       },
     ];
-  }, [confirm, moveHire]);
+  }, [confirm, moveHire, t, term, format]);
 
-  const total = query.data?.total;
   return (
-    <CollectionShell
-      title="Hires"
-      count={total === undefined ? undefined : `Total hires: ${total}`}
+    <CollectionPage
+      title={t('hires.admin.title')}
+      countLabel={(total) => t('hires.admin.total', { total })}
       toolbar={
         <FilterSelect
-          label="Status"
+          label={t('hires.admin.status')}
           value={status}
-          allLabel="All"
-          options={STATUS_OPTIONS}
+          allLabel={t('hires.admin.all')}
+          options={HIRE_STATUSES.map((s) => ({ value: s, label: term.hireStatus(s) }))}
           onChange={(value) => list.setFilter('status', value)}
         />
       }
+      columns={columns}
+      query={query}
+      list={list}
+      busyId={moveState.isLoading ? moveState.originalArgs?.id : undefined}
+      emptyTitle={
+        status
+          ? t('hires.admin.emptyStatus', {
+              status: term.hireStatus(status).toLocaleLowerCase(),
+            })
+          : t('hires.admin.empty')
+      }
     >
-      <CollectionTable
-        label="Hires"
-        columns={columns}
-        query={query}
-        list={list}
-        busyId={moveState.isLoading ? moveState.originalArgs?.id : undefined}
-        emptyTitle={status ? `No ${STATUS_LABELS[status].toLowerCase()} hires.` : 'No hires yet.'}
-      />
       {dialog}
-    </CollectionShell>
+    </CollectionPage>
   );
 }

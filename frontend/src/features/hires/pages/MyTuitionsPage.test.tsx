@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiUrl, server } from '../../../test/server';
+import type { Language } from '../../../i18n';
 import { renderPage } from '../../../test/utils';
 import { errorAnswer, hire, listAnswer, serveMe, STUDENT_ME, TUTOR_ME } from '../testing';
 import type { Hire } from '../types';
@@ -32,7 +33,8 @@ function capturePatch(answer: () => Response = () => HttpResponse.json({ modifie
   return patches;
 }
 
-const setup = (route = '/tuitions') => renderPage(<MyTuitionsPage />, { path: '/tuitions', route });
+const setup = (route = '/tuitions', language: Language = 'en') =>
+  renderPage(<MyTuitionsPage />, { path: '/tuitions', route, language });
 
 describe('MyTuitionsPage', () => {
   it('lists requests with the other party, terms and dates; Past asks for three statuses', async () => {
@@ -44,8 +46,8 @@ describe('MyTuitionsPage', () => {
     expect(c.getByText('Tutor')).toBeInTheDocument();
     expect(c.getByRole('link', { name: 'Tania Tutor' })).toHaveAttribute('href', '/tutors/tutor-1');
     expect(c.getByText('Class 9')).toBeInTheDocument();
-    expect(c.getByText('BDT 6,000 / month')).toBeInTheDocument();
-    expect(c.getByText('offline, Dhanmondi')).toBeInTheDocument();
+    expect(c.getByText('৳6,000/month')).toBeInTheDocument();
+    expect(c.getByText('Offline, Dhanmondi')).toBeInTheDocument();
     expect(c.getByText('1 Dec 2026')).toBeInTheDocument();
     expect(c.getByText('“Exam in March”')).toBeInTheDocument();
     // A student cannot accept their own request; no contact before acceptance.
@@ -186,5 +188,79 @@ describe('MyTuitionsPage', () => {
       'href',
       '/tutorFinds',
     );
+  });
+
+  it('reads in Bangla: tabs, the card’s terms in Bengali digits, its actions and toasts', async () => {
+    serveMe(STUDENT_ME);
+    serveHires({ requested: [hire()] });
+    const patches = capturePatch();
+    const { user } = setup('/tuitions', 'bn');
+    expect(await screen.findByRole('heading', { name: 'আমার টিউশন' })).toBeInTheDocument();
+    expect(document.title).toContain('আমার টিউশন');
+    expect(screen.getByRole('tab', { name: 'অনুরোধ' })).toHaveAttribute('aria-selected', 'true');
+    const card = await screen.findByRole('article', { name: 'Tania Tutor' });
+    const c = within(card);
+    expect(c.getByText('শিক্ষক')).toBeInTheDocument();
+    expect(c.getByText('অনুরোধ করা হয়েছে')).toBeInTheDocument();
+    expect(c.getByText('পদার্থবিজ্ঞান')).toBeInTheDocument();
+    expect(c.getByText('৩')).toBeInTheDocument();
+    expect(c.getByText('৳৬,০০০/মাস')).toBeInTheDocument();
+    expect(c.getByText('অফলাইন, Dhanmondi')).toBeInTheDocument();
+    expect(c.getByText('১ ডিসে, ২০২৬')).toBeInTheDocument();
+    expect(c.getByText('২০ নভে, ২০২৬')).toBeInTheDocument();
+
+    await user.click(c.getByRole('button', { name: 'অনুরোধ বাতিল করুন: Tania Tutor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'অনুরোধটি বাতিল করবেন?' });
+    expect(
+      within(dialog).getByText('Tania Tutor-কে জানানো হবে যে আপনি অনুরোধটি বাতিল করেছেন।'),
+    ).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('কারণ (ঐচ্ছিক)'), 'বেতন মেলেনি');
+    await user.click(within(dialog).getByRole('button', { name: 'অনুরোধ বাতিল করুন' }));
+    await waitFor(() =>
+      expect(patches).toEqual([{ id: 'hire-1', body: { status: 'cancelled', reason: 'salary' } }]),
+    );
+    expect(await screen.findByText('অনুরোধ বাতিল হয়েছে')).toBeInTheDocument();
+  });
+
+  it('reads in Bangla when empty, and names a removed party in Bangla', async () => {
+    serveMe(STUDENT_ME);
+    serveHires({
+      'ended,declined,cancelled': [
+        hire({ status: 'ended', reason: 'no-longer-needed', tutor: null }),
+      ],
+    });
+    const { user } = setup('/tuitions', 'bn');
+    expect(await screen.findByText('অপেক্ষমাণ কোনো অনুরোধ নেই।')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'শিক্ষক খুঁজুন' })).toHaveAttribute('href', '/tutorFinds');
+    await user.click(screen.getByRole('tab', { name: 'পুরোনো' }));
+    const card = await screen.findByRole('article', { name: 'মুছে ফেলা ব্যবহারকারী' });
+    expect(within(card).getByText('আর প্রয়োজন নেই')).toBeInTheDocument();
+    expect(within(card).getByText('শেষ')).toBeInTheDocument();
+    // The tutor's account is gone: nobody to rate.
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('rates a tutor in Bangla: the rules and the thanks in Bangla', async () => {
+    serveMe(STUDENT_ME);
+    serveHires({ 'ended,declined,cancelled': [hire({ status: 'ended' })] });
+    server.use(
+      http.post(apiUrl('tutors/tutor-1/reviews'), () =>
+        HttpResponse.json({ insertedId: 'rev-1' }, { status: 201 }),
+      ),
+    );
+    const { user } = setup('/tuitions?tab=past', 'bn');
+    const card = await screen.findByRole('article', { name: 'Tania Tutor' });
+    await user.click(within(card).getByRole('button', { name: 'শিক্ষককে রেটিং দিন: Tania Tutor' }));
+    const form = await screen.findByRole('form', { name: 'শিক্ষককে রেটিং দিন' });
+    expect(
+      await screen.findByRole('dialog', { name: 'Tania Tutor-কে রেটিং দিন' }),
+    ).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'রেটিং পাঠান' }));
+    expect(await within(form).findByText('১ থেকে ৫-এর মধ্যে রেটিং দিন')).toBeInTheDocument();
+    expect(within(form).getByText('আপনার রিভিউ লিখুন')).toBeInTheDocument();
+    fireEvent.click(within(form).getByRole('radio', { name: '৪ তারা' }));
+    await user.type(within(form).getByLabelText('আপনার রিভিউ'), 'ভালো পড়ান');
+    await user.click(within(form).getByRole('button', { name: 'রেটিং পাঠান' }));
+    expect(await screen.findByText('ধন্যবাদ! আপনার রেটিং প্রকাশিত হয়েছে।')).toBeInTheDocument();
   });
 });

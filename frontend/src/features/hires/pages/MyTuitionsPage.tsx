@@ -4,6 +4,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState } from '../../../components/PageStates';
+import { translate, useT, type MessageKey, type Translate } from '../../../i18n';
 import { errorMessage } from '../../../lib/apiError';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useMe } from '../../auth/useMe';
@@ -17,41 +18,56 @@ import type { Hire, HireMoveStatus } from '../types';
 export const HIRES_PAGE_SIZE = 10;
 
 const TABS = [
-  { key: 'requests', label: 'Requests', status: 'requested', empty: 'No open requests.' },
-  { key: 'active', label: 'Active', status: 'accepted', empty: 'No active tuitions.' },
-  { key: 'past', label: 'Past', status: 'ended,declined,cancelled', empty: 'No past tuitions.' },
-] as const;
+  {
+    key: 'requests',
+    label: 'hires.tab.requests',
+    status: 'requested',
+    empty: 'hires.empty.requests',
+  },
+  { key: 'active', label: 'hires.tab.active', status: 'accepted', empty: 'hires.empty.active' },
+  {
+    key: 'past',
+    label: 'hires.tab.past',
+    status: 'ended,declined,cancelled',
+    empty: 'hires.empty.past',
+  },
+] as const satisfies ReadonlyArray<{
+  key: string;
+  label: MessageKey;
+  status: string;
+  empty: MessageKey;
+}>;
 type TabKey = (typeof TABS)[number]['key'];
 
-const MOVE_DONE: Record<HireMoveStatus, string> = {
-  accepted: 'Accepted. You can now see each other’s phone and email.',
-  declined: 'Request declined',
-  cancelled: 'Request cancelled',
-  ended: 'Tuition ended',
+const MOVE_DONE: Record<HireMoveStatus, MessageKey> = {
+  accepted: 'hires.done.accepted',
+  declined: 'hires.done.declined',
+  cancelled: 'hires.done.cancelled',
+  ended: 'hires.done.ended',
 };
 
-function confirmation(action: HireMoveStatus, name: string): MoveConfirmation | null {
+function confirmation(action: HireMoveStatus, name: string, t: Translate): MoveConfirmation | null {
   switch (action) {
     case 'declined':
       return {
         status: action,
-        title: `Decline ${name}’s request?`,
-        message: `${name} will be told the request was declined.`,
-        confirmLabel: 'Decline',
+        title: t('hires.confirm.declineTitle', { name }),
+        message: t('hires.confirm.declineMessage', { name }),
+        confirmLabel: t('hires.action.decline'),
       };
     case 'cancelled':
       return {
         status: action,
-        title: 'Cancel this request?',
-        message: `${name} will be told you cancelled the request.`,
-        confirmLabel: 'Cancel request',
+        title: t('hires.confirm.cancelTitle'),
+        message: t('hires.confirm.cancelMessage', { name }),
+        confirmLabel: t('hires.action.cancelRequest'),
       };
     case 'ended':
       return {
         status: action,
-        title: 'End this tuition?',
-        message: `The tuition with ${name} moves to Past. This cannot be undone.`,
-        confirmLabel: 'End tuition',
+        title: t('hires.confirm.endTitle'),
+        message: t('hires.confirm.endMessage', { name }),
+        confirmLabel: t('hires.action.endTuition'),
       };
     default:
       return null;
@@ -60,11 +76,12 @@ function confirmation(action: HireMoveStatus, name: string): MoveConfirmation | 
 
 /** /tuitions — My tuitions: one's hires as a student or a tutor, by stage, with their actions. */
 export default function MyTuitionsPage() {
-  useDocumentTitle('My tuitions');
+  const t = useT();
+  useDocumentTitle(t('hires.title'));
   const { me } = useMe();
   const [params, setParams] = useSearchParams();
-  const tabKey: TabKey = TABS.find((t) => t.key === params.get('tab'))?.key ?? 'requests';
-  const tab = TABS.find((t) => t.key === tabKey)!;
+  const tabKey: TabKey = TABS.find((x) => x.key === params.get('tab'))?.key ?? 'requests';
+  const tab = TABS.find((x) => x.key === tabKey)!;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = useGetHiresQuery({ status: tab.status, page, limit: HIRES_PAGE_SIZE });
   const [moveHire, moveState] = useMoveHireMutation();
@@ -93,7 +110,7 @@ export default function MyTuitionsPage() {
         tutorId: hire.tutor?._id ?? null,
         move: reason ? { status, reason } : { status },
       }).unwrap();
-      toast.success(MOVE_DONE[status]);
+      toast.success(translate(MOVE_DONE[status]));
     } catch (err) {
       toast.error(errorMessage(err, MESSAGES.actionFailed));
     }
@@ -105,7 +122,7 @@ export default function MyTuitionsPage() {
       return;
     }
     const other = sideOf(hire) === 'tutor' ? hire.student : hire.tutor;
-    const confirm = confirmation(action, partyName(other));
+    const confirm = confirmation(action, partyName(other, t), t);
     if (confirm) {
       setPending({ hire, move: confirm });
     } else {
@@ -120,39 +137,39 @@ export default function MyTuitionsPage() {
   return (
     <Box>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-        My tuitions
+        {t('hires.title')}
       </Typography>
       <Tabs
         value={tabKey}
         onChange={(_e, key: TabKey) =>
           setView({ tab: key === 'requests' ? undefined : key, page: undefined })
         }
-        aria-label="Stages"
+        aria-label={t('hires.tab.label')}
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
       >
-        {TABS.map((t) => (
+        {TABS.map((item) => (
           <Tab
-            key={t.key}
-            value={t.key}
-            label={t.label}
-            id={`tuitions-tab-${t.key}`}
+            key={item.key}
+            value={item.key}
+            label={t(item.label)}
+            id={`tuitions-tab-${item.key}`}
             aria-controls="tuitions-panel"
           />
         ))}
       </Tabs>
       <Box id="tuitions-panel" role="tabpanel" aria-labelledby={`tuitions-tab-${tabKey}`}>
         {query.isLoading || !me ? (
-          <Stack spacing={2} aria-busy="true" aria-label="Loading">
+          <Stack spacing={2} aria-busy="true" aria-label={t('common.states.loading')}>
             <Skeleton variant="rounded" height={180} />
             <Skeleton variant="rounded" height={180} />
           </Stack>
         ) : query.isError && !query.data ? (
           <ErrorState onRetry={() => void query.refetch()} />
         ) : hires.length === 0 ? (
-          <EmptyState title={tab.empty}>
+          <EmptyState title={t(tab.empty)}>
             {me?.kind === 'student' && tabKey === 'requests' && (
               <Button component={RouterLink} to="/tutorFinds">
-                Find a tutor
+                {t('hires.findTutor')}
               </Button>
             )}
           </EmptyState>

@@ -1,8 +1,10 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { SITE } from '@tutorhub/contracts';
 import { LinkButton } from '../../../components/LinkButton';
+import { useT } from '../../../i18n';
 
 export default function Hero() {
+  const t = useT();
   return (
     <Box
       component="section"
@@ -22,11 +24,10 @@ export default function Hero() {
         component="h1"
         sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '3rem' } }}
       >
-        Welcome to the {SITE.name}
+        {t('home.hero.title', { site: SITE.name })}
       </Typography>
       <Typography sx={{ mt: 2, maxWidth: 620, opacity: 0.9, fontSize: { md: '1.15rem' } }}>
-        One-on-one and group sessions with tutors you choose, plus courses and study materials. Join
-        as a tutor to share what you know, or as a student to learn it.
+        {t('home.hero.text')}
       </Typography>
       <Stack
         direction="row"
@@ -42,14 +43,14 @@ export default function Hero() {
             '&:hover': { bgcolor: 'grey.100' },
           }}
         >
-          Tutor
+          {t('home.hero.joinAsTutor')}
         </LinkButton>
         <LinkButton
           to="/studentRegistration"
           variant="outlined"
           sx={{ color: 'common.white', borderColor: 'common.white' }}
         >
-          Student
+          {t('home.hero.joinAsStudent')}
         </LinkButton>
       </Stack>
     </Box>

@@ -1,5 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../../../i18n';
 import BlogSection from '../../blogs/components/BlogSection';
 import ReviewForm from '../../reviews/components/ReviewForm';
 import ReviewList from '../../reviews/components/ReviewList';
@@ -7,16 +8,17 @@ import Faq from './Faq';
 
 /** Home below the hero: reviews, FAQ, blog posts and the review form (loaded after first paint). */
 export default function HomeSections() {
+  const t = useT();
   return (
     <>
       <Box component="section" aria-labelledby="reviews-title">
         <Typography id="reviews-title" variant="h4" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-          What our users say
+          {t('home.reviews.title')}
         </Typography>
         <ReviewList />
         <Box sx={{ textAlign: 'center', mt: 3 }}>
           <Button component={RouterLink} to="/tutorFinds" variant="contained" size="large">
-            Hire Tutor
+            {t('home.reviews.hireTutor')}
           </Button>
         </Box>
       </Box>
@@ -29,7 +31,7 @@ export default function HomeSections() {
           component="h2"
           sx={{ fontWeight: 700, mb: 2 }}
         >
-          Share your experience
+          {t('home.writeReview.title')}
         </Typography>
         <ReviewForm />
       </Box>

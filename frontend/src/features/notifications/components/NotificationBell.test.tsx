@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { HIRE_NOTICES, HIRE_REASON_LABELS } from '@tutorhub/contracts';
 import { describe, expect, it } from 'vitest';
 import { apiUrl, server } from '../../../test/server';
-import { renderPage, SIGNED_OUT } from '../../../test/utils';
+import type { Language } from '../../../i18n';
+import { renderPage, SIGNED_IN, SIGNED_OUT } from '../../../test/utils';
 import type { AuthState } from '../../auth/authSlice';
 import MyTuitionsPage from '../../hires/pages/MyTuitionsPage';
 import { errorAnswer, listAnswer, serveMe, STUDENT_ME } from '../../hires/testing';
@@ -33,9 +35,10 @@ function serveBell(initialCount: number) {
   return reads;
 }
 
-const setup = (auth?: AuthState) =>
+const setup = (auth?: AuthState, language: Language = 'en') =>
   renderPage(<NotificationBell />, {
     auth,
+    language,
     extraRoutes: [{ path: '/tuitions', element: <div>my tuitions page</div> }],
   });
 
@@ -116,5 +119,94 @@ describe('NotificationBell', () => {
       await screen.findByRole('button', { name: 'Notifications, 1 unread' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(hireCalls).toBe(2));
+  });
+
+  it('reads in Bangla: the count in Bengali digits, the kinds, the date and the buttons', async () => {
+    serveBell(1);
+    const { user } = setup(SIGNED_IN, 'bn');
+    const bell = await screen.findByRole('button', { name: 'নোটিফিকেশন, ১টি অপঠিত' });
+    expect(within(bell).getByText('১')).toBeInTheDocument();
+    await user.click(bell);
+    const panel = await screen.findByRole('dialog', { name: 'নোটিফিকেশন' });
+    const list = within(panel).getByRole('list', { name: 'সাম্প্রতিক নোটিফিকেশন' });
+    expect(await within(list).findByText('অনুরোধ গৃহীত হয়েছে')).toBeInTheDocument();
+    expect(within(list).getByText('নতুন অনুরোধ')).toBeInTheDocument();
+    expect(within(list).getByText('· নতুন')).toBeInTheDocument();
+    expect(within(list).getByText('Notification text 2 · ২০ নভে, ২০২৬')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'সবগুলো পড়া হয়েছে' })).toBeEnabled();
+  });
+
+  it('shows a hire notice in Bangla: subject and reason translated, Bengali digits, the name as written', async () => {
+    const notices: AppNotification[] = [
+      {
+        ...note(2, false),
+        text: HIRE_NOTICES.requested('Tanvir Hasan', 'Physics', 'Class 9', 4, 12500),
+      },
+      {
+        ...note(3, false),
+        type: 'hire.declined',
+        text: HIRE_NOTICES.declinedWithReason(
+          'Farhana Akter',
+          'Physics',
+          HIRE_REASON_LABELS.salary,
+        ),
+      },
+    ];
+    server.use(
+      http.get(apiUrl('notifications/unread-count'), () => HttpResponse.json({ count: 2 })),
+      http.get(apiUrl('notifications'), () => listAnswer(notices)),
+    );
+    const { user } = setup(SIGNED_IN, 'bn');
+    await user.click(await screen.findByRole('button', { name: 'নোটিফিকেশন, ২টি অপঠিত' }));
+    const list = await screen.findByRole('list', { name: 'সাম্প্রতিক নোটিফিকেশন' });
+    expect(
+      await within(list).findByText(
+        'Tanvir Hasan আপনাকে পদার্থবিজ্ঞান (Class 9) পড়ানোর জন্য নিয়োগ দিতে চান: সপ্তাহে ৪ দিন, মাসে ১২,৫০০ টাকা। · ২০ নভে, ২০২৬',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(list).getByText(
+        'Farhana Akter আপনার পদার্থবিজ্ঞান পড়ানোর অনুরোধ ফিরিয়ে দিয়েছেন। কারণ: বেতন মিলছে না। · ২০ নভে, ২০২৬',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps a hire notice word for word in English', async () => {
+    const text = HIRE_NOTICES.requested('Tanvir Hasan', 'Physics', 'Class 9', 4, 12500);
+    server.use(
+      http.get(apiUrl('notifications/unread-count'), () => HttpResponse.json({ count: 1 })),
+      http.get(apiUrl('notifications'), () => listAnswer([{ ...note(2, false), text }])),
+    );
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const list = await screen.findByRole('list', { name: 'Newest notifications' });
+    expect(
+      await within(list).findByText(
+        'Tanvir Hasan asked to hire you for Physics (Class 9), 4 days a week, 12,500 BDT a month. · 20 Nov 2026',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('caps the count at ৯৯+ in Bangla, the badge and the name alike', async () => {
+    server.use(
+      http.get(apiUrl('notifications/unread-count'), () => HttpResponse.json({ count: 120 })),
+    );
+    setup(SIGNED_IN, 'bn');
+    const bell = await screen.findByRole('button', { name: 'নোটিফিকেশন, ৯৯+টি অপঠিত' });
+    expect(within(bell).getByText('৯৯+')).toBeInTheDocument();
+  });
+
+  it('says in Bangla when there is nothing yet, and when the list fails', async () => {
+    let fail = true;
+    server.use(
+      http.get(apiUrl('notifications/unread-count'), () => HttpResponse.json({ count: 0 })),
+      http.get(apiUrl('notifications'), () => (fail ? errorAnswer(500, 'boom') : listAnswer([]))),
+    );
+    const { user } = setup(SIGNED_IN, 'bn');
+    await user.click(await screen.findByRole('button', { name: 'নোটিফিকেশন' }));
+    expect(await screen.findByText('এটি লোড করা যায়নি। আবার চেষ্টা করুন।')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'আবার চেষ্টা করুন' }));
+    expect(await screen.findByText('এখনো কোনো নোটিফিকেশন নেই।')).toBeInTheDocument();
   });
 });

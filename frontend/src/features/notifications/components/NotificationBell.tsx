@@ -13,15 +13,14 @@ import {
   Skeleton,
   Typography,
 } from '@mui/material';
-import { MESSAGES } from '@tutorhub/contracts';
+import { MESSAGES, type NotificationType } from '@tutorhub/contracts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../app/store';
+import { translateMessage, useFormat, useT, type MessageKey } from '../../../i18n';
 import { errorMessage } from '../../../lib/apiError';
 import { selectAuthStatus } from '../../auth/authSlice';
-import { formatDate } from '../../hires/format';
-import { NOTIFICATION_LABELS } from '../../hires/labels';
 import type { AppNotification } from '../../hires/types';
 import {
   useGetNotificationsQuery,
@@ -34,14 +33,25 @@ export const BELL_POLL_MS = 30_000;
 export const BELL_LIST_SIZE = 10;
 const BADGE_MAX = 99;
 
+const NOTIFICATION_LABELS: Record<NotificationType, MessageKey> = {
+  'hire.requested': 'notifications.type.hireRequested',
+  'hire.accepted': 'notifications.type.hireAccepted',
+  'hire.declined': 'notifications.type.hireDeclined',
+  'hire.cancelled': 'notifications.type.hireCancelled',
+  'hire.ended': 'notifications.type.hireEnded',
+  'review.received': 'notifications.type.reviewReceived',
+};
+
 function NotificationList({ onOpen }: { onOpen: (n: AppNotification) => void }) {
+  const t = useT();
+  const format = useFormat();
   const { data, isLoading, isError, refetch } = useGetNotificationsQuery({
     page: 1,
     limit: BELL_LIST_SIZE,
   });
   if (isLoading) {
     return (
-      <Box sx={{ px: 2, py: 1 }} aria-busy="true" aria-label="Loading notifications">
+      <Box sx={{ px: 2, py: 1 }} aria-busy="true" aria-label={t('notifications.loading')}>
         <Skeleton />
         <Skeleton />
       </Box>
@@ -50,9 +60,9 @@ function NotificationList({ onOpen }: { onOpen: (n: AppNotification) => void }) 
   if (isError) {
     return (
       <Box sx={{ px: 2, py: 1.5 }}>
-        <Typography>{MESSAGES.loadFailed}</Typography>
+        <Typography>{translateMessage(MESSAGES.loadFailed)}</Typography>
         <Button size="small" onClick={() => void refetch()}>
-          Retry
+          {t('common.states.retry')}
         </Button>
       </Box>
     );
@@ -61,12 +71,16 @@ function NotificationList({ onOpen }: { onOpen: (n: AppNotification) => void }) 
   if (items.length === 0) {
     return (
       <Typography sx={{ px: 2, py: 1.5 }} color="text.secondary">
-        No notifications yet.
+        {t('notifications.empty')}
       </Typography>
     );
   }
   return (
-    <List dense aria-label="Newest notifications" sx={{ maxHeight: 420, overflowY: 'auto' }}>
+    <List
+      dense
+      aria-label={t('notifications.list.label')}
+      sx={{ maxHeight: 420, overflowY: 'auto' }}
+    >
       {items.map((n) => (
         <ListItem key={n._id} disablePadding>
           <ListItemButton
@@ -76,16 +90,19 @@ function NotificationList({ onOpen }: { onOpen: (n: AppNotification) => void }) 
             <ListItemText
               primary={
                 <>
-                  {NOTIFICATION_LABELS[n.type] ?? n.type}
+                  {n.type in NOTIFICATION_LABELS ? t(NOTIFICATION_LABELS[n.type]) : n.type}
                   {!n.read && (
                     <Box component="span" sx={{ color: 'error.dark' }}>
                       {' '}
-                      · new
+                      {t('notifications.list.new')}
                     </Box>
                   )}
                 </>
               }
-              secondary={`${n.text} · ${formatDate(n.createdAt)}`}
+              secondary={t('notifications.list.secondary', {
+                text: translateMessage(n.text),
+                date: format.date(n.createdAt),
+              })}
               slotProps={{ primary: { sx: { fontWeight: n.read ? 400 : 700 } } }}
             />
           </ListItemButton>
@@ -100,6 +117,8 @@ function NotificationList({ onOpen }: { onOpen: (n: AppNotification) => void }) 
  * returning to it; its menu lists the newest notifications and marks them read.
  */
 export default function NotificationBell() {
+  const t = useT();
+  const format = useFormat();
   const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
   const { data } = useGetUnreadCountQuery(undefined, {
     skip: !signedIn,
@@ -116,7 +135,10 @@ export default function NotificationBell() {
   }
   const count = data?.count ?? 0;
   // The name holds the badge's text (axe: label-content-name-mismatch).
-  const shown = count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
+  const shown =
+    count > BADGE_MAX
+      ? t('notifications.bell.overMax', { max: format.number(BADGE_MAX) })
+      : format.number(count);
   const mark = async (ids?: string[]) => {
     try {
       await markRead(ids ? { ids } : {}).unwrap();
@@ -136,7 +158,7 @@ export default function NotificationBell() {
     <>
       <IconButton
         color="inherit"
-        aria-label={count ? `Notifications, ${shown} unread` : 'Notifications'}
+        aria-label={count ? t('notifications.bell.unread', { shown }) : t('notifications.title')}
         aria-haspopup="dialog"
         aria-controls={anchor ? 'notification-panel' : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -144,7 +166,7 @@ export default function NotificationBell() {
       >
         {/* No badge at 0: an invisible badge keeps its last number in the button's text. */}
         {count > 0 ? (
-          <Badge badgeContent={count} color="error" max={BADGE_MAX}>
+          <Badge badgeContent={shown} color="error">
             <NotificationsIcon />
           </Badge>
         ) : (
@@ -182,10 +204,10 @@ export default function NotificationBell() {
               variant="subtitle1"
               sx={{ fontWeight: 700 }}
             >
-              Notifications
+              {t('notifications.title')}
             </Typography>
             <Button size="small" disabled={count === 0} onClick={() => void mark()}>
-              Mark all as read
+              {t('notifications.markAllRead')}
             </Button>
           </Box>
           <Divider />

@@ -1,8 +1,8 @@
-import { Grid } from '@mui/material';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import FormFieldGrid from '../../../components/form/FormFieldGrid';
 import FormImageField from '../../../components/form/FormImageField';
-import FormTextField from '../../../components/form/FormTextField';
-import { PHONE_INPUT, emailRules, phoneRules } from '../../../lib/form';
+import { useT } from '../../../i18n';
+import { PHONE_INPUT, emailRules, formPart, phoneRules } from '../../../lib/form';
 
 /** The profile both sign-up forms ask for (location is placed by each form). */
 export interface ProfileValues {
@@ -32,75 +32,62 @@ export default function ProfileFields<T extends ProfileValues>(props: {
    */
   editing?: boolean;
 }) {
-  // The generic form narrows to the profile fields here.
-  const register = props.register as unknown as UseFormRegister<ProfileValues>;
-  const errors = props.errors as FieldErrors<ProfileValues>;
-  const field = { register, errors, fullWidth: true };
+  const form = formPart<ProfileValues>(props);
   const M = props.messages;
+  const t = useT();
   return (
-    <>
-      <Grid size={HALF}>
-        <FormTextField
-          {...field}
-          id="name"
-          label="Name"
-          name="name"
-          rules={{ required: M.name }}
-          autoComplete="name"
-        />
-      </Grid>
-      <Grid size={HALF}>
-        <FormImageField
-          id="image"
-          label="Image"
-          name="image"
-          register={register}
-          errors={errors}
-          requiredMessage={props.editing ? undefined : M.image}
-          progress={props.progress}
-        />
-      </Grid>
-      {!props.editing && (
-        <Grid size={HALF}>
-          <FormTextField
-            {...field}
-            id="email"
-            label="Email"
-            name="email"
-            rules={emailRules(M.email)}
-            type="email"
-            autoComplete="email"
-          />
-        </Grid>
-      )}
-      <Grid size={HALF}>
-        <FormTextField
-          {...field}
-          id="number"
-          label="WhatsApp number"
-          name="number"
-          rules={phoneRules(M.number)}
-          {...PHONE_INPUT}
-        />
-      </Grid>
-      <Grid size={HALF}>
-        <FormTextField
-          {...field}
-          id="study"
-          label="University or college"
-          name="study"
-          rules={{ required: M.study }}
-        />
-      </Grid>
-      <Grid size={HALF}>
-        <FormTextField
-          {...field}
-          id="subject"
-          label="Department"
-          name="subject"
-          rules={{ required: M.subject }}
-        />
-      </Grid>
-    </>
+    <FormFieldGrid
+      {...form}
+      span={HALF}
+      cells={[
+        {
+          id: 'name',
+          label: t('profiles.field.name'),
+          name: 'name',
+          rules: { required: M.name },
+          autoComplete: 'name',
+        },
+        {
+          id: 'image',
+          element: (
+            <FormImageField
+              id="image"
+              label={t('profiles.field.image')}
+              name="image"
+              {...form}
+              requiredMessage={props.editing ? undefined : M.image}
+              progress={props.progress}
+            />
+          ),
+        },
+        !props.editing && {
+          id: 'email',
+          label: t('profiles.field.email'),
+          name: 'email',
+          rules: emailRules(M.email),
+          type: 'email',
+          autoComplete: 'email',
+        },
+        {
+          id: 'number',
+          label: t('profiles.field.number'),
+          name: 'number',
+          rules: phoneRules(M.number),
+          ...PHONE_INPUT,
+        },
+        {
+          id: 'study',
+          label: t('profiles.field.study'),
+          name: 'study',
+          rules: { required: M.study },
+        },
+        {
+          id: 'subject',
+          label: t('profiles.field.subject'),
+          name: 'subject',
+          rules: { required: M.subject },
+        },
+      ]}
+    />
   );
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import SubmitButton from '../../../components/form/SubmitButton';
+import { useT } from '../../../i18n';
 import { applyFieldErrors } from '../../../lib/apiError';
 import { useSignUpFlow } from '../useSignUpFlow';
 import AuthCard from '../../auth/components/AuthCard';
@@ -50,6 +51,7 @@ interface Props<T extends SignUpValues> {
  */
 export default function SignUpForm<T extends SignUpValues>(props: Props<T>) {
   const { form, messages } = props;
+  const t = useT();
   const { run, progress, busy, verification, continueAfterVerification, resendVerification } =
     useSignUpFlow();
   const {
@@ -86,7 +88,7 @@ export default function SignUpForm<T extends SignUpValues>(props: Props<T>) {
   });
 
   return (
-    <AuthCard title="sign up" subtitle={props.subtitle}>
+    <AuthCard title={t('profiles.signUp.title')} subtitle={props.subtitle}>
       {verification && (
         <VerifyEmailStep
           email={verification.email}
@@ -118,14 +120,14 @@ export default function SignUpForm<T extends SignUpValues>(props: Props<T>) {
             messages={{ password: messages.password, confirm: messages.confirm }}
           />
           <Grid size={12}>
-            <SubmitButton busy={busy} busyLabel="Signing up…" fullWidth>
-              Sign up
+            <SubmitButton busy={busy} busyLabel={t('profiles.signUp.busy')} fullWidth>
+              {t('profiles.signUp.submit')}
             </SubmitButton>
           </Grid>
         </Grid>
         <Typography sx={{ mt: 2, textAlign: 'center' }}>
           <Link component={RouterLink} to="/login">
-            Already have an account?
+            {t('profiles.signUp.haveAccount')}
           </Link>
         </Typography>
       </Box>

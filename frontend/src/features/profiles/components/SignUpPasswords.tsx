@@ -2,6 +2,7 @@ import { Grid } from '@mui/material';
 import { LIMITS, RULE_MESSAGES } from '@tutorhub/contracts';
 import type { FieldErrors, UseFormGetValues, UseFormRegister } from 'react-hook-form';
 import PasswordField from '../../../components/PasswordField';
+import { translateMessage, useT } from '../../../i18n';
 import { mui } from '../../../lib/form';
 
 export interface PasswordValues {
@@ -20,16 +21,17 @@ export default function SignUpPasswords<T extends PasswordValues>(props: {
   const register = props.register as unknown as UseFormRegister<PasswordValues>;
   const getValues = props.getValues as unknown as UseFormGetValues<PasswordValues>;
   const errors = props.errors as FieldErrors<PasswordValues>;
+  const t = useT();
   return (
     <>
       <Grid size={{ xs: 12, md: 6 }}>
         <PasswordField
           id="password"
-          label="Password"
+          label={t('profiles.field.password')}
           fullWidth
           autoComplete="new-password"
-          showLabel="Show password"
-          hideLabel="Hide password"
+          showLabel={t('profiles.field.showPassword')}
+          hideLabel={t('profiles.field.hidePassword')}
           {...mui(
             register('password', {
               required: props.messages.password,
@@ -37,17 +39,17 @@ export default function SignUpPasswords<T extends PasswordValues>(props: {
             }),
           )}
           error={Boolean(errors.password)}
-          helperText={errors.password?.message}
+          helperText={errors.password?.message && translateMessage(errors.password.message)}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <PasswordField
           id="confirm"
-          label="Confirm password"
+          label={t('profiles.field.confirm')}
           fullWidth
           autoComplete="new-password"
-          showLabel="Show confirm password"
-          hideLabel="Hide confirm password"
+          showLabel={t('profiles.field.showConfirm')}
+          hideLabel={t('profiles.field.hideConfirm')}
           {...mui(
             register('confirm', {
               required: props.messages.confirm,
@@ -55,7 +57,7 @@ export default function SignUpPasswords<T extends PasswordValues>(props: {
             }),
           )}
           error={Boolean(errors.confirm)}
-          helperText={errors.confirm?.message}
+          helperText={errors.confirm?.message && translateMessage(errors.confirm.message)}
         />
       </Grid>
     </>

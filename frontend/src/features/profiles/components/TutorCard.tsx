@@ -1,14 +1,15 @@
 import EmailIcon from '@mui/icons-material/Email';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import PhoneIcon from '@mui/icons-material/Phone';
-import { Box, Card, CardContent, CardMedia, Chip, Link, Stack, Typography } from '@mui/material';
-import { SITE } from '@tutorhub/contracts';
+import { Box, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Tutor } from '../../../app/apiTypes';
+import SiteImage, { CARD_THIRDS_SIZES } from '../../../components/SiteImage';
+import { useT, useTerm } from '../../../i18n';
 import TutorStars from './TutorStars';
 import VerifiedBadge from './VerifiedBadge';
 
-function Row({ label, value }: { label: string; value: string | number }) {
+function Row({ label, value }: { label: string; value: string }) {
   return (
     <Typography variant="body2">
       <Box component="span" sx={{ fontWeight: 600 }}>
@@ -20,16 +21,16 @@ function Row({ label, value }: { label: string; value: string | number }) {
 }
 
 export default function TutorCard({ tutor }: { tutor: Tutor }) {
+  const t = useT();
+  const term = useTerm();
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardMedia
-        component="img"
-        image={tutor.image}
-        alt={`Photo of ${tutor.name}`}
-        loading="lazy"
+      <SiteImage
+        src={tutor.image}
+        alt={t('tutors.card.photo', { name: tutor.name })}
         width={400}
         height={300}
-        sx={{ aspectRatio: '4 / 3', objectFit: 'cover', height: 'auto' }}
+        sizes={CARD_THIRDS_SIZES}
       />
       <CardContent sx={{ flexGrow: 1 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'start' }}>
@@ -38,7 +39,12 @@ export default function TutorCard({ tutor }: { tutor: Tutor }) {
               {tutor.name}
             </Link>
           </Typography>
-          <Chip size="small" label={tutor.onlineOffline} color="primary" variant="outlined" />
+          <Chip
+            size="small"
+            label={term.mode(tutor.onlineOffline)}
+            color="primary"
+            variant="outlined"
+          />
         </Box>
         <Stack
           direction="row"
@@ -50,10 +56,14 @@ export default function TutorCard({ tutor }: { tutor: Tutor }) {
           {tutor.verified && <VerifiedBadge />}
         </Stack>
         <Stack spacing={0.5} sx={{ mt: 1 }}>
-          <Row label="University:" value={tutor.study} />
-          <Row label="Department:" value={tutor.subject} />
-          <Row label="Interested to teach:" value={tutor.teachingSubject} />
-          <Row label={`Expected salary : ${SITE.currency}`} value={tutor.salary} />
+          <Row label={t('tutors.card.university')} value={tutor.study} />
+          <Row label={t('tutors.card.department')} value={tutor.subject} />
+          <Row label={t('tutors.card.teaches')} value={term.subject(tutor.teachingSubject)} />
+          {/* English keeps the bare figure ('BDT 7000'); Bangla reads ৳৭,০০০ (see the catalogs). */}
+          <Row
+            label={t('tutors.card.salary')}
+            value={t('tutors.card.salaryAmount', { amount: tutor.salary })}
+          />
           <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <LocationOnIcon fontSize="small" aria-hidden /> {tutor.location}
           </Typography>

@@ -1,14 +1,8 @@
-import { Grid } from '@mui/material';
-import {
-  SITE,
-  TEACHING_MODES,
-  TEACHING_SUBJECTS,
-  TUTOR_FORM_MESSAGES as M,
-} from '@tutorhub/contracts';
+import { TEACHING_MODES, TEACHING_SUBJECTS, TUTOR_FORM_MESSAGES as M } from '@tutorhub/contracts';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import FormSelectField from '../../../components/form/FormSelectField';
-import FormTextField from '../../../components/form/FormTextField';
-import { WHOLE_NUMBER_INPUT, wholeNumberRules } from '../../../lib/form';
+import FormFieldGrid from '../../../components/form/FormFieldGrid';
+import { useT, useTerm } from '../../../i18n';
+import { WHOLE_NUMBER_INPUT, formPart, wholeNumberRules } from '../../../lib/form';
 
 /** What a tutor offers, beside the shared profile. */
 export interface TutorOfferValues {
@@ -25,53 +19,43 @@ export default function TutorFields<T extends TutorOfferValues>(props: {
   register: UseFormRegister<T>;
   errors: FieldErrors<T>;
 }) {
-  // The generic form narrows to the tutor's fields here.
-  const register = props.register as unknown as UseFormRegister<TutorOfferValues>;
-  const errors = props.errors as FieldErrors<TutorOfferValues>;
-  const field = { register, errors, fullWidth: true };
+  const t = useT();
+  const term = useTerm();
   return (
-    <>
-      <Grid size={HALF}>
-        <FormSelectField
-          {...field}
-          id="teachingSubject"
-          label="Teaching subject"
-          name="teachingSubject"
-          rules={{ required: M.teachingSubject }}
-          placeholder="Select a subject"
-          options={TEACHING_SUBJECTS}
-        />
-      </Grid>
-      <Grid size={HALF}>
-        <FormTextField
-          {...field}
-          id="salary"
-          label={`Expected salary (${SITE.currency} per month)`}
-          name="salary"
-          rules={wholeNumberRules(M.salary)}
-          {...WHOLE_NUMBER_INPUT}
-        />
-      </Grid>
-      <Grid size={HALF}>
-        <FormTextField
-          {...field}
-          id="location"
-          label="Location"
-          name="location"
-          rules={{ required: M.location }}
-        />
-      </Grid>
-      <Grid size={HALF}>
-        <FormSelectField
-          {...field}
-          id="onlineOffline"
-          label="Online or offline"
-          name="onlineOffline"
-          rules={{ required: M.onlineOffline }}
-          placeholder="Online, offline or both"
-          options={TEACHING_MODES}
-        />
-      </Grid>
-    </>
+    <FormFieldGrid
+      {...formPart<TutorOfferValues>(props)}
+      span={HALF}
+      cells={[
+        {
+          id: 'teachingSubject',
+          label: t('profiles.field.teachingSubject'),
+          name: 'teachingSubject',
+          rules: { required: M.teachingSubject },
+          placeholder: t('profiles.field.teachingSubjectPlaceholder'),
+          options: TEACHING_SUBJECTS.map((value) => ({ value, label: term.subject(value) })),
+        },
+        {
+          id: 'salary',
+          label: t('profiles.field.salary'),
+          name: 'salary',
+          rules: wholeNumberRules(M.salary),
+          ...WHOLE_NUMBER_INPUT,
+        },
+        {
+          id: 'location',
+          label: t('profiles.field.location'),
+          name: 'location',
+          rules: { required: M.location },
+        },
+        {
+          id: 'onlineOffline',
+          label: t('profiles.field.mode'),
+          name: 'onlineOffline',
+          rules: { required: M.onlineOffline },
+          placeholder: t('profiles.field.modePlaceholder'),
+          options: TEACHING_MODES.map((value) => ({ value, label: term.mode(value) })),
+        },
+      ]}
+    />
   );
 }

@@ -1,15 +1,16 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Avatar, Box, Pagination, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Pagination, Skeleton, Stack, Typography } from '@mui/material';
 import { MESSAGES } from '@tutorhub/contracts';
 import { useState } from 'react';
 import { EmptyState, ErrorState } from '../../../components/PageStates';
+import { SiteAvatar } from '../../../components/SiteImage';
+import { translateMessage, useFormat, useT } from '../../../i18n';
 import ReviewRating from '../../reviews/components/ReviewRating';
 import { useConfirm } from '../../admin/components/ConfirmDialog';
 import RowAction from '../../admin/components/RowAction';
 import { runAction } from '../../admin/runAction';
 import { useMe } from '../../auth/useMe';
 import { useDeleteTutorReviewMutation, useGetTutorReviewsQuery } from '../profilesApi';
-import { formatDate } from '../../hires/format';
 import type { TutorReview } from '../../hires/types';
 
 export const TUTOR_REVIEWS_PAGE_SIZE = 5;
@@ -17,6 +18,8 @@ export const TUTOR_REVIEWS_PAGE_SIZE = 5;
 /** A tutor's reviews by the students they taught, newest first, five to a page; admins delete. */
 export default function TutorReviews({ tutorId }: { tutorId: string }) {
   const [page, setPage] = useState(1);
+  const t = useT();
+  const format = useFormat();
   const isAdmin = useMe().me?.role === 'admin';
   const [deleteReview] = useDeleteTutorReviewMutation();
   const { confirm, dialog } = useConfirm();
@@ -28,7 +31,7 @@ export default function TutorReviews({ tutorId }: { tutorId: string }) {
 
   if (isLoading) {
     return (
-      <Stack spacing={2} aria-busy="true" aria-label="Loading reviews">
+      <Stack spacing={2} aria-busy="true" aria-label={t('profiles.reviews.loading')}>
         <Skeleton variant="rounded" height={72} />
         <Skeleton variant="rounded" height={72} />
       </Stack>
@@ -39,20 +42,20 @@ export default function TutorReviews({ tutorId }: { tutorId: string }) {
   }
   const reviews = data?.items ?? [];
   if (reviews.length === 0) {
-    return <EmptyState title="No reviews yet." />;
+    return <EmptyState title={t('profiles.reviews.empty')} />;
   }
   const pageCount = Math.max(1, Math.ceil((data?.total ?? 0) / TUTOR_REVIEWS_PAGE_SIZE));
   const onDelete = async (review: TutorReview) => {
     const ok = await confirm({
-      title: 'Delete this review?',
-      message: `The review by ${review.student.name} goes, and the tutor's rating is recomputed.`,
-      confirmLabel: 'Delete',
+      title: t('profiles.reviews.delete.title'),
+      message: t('profiles.reviews.delete.text', { name: review.student.name }),
+      confirmLabel: t('profiles.reviews.delete.confirm'),
       destructive: true,
     });
     if (ok) {
       await runAction(deleteReview({ tutorId, reviewId: review._id }).unwrap(), {
         done: (r) => r.deletedCount > 0,
-        success: MESSAGES.reviewDeleted,
+        success: translateMessage(MESSAGES.reviewDeleted),
       });
     }
   };
@@ -71,19 +74,19 @@ export default function TutorReviews({ tutorId }: { tutorId: string }) {
             sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
           >
             <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mb: 1 }}>
-              <Avatar src={review.student.image ?? undefined} alt="" sx={{ width: 36, height: 36 }}>
+              <SiteAvatar src={review.student.image} alt="" size={36}>
                 {review.student.name.charAt(0).toUpperCase()}
-              </Avatar>
+              </SiteAvatar>
               <Box sx={{ flexGrow: 1 }}>
                 <Typography sx={{ fontWeight: 600 }}>{review.student.name}</Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {formatDate(review.createdAt)}
+                  {format.date(review.createdAt)}
                 </Typography>
               </Box>
               {isAdmin && (
                 <RowAction
-                  title="Delete review"
-                  label={`Delete the review by ${review.student.name}`}
+                  title={t('profiles.reviews.delete.tooltip')}
+                  label={t('profiles.reviews.delete.label', { name: review.student.name })}
                   icon={<DeleteIcon />}
                   color="error"
                   onClick={() => void onDelete(review)}
@@ -104,7 +107,7 @@ export default function TutorReviews({ tutorId }: { tutorId: string }) {
             page={page}
             onChange={(_e, p) => setPage(p)}
             color="primary"
-            aria-label="Review pages"
+            aria-label={t('profiles.reviews.pages')}
           />
         </Box>
       )}

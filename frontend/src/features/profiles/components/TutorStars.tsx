@@ -1,19 +1,23 @@
 import { Box, Rating, Typography } from '@mui/material';
 import { LIMITS } from '@tutorhub/contracts';
 import type { TutorRating } from '../../../app/apiTypes';
+import { useT } from '../../../i18n';
 
 /** A tutor's average stars with the number of ratings, or 'No ratings yet'. */
 export default function TutorStars({ rating }: { rating: TutorRating }) {
+  const t = useT();
   if (rating.count === 0 || rating.average === null) {
     return (
       <Typography variant="body2" color="text.secondary">
-        No ratings yet
+        {t('profiles.stars.none')}
       </Typography>
     );
   }
-  const label = `Rated ${rating.average} out of ${LIMITS.ratingMax} by ${rating.count} ${
-    rating.count === 1 ? 'student' : 'students'
-  }`;
+  const label = t('profiles.stars.label', {
+    average: rating.average,
+    max: LIMITS.ratingMax,
+    count: rating.count,
+  });
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} role="img" aria-label={label}>
       <Rating
@@ -25,7 +29,10 @@ export default function TutorStars({ rating }: { rating: TutorRating }) {
         aria-hidden
       />
       <Typography variant="body2" aria-hidden>
-        {rating.average.toFixed(1)} ({rating.count})
+        {t('profiles.stars.summary', {
+          average: Math.round(rating.average * 10) / 10,
+          count: rating.count,
+        })}
       </Typography>
     </Box>
   );

@@ -2,6 +2,8 @@ import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { MESSAGES } from '@tutorhub/contracts';
 import { useId, useState } from 'react';
+import { translateMessage, useT } from '../../../i18n';
+import RichMessage from './RichMessage';
 
 interface Props {
   email: string;
@@ -14,6 +16,7 @@ interface Props {
 export default function VerifyEmailStep({ email, busy, onContinue, onResend }: Props) {
   const titleId = useId();
   const [resending, setResending] = useState(false);
+  const t = useT();
   const resend = () => {
     setResending(true);
     void onResend().finally(() => setResending(false));
@@ -22,21 +25,20 @@ export default function VerifyEmailStep({ email, busy, onContinue, onResend }: P
     <Box component="section" aria-labelledby={titleId} sx={{ textAlign: 'center' }}>
       <MarkEmailUnreadIcon color="primary" sx={{ fontSize: 56 }} aria-hidden />
       <Typography id={titleId} variant="h5" component="h2" sx={{ fontWeight: 700, my: 1 }}>
-        Check your inbox
+        {t('profiles.verify.title')}
       </Typography>
       <Alert severity="info" sx={{ textAlign: 'left', my: 2 }}>
-        {MESSAGES.verificationSent}
+        {translateMessage(MESSAGES.verificationSent)}
       </Alert>
       <Typography sx={{ mb: 3, overflowWrap: 'anywhere' }}>
-        The link went to <strong>{email}</strong>. Your form is kept: you will not have to fill it
-        in again.
+        <RichMessage text={t('profiles.verify.linkSent', { email })} parts={[<strong />]} />
       </Typography>
       <Stack spacing={1.5}>
         <Button variant="contained" size="large" disabled={busy} onClick={onContinue}>
-          {busy ? 'Checking…' : 'I have verified — continue'}
+          {busy ? t('profiles.verify.checking') : t('profiles.verify.continue')}
         </Button>
         <Button onClick={resend} disabled={busy || resending}>
-          Resend the email
+          {t('profiles.verify.resend')}
         </Button>
       </Stack>
     </Box>

@@ -144,6 +144,29 @@ describe('HireTutorsPage', () => {
     expect(card.queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
   });
 
+  it('reads in Bangla: subject tabs and modes by their Bangla names, Bengali digits', async () => {
+    const calls: URLSearchParams[] = [];
+    serveTutors(calls);
+    const { user } = renderPage(<HireTutorsPage />, { path: '/tutorFinds', language: 'bn' });
+    expect(screen.getByRole('heading', { level: 1, name: 'শিক্ষক নিয়োগ' })).toBeInTheDocument();
+    const card = (await screen.findByRole('heading', { name: 'Tutor 1' })).closest('article')!;
+    const c = within(card);
+    expect(c.getByRole('img', { name: 'Tutor 1-এর ছবি' })).toBeInTheDocument();
+    expect(c.getByText('প্রত্যাশিত বেতন:')).toBeInTheDocument();
+    expect(c.getByText('৳৫,০০১')).toBeInTheDocument();
+    expect(c.getByText('পদার্থবিজ্ঞান')).toBeInTheDocument();
+    expect(c.getByText('অনলাইন')).toBeInTheDocument();
+    expect(c.getByText('এখনো কোনো রেটিং নেই')).toBeInTheDocument();
+    expect(screen.getByText('২জন শিক্ষক পাওয়া গেছে')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'রসায়ন' }));
+    await waitFor(() => expect(calls.at(-1)?.get('subject')).toBe('Chemistry'));
+    await user.selectOptions(screen.getByLabelText('পড়ানোর ধরন'), 'অফলাইন');
+    await waitFor(() => expect(calls.at(-1)?.get('mode')).toBe('offline'));
+    await user.selectOptions(screen.getByLabelText('যেভাবে সাজাবেন'), 'সেরা রেটিং আগে');
+    await waitFor(() => expect(calls.at(-1)?.get('sort')).toBe('rating'));
+  });
+
   it('sorts and keeps to verified tutors on the server', async () => {
     const calls: URLSearchParams[] = [];
     serveTutors(calls);

@@ -13,7 +13,6 @@ import {
   Typography,
 } from '@mui/material';
 import {
-  SITE,
   TEACHING_MODES,
   TEACHING_SUBJECTS,
   TUTOR_SORTS,
@@ -22,9 +21,10 @@ import {
   type TutorSort,
 } from '@tutorhub/contracts';
 import type { TutorQuery } from '../../../app/apiTypes';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import CardList from '../../../components/CardList';
+import { useT, useTerm, type MessageKey } from '../../../i18n';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import TutorCard from '../components/TutorCard';
 import { useGetTutorsQuery } from '../tutorsApi';
@@ -34,11 +34,23 @@ export const TUTORS_PAGE_SIZE = 12;
 const TEXT_FILTERS = ['q', 'location', 'minSalary', 'maxSalary'] as const;
 type TextFilter = (typeof TEXT_FILTERS)[number];
 
-const SORT_LABELS: Record<TutorSort, string> = {
-  newest: 'Newest',
-  rating: 'Best rated',
-  salary: 'Salary: low to high',
-  '-salary': 'Salary: high to low',
+/** The filter boxes and selects: small, full width of their cell. */
+const FILTER_FIELD = { fullWidth: true, size: 'small' } as const;
+const NATIVE_SELECT = {
+  select: true,
+  slotProps: { select: { native: true }, inputLabel: { shrink: true } },
+} as const;
+
+const SALARY_FILTERS = [
+  { name: 'minSalary', id: 'tutor-min-salary', label: 'tutors.search.minSalary' },
+  { name: 'maxSalary', id: 'tutor-max-salary', label: 'tutors.search.maxSalary' },
+] as const satisfies readonly { name: TextFilter; id: string; label: MessageKey }[];
+
+const SORT_LABELS: Record<TutorSort, MessageKey> = {
+  newest: 'tutors.sort.newest',
+  rating: 'tutors.sort.rating',
+  salary: 'tutors.sort.salaryAsc',
+  '-salary': 'tutors.sort.salaryDesc',
 };
 
 function toInt(value: string | null): number | undefined {
@@ -71,7 +83,9 @@ export function tutorQueryFromParams(params: URLSearchParams): TutorQuery {
 }
 
 export default function HireTutorsPage() {
-  useDocumentTitle('Hire Tutors');
+  const t = useT();
+  const term = useTerm();
+  useDocumentTitle(t('tutors.title'));
   const [params, setParams] = useSearchParams();
   const query = tutorQueryFromParams(params);
   const { data, isFetching, isLoading, isError, refetch } = useGetTutorsQuery(query);
@@ -89,6 +103,13 @@ export default function HireTutorsPage() {
     const [q, location, minSalary, maxSalary] = textKey.split('\u0000');
     setDraft({ q, location, minSalary, maxSalary });
   }, [textKey]);
+
+  /** A search box's value and edits: kept as a draft until the search is sent. */
+  const draftInput = (name: TextFilter) => ({
+    value: draft[name],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setDraft((d) => ({ ...d, [name]: e.target.value })),
+  });
 
   const update = (changes: Record<string, string | undefined>, resetPage = true) => {
     const next = new URLSearchParams(params);
@@ -118,10 +139,10 @@ export default function HireTutorsPage() {
   return (
     <Box>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-        Hire Tutors
+        {t('tutors.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Find and hire your preferred tutor.
+        {t('tutors.subtitle')}
       </Typography>
 
       <Tabs
@@ -132,14 +153,14 @@ export default function HireTutorsPage() {
         variant="scrollable"
         scrollButtons="auto"
         allowScrollButtonsMobile
-        aria-label="Subjects"
+        aria-label={t('tutors.tabs.label')}
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
       >
-        <Tab label="All" id="subject-tab-0" aria-controls="tutor-results" />
+        <Tab label={t('tutors.tabs.all')} id="subject-tab-0" aria-controls="tutor-results" />
         {TEACHING_SUBJECTS.map((subject, i) => (
           <Tab
             key={subject}
-            label={subject}
+            label={term.subject(subject)}
             id={`subject-tab-${i + 1}`}
             aria-controls="tutor-results"
           />
@@ -149,7 +170,7 @@ export default function HireTutorsPage() {
       <Paper
         component="form"
         role="search"
-        aria-label="Search tutors"
+        aria-label={t('tutors.search.label')}
         onSubmit={onSearch}
         variant="outlined"
         sx={{ p: 2, mb: 3 }}
@@ -158,12 +179,10 @@ export default function HireTutorsPage() {
           <Grid size={{ xs: 12, md: 4 }}>
             <TextField
               id="tutor-q"
-              label="Search by name, university or department"
+              label={t('tutors.search.q')}
               type="search"
-              fullWidth
-              size="small"
-              value={draft.q}
-              onChange={(e) => setDraft((d) => ({ ...d, q: e.target.value }))}
+              {...FILTER_FIELD}
+              {...draftInput('q')}
               slotProps={{
                 input: {
                   startAdornment: (
@@ -178,77 +197,59 @@ export default function HireTutorsPage() {
           <Grid size={{ xs: 12, sm: 6, md: 2 }}>
             <TextField
               id="tutor-location"
-              label="Location"
-              fullWidth
-              size="small"
-              value={draft.location}
-              onChange={(e) => setDraft((d) => ({ ...d, location: e.target.value }))}
+              label={t('tutors.search.location')}
+              {...FILTER_FIELD}
+              {...draftInput('location')}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 2 }}>
             <TextField
               id="tutor-mode"
-              label="Mode"
-              select
-              fullWidth
-              size="small"
+              label={t('tutors.search.mode')}
+              {...FILTER_FIELD}
+              {...NATIVE_SELECT}
               value={query.mode ?? ''}
               onChange={(e) => update({ mode: e.target.value })}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
-              <option value="">Any</option>
+              <option value="">{t('tutors.search.anyMode')}</option>
               {TEACHING_MODES.map((mode) => (
                 <option key={mode} value={mode}>
-                  {mode}
+                  {term.mode(mode)}
                 </option>
               ))}
             </TextField>
           </Grid>
-          <Grid size={{ xs: 6, md: 1.5 }}>
-            <TextField
-              id="tutor-min-salary"
-              label={`Min ${SITE.currency}`}
-              type="number"
-              fullWidth
-              size="small"
-              value={draft.minSalary}
-              onChange={(e) => setDraft((d) => ({ ...d, minSalary: e.target.value }))}
-              slotProps={{ htmlInput: { min: 0, inputMode: 'numeric' } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 6, md: 1.5 }}>
-            <TextField
-              id="tutor-max-salary"
-              label={`Max ${SITE.currency}`}
-              type="number"
-              fullWidth
-              size="small"
-              value={draft.maxSalary}
-              onChange={(e) => setDraft((d) => ({ ...d, maxSalary: e.target.value }))}
-              slotProps={{ htmlInput: { min: 0, inputMode: 'numeric' } }}
-            />
-          </Grid>
+          {SALARY_FILTERS.map(({ name, id, label }) => (
+            <Grid key={name} size={{ xs: 6, md: 1.5 }}>
+              <TextField
+                id={id}
+                label={t(label)}
+                type="number"
+                {...FILTER_FIELD}
+                {...draftInput(name)}
+                slotProps={{ htmlInput: { min: 0, inputMode: 'numeric' } }}
+              />
+            </Grid>
+          ))}
           <Grid size={{ xs: 12, md: 1 }}>
             <Button type="submit" variant="contained" fullWidth>
-              Search
+              {t('tutors.search.submit')}
             </Button>
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <TextField
               id="tutor-sort"
-              label="Sort by"
-              select
-              fullWidth
-              size="small"
+              label={t('tutors.sort.label')}
+              {...FILTER_FIELD}
+              {...NATIVE_SELECT}
               value={query.sort ?? 'newest'}
               onChange={(e) =>
                 update({ sort: e.target.value === 'newest' ? undefined : e.target.value })
               }
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
               {TUTOR_SORTS.map((key) => (
                 <option key={key} value={key}>
-                  {SORT_LABELS[key]}
+                  {t(SORT_LABELS[key])}
                 </option>
               ))}
             </TextField>
@@ -261,26 +262,28 @@ export default function HireTutorsPage() {
                   onChange={(e) => update({ verified: e.target.checked ? 'true' : undefined })}
                 />
               }
-              label="Verified tutors only"
+              label={t('tutors.verifiedOnly')}
             />
           </Grid>
         </Grid>
       </Paper>
 
-      <Box id="tutor-results" role="region" aria-label="Tutors" aria-busy={isFetching}>
+      <Box id="tutor-results" role="region" aria-label={t('tutors.results')} aria-busy={isFetching}>
         <CardList
           items={tutors}
           isLoading={isLoading}
           isError={isError}
           isFetching={isFetching}
           onRetry={() => void refetch()}
-          emptyTitle="No tutors match your search."
+          emptyTitle={t('tutors.empty')}
           emptyContent={
-            <Button onClick={() => setParams(new URLSearchParams())}>Clear filters</Button>
+            <Button onClick={() => setParams(new URLSearchParams())}>
+              {t('tutors.clearFilters')}
+            </Button>
           }
           header={
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} aria-live="polite">
-              {total} {total === 1 ? 'tutor' : 'tutors'} found
+              {t('tutors.found', { count: total })}
             </Typography>
           }
           renderCard={(tutor) => <TutorCard tutor={tutor} />}

@@ -33,8 +33,9 @@ function capturePatch(answer: () => Response = () => HttpResponse.json({ modifie
   return bodies;
 }
 
-const setup = () =>
+const setup = (language: 'en' | 'bn' = 'en') =>
   renderPage(<MyProfilePage />, {
+    language,
     path: '/profile',
     extraRoutes: [{ path: '/', element: <div>home page</div> }],
   });
@@ -130,6 +131,37 @@ describe('MyProfilePage', () => {
     await user.clear(salary);
     await user.click(within(form).getByRole('button', { name: 'Save profile' }));
     expect(await within(form).findByText(TUTOR_FORM_MESSAGES.salary)).toBeInTheDocument();
+  });
+
+  it('reads in Bangla: the tutor’s form, its Bangla choices and the saved toast', async () => {
+    serveMe(TUTOR_ME);
+    capturePatch();
+    const { user } = setup('bn');
+    expect(screen.getByRole('heading', { level: 1, name: 'আমার প্রোফাইল' })).toBeInTheDocument();
+    const form = await screen.findByRole('form', { name: 'প্রোফাইল সম্পাদনা' });
+    const f = within(form);
+    await waitFor(() => expect(f.getByLabelText('নাম')).toHaveValue('Tania Tutor'));
+    expect(
+      f.getByText('tania@example.com দিয়ে লগইন করা আছে। ছবি বদলাতে নিচে একটি নতুন ছবি বেছে নিন।'),
+    ).toBeInTheDocument();
+    expect(f.getByRole('option', { name: 'পদার্থবিজ্ঞান' })).toHaveProperty('selected', true);
+    expect(f.getByRole('option', { name: 'অফলাইন' })).toHaveProperty('selected', true);
+    await user.click(f.getByRole('button', { name: 'প্রোফাইল সংরক্ষণ করুন' }));
+    expect(await screen.findByText('প্রোফাইল হালনাগাদ হয়েছে')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'আমার অ্যাকাউন্ট মুছে ফেলুন' })).toBeInTheDocument();
+  });
+
+  it('points an account without a profile to registration in Bangla too', async () => {
+    serveMe(NO_PROFILE_ME);
+    setup('bn');
+    expect(await screen.findByRole('link', { name: 'শিক্ষার্থী হিসেবে নিবন্ধন করুন' })).toHaveAttribute(
+      'href',
+      '/studentRegistration',
+    );
+    expect(screen.getByRole('link', { name: 'শিক্ষক হিসেবে' })).toHaveAttribute(
+      'href',
+      '/tutorRegistration',
+    );
   });
 
   it('points an account without a profile to registration', async () => {

@@ -11,9 +11,11 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import FormTextField from '../../../components/form/FormTextField';
+import FormFieldGrid from '../../../components/form/FormFieldGrid';
 import SubmitButton from '../../../components/form/SubmitButton';
 import { DetailSkeleton, ErrorState } from '../../../components/PageStates';
+import { SiteAvatar } from '../../../components/SiteImage';
+import { translateMessage, useT } from '../../../i18n';
 import { applyFieldErrors, errorMessage } from '../../../lib/apiError';
 import { maxLength } from '../../../lib/form';
 import { useImageUpload } from '../../../lib/useImageUpload';
@@ -21,6 +23,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useConfirm } from '../../admin/components/ConfirmDialog';
 import { deleteSignedInUser, signOut, updateUserProfile } from '../../auth/authService';
 import ProfileFields, { type ProfileValues } from '../components/ProfileFields';
+import RichMessage from '../components/RichMessage';
 import TutorFields, { type TutorOfferValues } from '../components/TutorFields';
 import { useMe } from '../../auth/useMe';
 import type { ProfileUpdate } from '../../hires/types';
@@ -81,6 +84,7 @@ function toUpdate(kind: 'tutor' | 'student', v: ProfileFormValues, image: string
 
 function ProfileForm({ me, profile }: { me: Me; profile: OwnProfile }) {
   const kind = profile.kind;
+  const t = useT();
   const M = kind === 'tutor' ? TUTOR_FORM_MESSAGES : STUDENT_FORM_MESSAGES;
   const form = useForm<ProfileFormValues>({ defaultValues: formValues(profile) });
   const { upload, progress } = useImageUpload();
@@ -96,7 +100,7 @@ function ProfileForm({ me, profile }: { me: Me; profile: OwnProfile }) {
       const image = file ? await upload(file) : profile.image;
       const body = toUpdate(kind, values, image);
       await update({ id: me._id, body }).unwrap();
-      toast.success(PROFILE_MESSAGES.profileUpdated);
+      toast.success(translateMessage(PROFILE_MESSAGES.profileUpdated));
       // The navbar shows the Firebase profile's name and photo.
       void updateUserProfile(body.name, image).catch(() => undefined);
     } catch (err) {
@@ -107,18 +111,16 @@ function ProfileForm({ me, profile }: { me: Me; profile: OwnProfile }) {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Edit profile">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      aria-label={t('profiles.my.form')}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-        <Box
-          component="img"
-          src={profile.image}
-          alt="Your current photo"
-          width={72}
-          height={72}
-          sx={{ borderRadius: '50%', objectFit: 'cover' }}
-        />
+        <SiteAvatar src={profile.image} alt={t('profiles.my.currentPhoto')} size={72} />
         <Typography color="text.secondary">
-          Signed in as {me.email}. Choose an image below to replace your photo.
+          {t('profiles.my.signedInAs', { email: me.email })}
         </Typography>
       </Box>
       <Grid container spacing={2}>
@@ -129,43 +131,36 @@ function ProfileForm({ me, profile }: { me: Me; profile: OwnProfile }) {
           progress={progress}
           editing
         />
-        {kind === 'tutor' ? (
-          <>
-            <TutorFields register={register} errors={formState.errors} />
-            <Grid size={12}>
-              <FormTextField
-                id="about"
-                label="About you (students read this on your profile)"
-                name="about"
-                register={register}
-                errors={formState.errors}
-                rules={{ maxLength: maxLength(LIMITS.aboutMax) }}
-                multiline
-                minRows={4}
-                fullWidth
-              />
-            </Grid>
-          </>
-        ) : (
-          <Grid size={12}>
-            <FormTextField
-              id="location"
-              label="Location"
-              name="location"
-              register={register}
-              errors={formState.errors}
-              rules={{ required: M.location }}
-              fullWidth
-            />
-          </Grid>
-        )}
+        {kind === 'tutor' && <TutorFields register={register} errors={formState.errors} />}
+        <FormFieldGrid
+          register={register}
+          errors={formState.errors}
+          span={12}
+          cells={[
+            kind === 'tutor'
+              ? {
+                  id: 'about',
+                  label: t('profiles.my.about'),
+                  name: 'about',
+                  rules: { maxLength: maxLength(LIMITS.aboutMax) },
+                  multiline: true,
+                  minRows: 4,
+                }
+              : {
+                  id: 'location',
+                  label: t('profiles.field.location'),
+                  name: 'location',
+                  rules: { required: M.location },
+                },
+          ]}
+        />
         <Grid size={12}>
-          <SubmitButton busy={isLoading || progress !== null} busyLabel="Saving…">
-            Save profile
+          <SubmitButton busy={isLoading || progress !== null} busyLabel={t('profiles.my.saving')}>
+            {t('profiles.my.save')}
           </SubmitButton>
           {kind === 'tutor' && (
             <Button component={RouterLink} to={`/tutors/${me._id}`} sx={{ ml: 2 }}>
-              View my public profile
+              {t('profiles.my.viewPublic')}
             </Button>
           )}
         </Grid>
@@ -179,13 +174,13 @@ function DeleteAccount() {
   const { confirm, dialog } = useConfirm();
   const [deleteAccount, { isLoading }] = useDeleteMyAccountMutation();
   const navigate = useNavigate();
+  const t = useT();
 
   const onDelete = async () => {
     const ok = await confirm({
-      title: 'Delete your account?',
-      message:
-        'Your profile and account are removed, open requests are cancelled and active tuitions end. Your reviews stay, without your name linked. This cannot be undone.',
-      confirmLabel: 'Delete my account',
+      title: t('profiles.my.delete.confirmTitle'),
+      message: t('profiles.my.delete.confirmText'),
+      confirmLabel: t('profiles.my.delete.action'),
       destructive: true,
     });
     if (!ok) {
@@ -203,7 +198,7 @@ function DeleteAccount() {
       // Firebase wants a recent sign-in to delete the user; the API account is gone already.
     }
     await signOut().catch(() => undefined);
-    toast.success(PROFILE_MESSAGES.accountDeleted);
+    toast.success(translateMessage(PROFILE_MESSAGES.accountDeleted));
     void navigate('/', { replace: true });
   };
 
@@ -215,13 +210,13 @@ function DeleteAccount() {
       sx={{ p: 2, mt: 4 }}
     >
       <Typography id="danger-title" variant="h6" component="h2" gutterBottom>
-        Delete my account
+        {t('profiles.my.delete.action')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Removes your profile and your sign-in for good.
+        {t('profiles.my.delete.text')}
       </Typography>
       <Button color="error" variant="outlined" disabled={isLoading} onClick={() => void onDelete()}>
-        Delete my account
+        {t('profiles.my.delete.action')}
       </Button>
       {dialog}
     </Paper>
@@ -230,7 +225,8 @@ function DeleteAccount() {
 
 /** /profile — edit one's own profile with the registration rules; delete the account. */
 export default function MyProfilePage() {
-  useDocumentTitle('My profile');
+  const t = useT();
+  useDocumentTitle(t('profiles.my.title'));
   const { me, isLoading: meLoading } = useMe();
   const own = useOwnProfile(me);
 
@@ -242,14 +238,13 @@ export default function MyProfilePage() {
   } else if (!me.kind) {
     body = (
       <Alert severity="info">
-        You have no profile yet.{' '}
-        <Button component={RouterLink} to="/studentRegistration" size="small">
-          Register as a student
-        </Button>{' '}
-        or{' '}
-        <Button component={RouterLink} to="/tutorRegistration" size="small">
-          as a tutor
-        </Button>
+        <RichMessage
+          text={t('profiles.my.noProfile')}
+          parts={[
+            <Button component={RouterLink} to="/studentRegistration" size="small" />,
+            <Button component={RouterLink} to="/tutorRegistration" size="small" />,
+          ]}
+        />
       </Alert>
     );
   } else if (!own.profile) {
@@ -261,7 +256,7 @@ export default function MyProfilePage() {
   return (
     <Box sx={{ maxWidth: 900 }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
-        My profile
+        {t('profiles.my.title')}
       </Typography>
       {body}
       {me && (

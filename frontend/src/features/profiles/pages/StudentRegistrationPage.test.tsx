@@ -1,5 +1,5 @@
 import { MESSAGES, STUDENT_FORM_MESSAGES } from '@tutorhub/contracts';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { capturePost, fillProfile, mockSignUp } from '../../../test/signUp';
 import { renderPage, SIGNED_OUT } from '../../../test/utils';
@@ -13,8 +13,9 @@ vi.mock('../../../lib/uploadImage', () => ({
 
 const auth = vi.mocked(authService);
 
-function setup() {
+function setup(language: 'en' | 'bn' = 'en') {
   return renderPage(<StudentRegistrationPage />, {
+    language,
     path: '/studentRegistration',
     auth: SIGNED_OUT,
     extraRoutes: [{ path: '/', element: <div>home page</div> }],
@@ -35,6 +36,19 @@ describe('StudentRegistrationPage', () => {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(auth.signUp).not.toHaveBeenCalled();
+  });
+
+  it('reads in Bangla, its required-field messages too', async () => {
+    const { user } = setup('bn');
+    expect(screen.getByRole('heading', { level: 1, name: 'নিবন্ধন' })).toBeInTheDocument();
+    expect(screen.getByText('শিক্ষার্থী হিসেবে Tutor Hub-এ যোগ দিন')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'শিক্ষার্থী নিবন্ধন' });
+    expect(within(form).getByLabelText('হোয়াটসঅ্যাপ নম্বর')).toBeInTheDocument();
+    expect(within(form).getByLabelText('পাসওয়ার্ড আবার লিখুন')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'নিবন্ধন করুন' }));
+    expect(await within(form).findByText('নাম লিখুন')).toBeInTheDocument();
+    expect(within(form).getByText('আপনার ইমেইল লিখুন')).toBeInTheDocument();
+    expect(within(form).queryByText(STUDENT_FORM_MESSAGES.name)).not.toBeInTheDocument();
   });
 
   it('toggles password and confirm visibility independently', async () => {

@@ -2,6 +2,7 @@ import { Grid } from '@mui/material';
 import { MESSAGES, SITE, STUDENT_FORM_MESSAGES as M } from '@tutorhub/contracts';
 import { useForm } from 'react-hook-form';
 import FormTextField from '../../../components/form/FormTextField';
+import { useT } from '../../../i18n';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useRegisterStudentMutation } from '../studentsApi';
 import SignUpForm, { EMPTY_SIGN_UP, type SignUpValues } from '../components/SignUpForm';
@@ -11,15 +12,16 @@ export type StudentFormValues = SignUpValues;
 const RECORD_FIELDS = ['name', 'email', 'number', 'study', 'subject', 'location'] as const;
 
 export default function StudentRegistrationPage() {
-  useDocumentTitle('Student sign up');
+  const t = useT();
+  useDocumentTitle(t('profiles.signUp.student.title'));
   const [registerStudent] = useRegisterStudentMutation();
   const form = useForm<StudentFormValues>({ defaultValues: EMPTY_SIGN_UP });
 
   return (
     <SignUpForm
       form={form}
-      subtitle={`Join ${SITE.name} as a student`}
-      formLabel="Student sign up"
+      subtitle={t('profiles.signUp.student.subtitle', { site: SITE.name })}
+      formLabel={t('profiles.signUp.student.title')}
       messages={M}
       successMessage={MESSAGES.studentRegistered}
       recordFields={RECORD_FIELDS}
@@ -30,7 +32,7 @@ export default function StudentRegistrationPage() {
       <Grid size={12}>
         <FormTextField
           id="location"
-          label="Location"
+          label={t('profiles.field.location')}
           fullWidth
           name="location"
           register={form.register}

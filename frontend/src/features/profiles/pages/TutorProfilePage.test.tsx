@@ -60,7 +60,7 @@ describe('TutorProfilePage', () => {
     expect(
       screen.getByRole('img', { name: 'Rated 4.5 out of 5 by 2 students' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('BDT 6,000 / month')).toBeInTheDocument();
+    expect(screen.getByText('৳6,000/month')).toBeInTheDocument();
     expect(screen.getByText('Dhanmondi')).toBeInTheDocument();
     expect(screen.getByText('Physics, Dhaka University')).toBeInTheDocument();
     expect(screen.getByText('Ten years of SSC and HSC physics.')).toBeInTheDocument();
@@ -69,6 +69,28 @@ describe('TutorProfilePage', () => {
     expect(within(reviews).getByText('Student 2')).toBeInTheDocument();
     // No accepted hire: no contact details.
     expect(screen.queryByText('Phone')).not.toBeInTheDocument();
+  });
+
+  it('reads in Bangla, with Bengali digits in the salary, the rating and the review dates', async () => {
+    serveTutor();
+    setup({ language: 'bn' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tania Tutor' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Tania Tutor-এর ছবি' })).toBeInTheDocument();
+    expect(screen.getByText('যাচাইকৃত')).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: '২জন শিক্ষার্থী ৫-এর মধ্যে ৪.৫ রেটিং দিয়েছেন' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('৪.৫ (২)')).toBeInTheDocument();
+    expect(screen.getByText('মাসিক বেতন')).toBeInTheDocument();
+    expect(screen.getByText('৳৬,০০০/মাস')).toBeInTheDocument();
+    expect(screen.getByText('পদার্থবিজ্ঞান')).toBeInTheDocument();
+    expect(screen.getByText('অফলাইন')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'নিয়োগের অনুরোধ করুন' })).toBeInTheDocument();
+    const reviews = screen.getByRole('region', { name: 'রিভিউ' });
+    expect(await within(reviews).findByText('Great teacher 1')).toBeInTheDocument();
+    expect(within(reviews).getAllByText(/২০২৬/)).toHaveLength(2);
   });
 
   it('shows the phone and email when the API sends them (an accepted hire)', async () => {

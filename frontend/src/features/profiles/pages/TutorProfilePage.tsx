@@ -6,14 +6,16 @@ import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useAppSelector } from '../../../app/store';
 import { DetailSkeleton, EmptyState, ErrorState } from '../../../components/PageStates';
+import SiteImage from '../../../components/SiteImage';
 import { Term, TermList } from '../../../components/TermList';
+import { translateMessage, useFormat, useT, useTerm } from '../../../i18n';
 import { httpStatus } from '../../../lib/apiError';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { selectAuthStatus } from '../../auth/authSlice';
 import { useMe } from '../../auth/useMe';
 import HireRequestDialog from '../../hires/components/HireRequestDialog';
-import { formatSalary } from '../../hires/format';
 import type { TutorProfile } from '../../hires/types';
+import RichMessage from '../components/RichMessage';
 import TutorReviews from '../components/TutorReviews';
 import TutorStars from '../components/TutorStars';
 import VerifiedBadge from '../components/VerifiedBadge';
@@ -30,6 +32,7 @@ function HireAction({ tutor, onRequested }: { tutor: TutorProfile; onRequested: 
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  const t = useT();
 
   if (status === 'signedOut') {
     return (
@@ -38,14 +41,14 @@ function HireAction({ tutor, onRequested }: { tutor: TutorProfile; onRequested: 
         size="large"
         onClick={() => void navigate('/login', { state: { from: location } })}
       >
-        Request to hire
+        {t('profiles.hire.request')}
       </Button>
     );
   }
   if (me?._id === tutor._id) {
     return (
       <Button component={RouterLink} to="/profile" variant="outlined">
-        Edit my profile
+        {t('profiles.hire.editProfile')}
       </Button>
     );
   }
@@ -55,14 +58,14 @@ function HireAction({ tutor, onRequested }: { tutor: TutorProfile; onRequested: 
   if (me.kind !== 'student') {
     return (
       <Button component={RouterLink} to="/studentRegistration" variant="outlined">
-        Register as a student to hire
+        {t('profiles.hire.registerAsStudent')}
       </Button>
     );
   }
   return (
     <>
       <Button variant="contained" size="large" onClick={() => setOpen(true)}>
-        Request to hire
+        {t('profiles.hire.request')}
       </Button>
       <HireRequestDialog
         tutor={tutor}
@@ -82,16 +85,19 @@ export default function TutorProfilePage() {
   const { id = '' } = useParams();
   const { data: tutor, isLoading, isError, error, refetch } = useGetTutorProfileQuery(id);
   const [requested, setRequested] = useState(false);
-  useDocumentTitle(tutor ? tutor.name : 'Tutor');
+  const t = useT();
+  const term = useTerm();
+  const format = useFormat();
+  useDocumentTitle(tutor ? tutor.name : t('profiles.tutor.pageTitle'));
 
   if (isLoading) {
     return <DetailSkeleton />;
   }
   if (isError || !tutor) {
     return httpStatus(error) === 404 ? (
-      <EmptyState title={NOT_FOUND.tutor}>
+      <EmptyState title={translateMessage(NOT_FOUND.tutor)}>
         <Button component={RouterLink} to="/tutorFinds">
-          Find a tutor
+          {t('profiles.tutor.findTutor')}
         </Button>
       </EmptyState>
     ) : (
@@ -103,19 +109,14 @@ export default function TutorProfilePage() {
     <Box component="article" aria-labelledby="tutor-name">
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Box
-            component="img"
+          <SiteImage
             src={tutor.image}
-            alt={`Photo of ${tutor.name}`}
+            alt={t('profiles.tutor.photo', { name: tutor.name })}
             width={400}
             height={400}
-            sx={{
-              width: '100%',
-              height: 'auto',
-              aspectRatio: '1',
-              objectFit: 'cover',
-              borderRadius: 2,
-            }}
+            sizes="(min-width: 1200px) 368px, (min-width: 900px) 33vw, calc(100vw - 32px)"
+            priority
+            sx={{ borderRadius: 2 }}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
@@ -134,17 +135,20 @@ export default function TutorProfilePage() {
             <TutorStars rating={tutor.rating} />
           </Box>
           <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
-            <Chip label={tutor.teachingSubject} color="primary" />
-            <Chip label={tutor.onlineOffline} variant="outlined" />
+            <Chip label={term.subject(tutor.teachingSubject)} color="primary" />
+            <Chip label={term.mode(tutor.onlineOffline)} variant="outlined" />
           </Stack>
           <TermList rowGap={1}>
-            <Term label="Monthly salary">{formatSalary(tutor.salary)}</Term>
-            <Term label="Area">{tutor.location}</Term>
-            <Term label="Education">
-              {tutor.subject}, {tutor.study}
+            <Term label={t('profiles.tutor.salary')}>{format.salary(tutor.salary)}</Term>
+            <Term label={t('profiles.tutor.area')}>{tutor.location}</Term>
+            <Term label={t('profiles.tutor.education')}>
+              {t('profiles.tutor.educationValue', {
+                department: tutor.subject,
+                institution: tutor.study,
+              })}
             </Term>
             {tutor.email && (
-              <Term label="Email">
+              <Term label={t('profiles.tutor.email')}>
                 <Link href={`mailto:${tutor.email}`} sx={{ display: 'inline-flex', gap: 0.5 }}>
                   <EmailIcon fontSize="small" aria-hidden />
                   {tutor.email}
@@ -152,7 +156,7 @@ export default function TutorProfilePage() {
               </Term>
             )}
             {tutor.number && (
-              <Term label="Phone">
+              <Term label={t('profiles.tutor.phone')}>
                 <Link href={`tel:${tutor.number}`} sx={{ display: 'inline-flex', gap: 0.5 }}>
                   <PhoneIcon fontSize="small" aria-hidden />
                   {tutor.number}
@@ -168,7 +172,7 @@ export default function TutorProfilePage() {
               sx={{ p: 2, mt: 2 }}
             >
               <Typography id="about-title" variant="h6" component="h2">
-                About
+                {t('profiles.tutor.about')}
               </Typography>
               <Typography sx={{ whiteSpace: 'pre-line' }}>{tutor.about}</Typography>
             </Paper>
@@ -176,11 +180,10 @@ export default function TutorProfilePage() {
           <Box sx={{ mt: 3 }}>
             {requested ? (
               <Alert severity="success">
-                Your request was sent to {tutor.name}. Follow it in{' '}
-                <Link component={RouterLink} to="/tuitions">
-                  My tuitions
-                </Link>
-                .
+                <RichMessage
+                  text={t('profiles.tutor.requestSent', { name: tutor.name })}
+                  parts={[<Link component={RouterLink} to="/tuitions" />]}
+                />
               </Alert>
             ) : (
               <HireAction tutor={tutor} onRequested={() => setRequested(true)} />
@@ -190,7 +193,7 @@ export default function TutorProfilePage() {
       </Grid>
       <Box component="section" aria-labelledby="reviews-title" sx={{ mt: 5 }}>
         <Typography id="reviews-title" variant="h5" component="h2" sx={{ mb: 2, fontWeight: 700 }}>
-          Reviews
+          {t('profiles.tutor.reviews')}
         </Typography>
         <TutorReviews tutorId={tutor._id} />
       </Box>

@@ -23,8 +23,9 @@ vi.mock('../../../lib/uploadImage', () => ({
 
 const auth = vi.mocked(authService);
 
-function setup() {
+function setup(language: 'en' | 'bn' = 'en') {
   return renderPage(<TutorRegistrationPage />, {
+    language,
     path: '/tutorRegistration',
     auth: SIGNED_OUT,
     extraRoutes: [{ path: '/', element: <div>home page</div> }],
@@ -69,6 +70,22 @@ describe('TutorRegistrationPage', () => {
       'href',
       '/login',
     );
+  });
+
+  it('reads in Bangla: subjects and modes by their Bangla names, messages in Bangla', async () => {
+    const { user } = setup('bn');
+    expect(screen.getByRole('heading', { level: 1, name: 'নিবন্ধন' })).toBeInTheDocument();
+    const subject = screen.getByLabelText<HTMLSelectElement>('যে বিষয় পড়াবেন');
+    expect(screen.getByRole('option', { name: 'একটি বিষয় বেছে নিন' })).toBeDisabled();
+    await user.selectOptions(subject, 'পদার্থবিজ্ঞান');
+    // The API still gets the subject's English value.
+    expect(subject.value).toBe('Physics');
+    const mode = screen.getByLabelText<HTMLSelectElement>('অনলাইন না অফলাইন');
+    await user.selectOptions(mode, 'অনলাইন ও অফলাইন');
+    expect(mode.value).toBe('both');
+    expect(screen.getByLabelText('প্রত্যাশিত বেতন (মাসে, টাকায়)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'নিবন্ধন করুন' }));
+    expect(await screen.findByText('আপনার প্রত্যাশিত বেতন লিখুন')).toBeInTheDocument();
   });
 
   it('shows every required-field message for the empty form and calls nothing', async () => {

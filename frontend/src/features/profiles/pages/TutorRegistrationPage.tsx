@@ -6,6 +6,7 @@ import {
   TUTOR_FORM_MESSAGES as M,
 } from '@tutorhub/contracts';
 import { useForm } from 'react-hook-form';
+import { useT } from '../../../i18n';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useRegisterTutorMutation } from '../tutorsApi';
 import SignUpForm, { EMPTY_SIGN_UP, type SignUpValues } from '../components/SignUpForm';
@@ -30,7 +31,8 @@ const RECORD_FIELDS = [
 ] as const;
 
 export default function TutorRegistrationPage() {
-  useDocumentTitle('Tutor sign up');
+  const t = useT();
+  useDocumentTitle(t('profiles.signUp.tutor.title'));
   const [registerTutor] = useRegisterTutorMutation();
   const form = useForm<TutorFormValues>({
     defaultValues: { ...EMPTY_SIGN_UP, teachingSubject: '', salary: '', onlineOffline: '' },
@@ -39,8 +41,8 @@ export default function TutorRegistrationPage() {
   return (
     <SignUpForm
       form={form}
-      subtitle={`Join ${SITE.name} as a tutor`}
-      formLabel="Tutor sign up"
+      subtitle={t('profiles.signUp.tutor.subtitle', { site: SITE.name })}
+      formLabel={t('profiles.signUp.tutor.title')}
       messages={M}
       successMessage={MESSAGES.tutorRegistered}
       recordFields={RECORD_FIELDS}

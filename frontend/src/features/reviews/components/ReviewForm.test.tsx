@@ -1,5 +1,5 @@
 import { MESSAGES, REVIEW_FORM_MESSAGES } from '@tutorhub/contracts';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { describe, expect, it } from 'vitest';
@@ -76,5 +76,32 @@ describe('ReviewForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit review' }));
     expect(await screen.findByText(MESSAGES.serviceUnavailable)).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.reviewFailed)).not.toBeInTheDocument();
+  });
+
+  it('asks visitors to log in, in Bangla', () => {
+    renderPage(<ReviewForm />, { auth: SIGNED_OUT, language: 'bn' });
+    expect(screen.getByRole('link', { name: 'রিভিউ লিখতে লগইন করুন' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+
+  it('reads in Bangla: labels, the rule, the chosen stars in Bengali digits and the thanks', async () => {
+    server.use(
+      http.post(apiUrl('tutorReview'), () =>
+        HttpResponse.json({ insertedId: 'r1' }, { status: 201 }),
+      ),
+    );
+    const { user } = renderPage(<ReviewForm />, { language: 'bn' });
+    const form = await screen.findByRole('form', { name: 'রিভিউ লিখুন' });
+    expect(screen.getByRole('heading', { name: 'রিভিউ লিখুন' })).toBeInTheDocument();
+    expect(screen.getByText('আপনার রেটিং (ঐচ্ছিক)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'রিভিউ জমা দিন' }));
+    expect(await screen.findByText('আপনার রিভিউ লিখুন')).toBeInTheDocument();
+    fireEvent.click(within(form).getByRole('radio', { name: '৪ তারা' }));
+    expect(screen.getByText('৪ / ৫')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('আপনার রিভিউ'), 'খুব ভালো');
+    await user.click(screen.getByRole('button', { name: 'রিভিউ জমা দিন' }));
+    expect(await screen.findByText('রিভিউ সফলভাবে জমা হয়েছে!')).toBeInTheDocument();
   });
 });

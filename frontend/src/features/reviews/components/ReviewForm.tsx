@@ -2,6 +2,7 @@ import { Link, Paper, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../../app/store';
+import { useT } from '../../../i18n';
 import { selectAuthStatus } from '../../auth/authSlice';
 
 // The form (react-hook-form, text fields) loads only for a signed-in user.
@@ -9,6 +10,7 @@ const WriteReviewForm = lazy(() => import('./WriteReviewForm'));
 
 /** The review form for signed-in users; visitors get a link to log in. */
 export default function ReviewForm() {
+  const t = useT();
   const status = useAppSelector(selectAuthStatus);
   const location = useLocation();
 
@@ -16,10 +18,10 @@ export default function ReviewForm() {
     return (
       <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
         {status === 'loading' ? (
-          <Typography color="text.secondary">Loading...</Typography>
+          <Typography color="text.secondary">{t('reviews.form.loading')}</Typography>
         ) : (
           <Link component={RouterLink} to="/login" state={{ from: location }}>
-            Log in to write a review
+            {t('reviews.form.logIn')}
           </Link>
         )}
       </Paper>

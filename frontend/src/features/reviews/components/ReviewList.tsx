@@ -1,15 +1,19 @@
-import { Avatar, Box, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { EmptyState, ErrorState } from '../../../components/PageStates';
+import { SiteAvatar } from '../../../components/SiteImage';
+import { useFormat, useT } from '../../../i18n';
 import { useGetReviewsQuery } from '../reviewsApi';
 import ReviewRating from './ReviewRating';
 
 /** Newest reviews as a grid, each with its own (read-only) star rating. */
 export default function ReviewList({ limit = 6 }: { limit?: number }) {
+  const t = useT();
+  const format = useFormat();
   const { data, isLoading, isError, refetch } = useGetReviewsQuery({ page: 1, limit });
 
   if (isLoading) {
     return (
-      <Grid container spacing={2} aria-busy="true" aria-label="Loading reviews">
+      <Grid container spacing={2} aria-busy="true" aria-label={t('reviews.list.loading')}>
         {Array.from({ length: 3 }, (_, i) => (
           <Grid key={i} size={{ xs: 12, md: 6, lg: 4 }}>
             <Skeleton variant="rounded" height={160} />
@@ -23,7 +27,7 @@ export default function ReviewList({ limit = 6 }: { limit?: number }) {
   }
   const reviews = data?.items ?? [];
   if (reviews.length === 0) {
-    return <EmptyState title="No reviews yet. Be the first to write one!" />;
+    return <EmptyState title={t('reviews.list.empty')} />;
   }
   return (
     <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -32,18 +36,13 @@ export default function ReviewList({ limit = 6 }: { limit?: number }) {
           <Card sx={{ height: '100%' }}>
             <CardContent>
               <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mb: 1 }}>
-                <Avatar
-                  src={review.image ?? undefined}
-                  alt=""
-                  sx={{ width: 40, height: 40 }}
-                  slotProps={{ img: { loading: 'lazy', width: 40, height: 40 } }}
-                >
+                <SiteAvatar src={review.image} alt="" size={40}>
                   {review.name.charAt(0).toUpperCase()}
-                </Avatar>
+                </SiteAvatar>
                 <Box>
                   <Typography sx={{ fontWeight: 600 }}>{review.name}</Typography>
                   <Typography variant="caption" color="text.secondary">
-                    {review.date} {review.time}
+                    {format.dateTime(review.createdAt)}
                   </Typography>
                 </Box>
               </Box>

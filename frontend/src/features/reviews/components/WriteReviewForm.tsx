@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import FormTextField from '../../../components/form/FormTextField';
 import SubmitButton from '../../../components/form/SubmitButton';
+import { translateMessage, useFormat, useT } from '../../../i18n';
 import { applyFieldErrors, unavailableMessage } from '../../../lib/apiError';
 import { maxLength, notBlank } from '../../../lib/form';
 import { usePostReviewMutation } from '../reviewsApi';
@@ -16,6 +17,8 @@ interface ReviewValues {
 
 /** The review form itself, for a signed-in user. */
 export default function WriteReviewForm() {
+  const t = useT();
+  const format = useFormat();
   const [postReview, { isLoading }] = usePostReviewMutation();
   const [hover, setHover] = useState(-1);
   const {
@@ -36,11 +39,11 @@ export default function WriteReviewForm() {
       if (!result.insertedId) {
         throw new Error('No insertedId');
       }
-      toast.success(MESSAGES.reviewSubmitted);
+      toast.success(translateMessage(MESSAGES.reviewSubmitted));
       reset();
     } catch (err) {
       applyFieldErrors(err, setError, ['message', 'rating']);
-      toast.error(unavailableMessage(err) ?? MESSAGES.reviewFailed);
+      toast.error(unavailableMessage(err) ?? translateMessage(MESSAGES.reviewFailed));
     }
   });
 
@@ -51,10 +54,10 @@ export default function WriteReviewForm() {
         noValidate
         spacing={2}
         onSubmit={(e) => void onSubmit(e)}
-        aria-label="Write a review"
+        aria-label={t('reviews.form.title')}
       >
         <Typography variant="h6" component="h3">
-          Write a review
+          {t('reviews.form.title')}
         </Typography>
         <Controller
           name="rating"
@@ -62,7 +65,7 @@ export default function WriteReviewForm() {
           render={({ field }) => (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               <Typography component="legend" id="rating-label">
-                Your rating (optional)
+                {t('reviews.form.rating')}
               </Typography>
               <Rating
                 name="rating"
@@ -70,11 +73,15 @@ export default function WriteReviewForm() {
                 max={LIMITS.ratingMax}
                 onChange={(_e, value) => field.onChange(value)}
                 onChangeActive={(_e, value) => setHover(value)}
+                getLabelText={(value) => t('reviews.rating.stars', { value })}
                 aria-labelledby="rating-label"
               />
               {(hover !== -1 || field.value) && (
                 <Typography variant="body2" color="text.secondary">
-                  {hover !== -1 ? hover : field.value} / {LIMITS.ratingMax}
+                  {t('reviews.form.ratingOf', {
+                    value: format.number(hover !== -1 ? hover : (field.value ?? 0)),
+                    max: format.number(LIMITS.ratingMax),
+                  })}
                 </Typography>
               )}
             </Box>
@@ -82,12 +89,12 @@ export default function WriteReviewForm() {
         />
         {errors.rating && (
           <Typography color="error" variant="body2">
-            {errors.rating.message}
+            {errors.rating.message && translateMessage(errors.rating.message)}
           </Typography>
         )}
         <FormTextField
           id="review-message"
-          label="Your review"
+          label={t('reviews.form.review')}
           multiline
           minRows={3}
           fullWidth
@@ -101,7 +108,7 @@ export default function WriteReviewForm() {
         />
         <Box>
           <SubmitButton busy={isLoading} size="medium">
-            Submit review
+            {t('reviews.form.submit')}
           </SubmitButton>
         </Box>
       </Stack>

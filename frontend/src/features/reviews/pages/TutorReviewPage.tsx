@@ -1,14 +1,16 @@
 import { Stack, Typography } from '@mui/material';
+import { useT } from '../../../i18n';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import ReviewForm from '../components/ReviewForm';
 import ReviewList from '../components/ReviewList';
 
 export default function TutorReviewPage() {
-  useDocumentTitle('Reviews');
+  const t = useT();
+  useDocumentTitle(t('reviews.title'));
   return (
     <Stack spacing={4}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-        Reviews
+        {t('reviews.title')}
       </Typography>
       <ReviewForm />
       <ReviewList limit={12} />

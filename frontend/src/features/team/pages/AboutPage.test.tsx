@@ -30,5 +30,34 @@ describe('AboutPage', () => {
     expect(VISION_2025).toHaveLength(6);
     expect(screen.getByRole('heading', { name: 'Tutor Hub Vision 2025' })).toBeInTheDocument();
     expect(document.title).toBe('About Us · Tutor Hub');
+    expect(
+      screen.getByText(
+        'Connect every student with a tutor who fits their subject, schedule and budget.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '1. Access for all' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Photo of Member 0' })).toBeInTheDocument();
+  });
+
+  it('reads in Bangla, with Bengali digits in Vision 2025', async () => {
+    server.use(http.get(apiUrl('aboutUs'), () => HttpResponse.json([0, 1, 2, 3].map(member))));
+    renderPage(<AboutPage />, { auth: SIGNED_OUT, language: 'bn' });
+    expect(screen.getByRole('heading', { level: 1, name: 'আমাদের টিম' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Member 3' });
+    expect(screen.getByRole('link', { name: 'লিংকডইনে Member 0' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Member 0-এর ছবি' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'আমাদের লক্ষ্য' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tutor Hub ভিশন ২০২৫' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '১. সবার জন্য সুযোগ' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '৬. আজীবন শেখা' })).toBeInTheDocument();
+    expect(document.title).toBe('আমাদের সম্পর্কে · Tutor Hub');
+  });
+
+  it('says the team is coming soon when there is none yet, in Bangla too', async () => {
+    server.use(http.get(apiUrl('aboutUs'), () => HttpResponse.json([])));
+    renderPage(<AboutPage />, { auth: SIGNED_OUT, language: 'bn' });
+    expect(
+      await screen.findByText('শিগগিরই এখানে আমাদের টিমের পরিচয় দেওয়া হবে।'),
+    ).toBeInTheDocument();
   });
 });

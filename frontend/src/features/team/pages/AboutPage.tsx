@@ -4,7 +4,6 @@ import {
   Box,
   Card,
   CardContent,
-  CardMedia,
   Grid,
   IconButton,
   List,
@@ -19,57 +18,41 @@ import {
 import { LIMITS, SITE } from '@tutorhub/contracts';
 import type { TeamMember } from '../../../app/apiTypes';
 import { EmptyState, ErrorState } from '../../../components/PageStates';
+import SiteImage from '../../../components/SiteImage';
+import { useFormat, useT } from '../../../i18n';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useGetTeamQuery } from '../teamApi';
 
 export const MISSION = [
-  'Connect every student with a tutor who fits their subject, schedule and budget.',
-  'Make one-on-one and group sessions easy to arrange, online or in person.',
-  'Give tutors a fair place to share their knowledge and earn from it.',
-  'Keep learning going between sessions with courses and study materials.',
-  'Build trust through honest reviews and clear, upfront information.',
+  'team.mission.match',
+  'team.mission.sessions',
+  'team.mission.tutors',
+  'team.mission.learning',
+  'team.mission.trust',
 ] as const;
 
+const VISION_YEAR = 2025;
 export const VISION_2025 = [
-  {
-    title: 'Access for all',
-    text: 'Reach students in every district, with online sessions wherever travel is hard.',
-  },
-  {
-    title: 'Quality teaching',
-    text: 'Help tutors grow with feedback, peer support and recognised course materials.',
-  },
-  {
-    title: 'Affordable learning',
-    text: 'Keep prices transparent so families can plan and compare with confidence.',
-  },
-  {
-    title: 'Safety and trust',
-    text: 'Verified profiles, respectful conduct and quick help when something goes wrong.',
-  },
-  {
-    title: 'Smarter matching',
-    text: 'Better search and filters so the right tutor is only a few taps away.',
-  },
-  {
-    title: 'Lifelong learning',
-    text: 'Courses beyond school subjects, from music to business, for learners of any age.',
-  },
+  { title: 'team.vision.access.title', text: 'team.vision.access.text' },
+  { title: 'team.vision.quality.title', text: 'team.vision.quality.text' },
+  { title: 'team.vision.affordable.title', text: 'team.vision.affordable.text' },
+  { title: 'team.vision.safety.title', text: 'team.vision.safety.text' },
+  { title: 'team.vision.matching.title', text: 'team.vision.matching.text' },
+  { title: 'team.vision.lifelong.title', text: 'team.vision.lifelong.text' },
 ] as const;
 
 function MemberCard({ member, featured = false }: { member: TeamMember; featured?: boolean }) {
+  const t = useT();
   return (
     <Card
       sx={{ height: '100%', textAlign: 'center', maxWidth: featured ? 360 : undefined, mx: 'auto' }}
     >
-      <CardMedia
-        component="img"
-        image={member.Image}
-        alt={`Photo of ${member.Name}`}
-        loading="lazy"
+      <SiteImage
+        src={member.Image}
+        alt={t('team.member.photo', { name: member.Name })}
         width={360}
         height={360}
-        sx={{ aspectRatio: '1 / 1', objectFit: 'cover', height: 'auto' }}
+        sizes="(min-width: 900px) 360px, (min-width: 600px) 50vw, 100vw"
       />
       <CardContent>
         <Typography variant="h6" component="h3">
@@ -81,7 +64,7 @@ function MemberCard({ member, featured = false }: { member: TeamMember; featured
           href="https://www.linkedin.com/"
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`${member.Name} on LinkedIn`}
+          aria-label={t('team.member.linkedIn', { name: member.Name })}
           color="primary"
         >
           <LinkedInIcon />
@@ -92,10 +75,11 @@ function MemberCard({ member, featured = false }: { member: TeamMember; featured
 }
 
 function Team() {
+  const t = useT();
   const { data, isLoading, isError, refetch } = useGetTeamQuery();
   if (isLoading) {
     return (
-      <Grid container spacing={3} aria-busy="true" aria-label="Loading team">
+      <Grid container spacing={3} aria-busy="true" aria-label={t('team.loading')}>
         {Array.from({ length: LIMITS.teamMembers }, (_, i) => (
           <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
             <Skeleton variant="rounded" height={320} />
@@ -109,7 +93,7 @@ function Team() {
   }
   const members = (data?.items ?? []).slice(0, LIMITS.teamMembers);
   if (members.length === 0) {
-    return <EmptyState title="Our team will be introduced here soon." />;
+    return <EmptyState title={t('team.empty')} />;
   }
   const featured = members[3];
   const row = members.slice(0, 3);
@@ -132,7 +116,9 @@ function Team() {
 }
 
 export default function AboutPage() {
-  useDocumentTitle('About Us');
+  const t = useT();
+  const format = useFormat();
+  useDocumentTitle(t('team.pageTitle'));
   return (
     <Stack spacing={6}>
       <Box component="section" aria-labelledby="team-title">
@@ -142,13 +128,13 @@ export default function AboutPage() {
           component="h1"
           sx={{ fontWeight: 700, mb: 3, textAlign: 'center' }}
         >
-          Our Team
+          {t('team.heading')}
         </Typography>
         <Team />
       </Box>
       <Paper component="section" aria-labelledby="mission-title" sx={{ p: { xs: 2.5, md: 4 } }}>
         <Typography id="mission-title" variant="h4" component="h2" sx={{ fontWeight: 700 }}>
-          Our Mission
+          {t('team.mission.title')}
         </Typography>
         <List>
           {MISSION.map((point) => (
@@ -156,23 +142,23 @@ export default function AboutPage() {
               <ListItemIcon>
                 <CheckCircleIcon color="primary" aria-hidden />
               </ListItemIcon>
-              <ListItemText primary={point} />
+              <ListItemText primary={t(point)} />
             </ListItem>
           ))}
         </List>
       </Paper>
       <Box component="section" aria-labelledby="vision-title">
         <Typography id="vision-title" variant="h4" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-          {SITE.name} Vision 2025
+          {t('team.vision.title', { site: SITE.name, year: format.year(VISION_YEAR) })}
         </Typography>
         <Grid container spacing={2}>
           {VISION_2025.map((theme, i) => (
             <Grid key={theme.title} size={{ xs: 12, sm: 6, md: 4 }}>
               <Paper variant="outlined" sx={{ p: 2.5, height: '100%' }}>
                 <Typography variant="h6" component="h3">
-                  {i + 1}. {theme.title}
+                  {t('team.vision.item', { number: format.number(i + 1), title: t(theme.title) })}
                 </Typography>
-                <Typography color="text.secondary">{theme.text}</Typography>
+                <Typography color="text.secondary">{t(theme.text)}</Typography>
               </Paper>
             </Grid>
           ))}

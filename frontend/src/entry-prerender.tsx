@@ -1,0 +1,87 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { buildRoutes } from './app/router';
+import { createStore } from './app/store';
+import { RENDER_FRESH_ATTRIBUTE } from './app/prerendered';
+import { provideStore } from './app/storeGate';
+import { theme } from './app/theme';
+// Adds the session's slice to the store, as the browser's start-up does (main.tsx).
+import './features/auth/authSlice';
+import { I18nProvider } from './i18n';
+import { LANGUAGE_STORAGE_KEY } from './i18n/language';
+
+/**
+ * The pages built ahead as HTML (in English): the ones a visitor opens first. Pages that need a
+ * session or an item from the API render in the browser from the app shell.
+ */
+export const PRERENDERED_PATHS = [
+  '/',
+  '/aboutUs',
+  '/login',
+  '/tutorRegistration',
+  '/studentRegistration',
+  '/contactUs',
+] as const;
+
+export { PRERENDERED_ATTRIBUTE } from './app/prerendered';
+
+/**
+ * Runs before the first paint: for a visitor whose language is Bangla (the rule of
+ * `initialLanguage()`: the stored choice, else the browser's first Bangla or English
+ * preference), the English HTML stays hidden until main.tsx has rendered the page in Bangla.
+ * The API allows this one inline script by its hash.
+ */
+export const LANGUAGE_CHECK = [
+  `<style>html[${RENDER_FRESH_ATTRIBUTE}] #root{visibility:hidden}</style>`,
+  '<script>(function(){var s;try{s=localStorage.getItem(',
+  JSON.stringify(LANGUAGE_STORAGE_KEY),
+  ')}catch(e){}var p=navigator.languages&&navigator.languages.length?navigator.languages:',
+  '[navigator.language];var l=s==="en"||s==="bn"?s:p.find(function(t){',
+  'return /^(bn|en)\\b/i.test(t||"")});if(l&&/^bn/i.test(l)){',
+  `document.documentElement.setAttribute("${RENDER_FRESH_ATTRIBUTE}","")}})()</script>`,
+].join('');
+
+export interface RenderedPage {
+  /** The app's markup, for inside `#root`. */
+  html: string;
+  /** The critical MUI/Emotion style tags the markup needs, for the head. */
+  styles: string;
+}
+
+/**
+ * `path` rendered as a visitor with no session first sees it: data from the API shows its
+ * loading state, parts that depend on the session render once the page has hydrated.
+ */
+export async function renderPage(path: string): Promise<RenderedPage> {
+  // The store is the one a fresh visit starts with; nothing dispatches into it here.
+  provideStore(createStore());
+  const handler = createStaticHandler(buildRoutes());
+  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  if (context instanceof Response) {
+    throw new Error(`${path} redirects (${context.status}): it cannot be prerendered`);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // The key the browser's default Emotion cache uses, so that it adopts these styles.
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <ThemeProvider theme={theme}>
+          <I18nProvider>
+            <CssBaseline />
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </I18nProvider>
+        </ThemeProvider>
+      </CacheProvider>
+    </StrictMode>,
+  );
+  const html = await new Response(prelude).text();
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  return { html, styles };
+}

@@ -1,0 +1,20 @@
+import admin from './catalogs/en/admin.json';
+import courses from './catalogs/en/courses.json';
+import hires from './catalogs/en/hires.json';
+import messages from './catalogs/en/messages.json';
+import profiles from './catalogs/en/profiles.json';
+import team from './catalogs/en/team.json';
+import terms from './catalogs/en/terms.json';
+import tutors from './catalogs/en/tutors.json';
+
+/** English of the pages reached by navigation, the API's messages and the terms. */
+export const enRest = {
+  ...admin,
+  ...courses,
+  ...hires,
+  ...messages,
+  ...profiles,
+  ...team,
+  ...terms,
+  ...tutors,
+};

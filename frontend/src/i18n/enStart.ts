@@ -1,0 +1,10 @@
+import auth from './catalogs/en/auth.json';
+import blogs from './catalogs/en/blogs.json';
+import reviews from './catalogs/en/reviews.json';
+
+/** English of the home page's later parts, loaded with them: sign-in, reviews, blog posts. */
+export const enStart = {
+  ...auth,
+  ...blogs,
+  ...reviews,
+};

@@ -1,0 +1,87 @@
+import { SITE } from '@tutorhub/contracts';
+import { i18n, INTL_LOCALE, type Language } from './language';
+
+export interface Formatters {
+  /** 1,23,456 in Bangla (Bengali digits, lakh grouping), 123,456 in English. */
+  number(n: number): string;
+  /** A year, without grouping: ২০২৪ | 2024. */
+  year(n: number): string;
+  /** Taka without decimals: ৳৫,০০০ | ৳5,000. */
+  money(n: number): string;
+  /** A monthly salary: ৳৫,০০০/মাস | ৳5,000/month. */
+  salary(n: number): string;
+  /** A timestamp as a date in the site's time zone: ৫ ডিসে, ২০২৬ | 5 Dec 2026. */
+  date(value: string | Date): string;
+  /** A timestamp as date and time in the site's time zone. */
+  dateTime(value: string | Date): string;
+  /** A timestamp's time of day in the site's time zone: ৩:০৫ PM | 3:05 pm. */
+  time(value: string | Date): string;
+  /** A YYYY-MM-DD calendar day (it has no time zone), shown like `date`. */
+  calendarDate(day: string): string;
+}
+
+const DATE = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+/**
+ * English keeps the 12-hour clock. Intl writes bn-BD's day period in Latin letters ("২:০৫ AM"),
+ * so Bangla uses the 24-hour clock ("১৪:০৫").
+ */
+const TIME: Record<Language, Intl.DateTimeFormatOptions> = {
+  en: { hour: 'numeric', minute: '2-digit', hour12: true },
+  bn: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+};
+
+function toDate(value: string | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function createFormatters(language: Language): Formatters {
+  const locale = INTL_LOCALE[language];
+  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const years = new Intl.NumberFormat(locale, { useGrouping: false });
+  const siteDate = new Intl.DateTimeFormat(locale, { ...DATE, timeZone: SITE.timeZone });
+  const siteDateTime = new Intl.DateTimeFormat(locale, {
+    ...DATE,
+    ...TIME[language],
+    timeZone: SITE.timeZone,
+  });
+  const siteTime = new Intl.DateTimeFormat(locale, { ...TIME[language], timeZone: SITE.timeZone });
+  const calendar = new Intl.DateTimeFormat(locale, { ...DATE, timeZone: 'UTC' });
+  // Intl's BDT currency style puts ৳ after the number and adds decimals in bn-BD, so the
+  // symbol goes in front of a plain whole number on purpose, the way prices are written.
+  const money = (n: number) => `৳${numbers.format(n)}`;
+  return {
+    number: (n) => numbers.format(n),
+    year: (n) => years.format(n),
+    money,
+    salary: (n) => i18n._('common.format.salary', { amount: money(n) }),
+    date: (value) => {
+      const date = toDate(value);
+      return date ? siteDate.format(date) : String(value);
+    },
+    dateTime: (value) => {
+      const date = toDate(value);
+      return date ? siteDateTime.format(date) : String(value);
+    },
+    time: (value) => {
+      const date = toDate(value);
+      return date ? siteTime.format(date) : String(value);
+    },
+    calendarDate: (day) => {
+      const date = toDate(`${day}T00:00:00Z`);
+      return date ? calendar.format(date) : day;
+    },
+  };
+}
+
+const cache = new Map<Language, Formatters>();
+
+/** The formatters of `language` (built once per language; Intl formatters are costly). */
+export function formattersFor(language: Language): Formatters {
+  let formatters = cache.get(language);
+  if (!formatters) {
+    formatters = createFormatters(language);
+    cache.set(language, formatters);
+  }
+  return formatters;
+}

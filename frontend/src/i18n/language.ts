@@ -1,0 +1,160 @@
+import { setupI18n, type Messages } from '@lingui/core';
+import type { Localization } from '@mui/material/locale';
+import { enShell } from './enShell';
+
+export type Language = 'en' | 'bn';
+export const LANGUAGES: readonly Language[] = ['bn', 'en'];
+export const LANGUAGE_STORAGE_KEY = 'tutorhub.language';
+/** The Intl locale of each language: Bengali digits and lakh grouping for Bangla. */
+export const INTL_LOCALE: Record<Language, string> = { en: 'en-GB', bn: 'bn-BD' };
+
+/** The one Lingui instance of the app; `translate()` and the hooks read it. */
+export const i18n = setupI18n();
+
+/**
+ * What a language needs: its messages (compiled at build time by `catalogPlugin.ts`, although
+ * their JSON types say string) and MUI's own strings.
+ */
+export interface LanguagePack {
+  messages: Record<string, unknown>;
+  muiLocale?: Localization;
+  /** Translates an English message of the API or the forms (by its code); none in English. */
+  translateCodedText?: CodedTextTranslator;
+}
+
+export type CodedTextTranslator = (code: string | undefined, text: string) => string;
+
+const muiLocales: Partial<Record<Language, Localization>> = {};
+const codedTextTranslators: Partial<Record<Language, CodedTextTranslator>> = {};
+const loaded = new Set<Language>();
+
+/** Loads `pack` for `language` and makes it the active language (synchronously). */
+export function activateLanguage(language: Language, pack?: LanguagePack): void {
+  if (pack) {
+    i18n.load(language, pack.messages as Messages);
+    loaded.add(language);
+    if (pack.muiLocale) {
+      muiLocales[language] = pack.muiLocale;
+    }
+    if (pack.translateCodedText) {
+      codedTextTranslators[language] = pack.translateCodedText;
+    }
+  }
+  i18n.activate(language, INTL_LOCALE[language]);
+}
+
+export function activeLanguage(): Language {
+  return i18n.locale === 'bn' ? 'bn' : 'en';
+}
+
+export function muiLocaleOf(language: Language): Localization | undefined {
+  return muiLocales[language];
+}
+
+/** The active language's translator of English messages, if it needs one. */
+export function codedTextTranslator(): CodedTextTranslator | undefined {
+  return codedTextTranslators[activeLanguage()];
+}
+
+function isLanguage(value: unknown): value is Language {
+  return value === 'en' || value === 'bn';
+}
+
+function storedLanguage(): Language | null {
+  try {
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : null;
+  } catch {
+    // Storage can be blocked (private modes, strict settings): fall back to the browser.
+    return null;
+  }
+}
+
+/** The visitor's choice if remembered, else the browser's first Bangla or English preference. */
+export function initialLanguage(): Language {
+  const stored = storedLanguage();
+  if (stored) {
+    return stored;
+  }
+  const preferred = navigator.languages?.length ? navigator.languages : [navigator.language];
+  const first = preferred.find((tag) => /^(bn|en)\b/i.test(tag ?? ''));
+  return first && /^bn/i.test(first) ? 'bn' : 'en';
+}
+
+// English starts loaded (its shell, below) and loads the rest in parts; Bangla comes whole.
+const loaders: Record<Language, () => Promise<LanguagePack | undefined>> = {
+  en: async () => undefined,
+  bn: async () => (await import('./bnPack')).bnPack,
+};
+
+/**
+ * The English beyond the first paint, in parts loaded with the code that shows them: `start`
+ * for the home page's later parts (sign-in, reviews, blog posts), `frame` for the page frame's
+ * (newsletter, bell), `rest` for the pages reached by navigation (it includes the others, as
+ * pages show parts of other features). Keeps the first bundle small.
+ */
+export type EnglishPart = 'start' | 'frame' | 'rest';
+const ENGLISH_PARTS: Record<EnglishPart, () => Promise<Record<string, unknown>>> = {
+  start: async () => (await import('./enStart')).enStart,
+  frame: async () => (await import('./enFrame')).enFrame,
+  rest: async () => (await import('./enRest')).enRest,
+};
+const PARTS_NEEDED: Record<EnglishPart, readonly EnglishPart[]> = {
+  start: ['start'],
+  frame: ['frame'],
+  rest: ['start', 'frame', 'rest'],
+};
+const wantedParts = new Set<EnglishPart>();
+const partLoads = new Map<EnglishPart, Promise<void>>();
+
+function loadEnglishPart(part: EnglishPart): Promise<void> {
+  let load = partLoads.get(part);
+  if (!load) {
+    load = ENGLISH_PARTS[part]().then((messages) => i18n.load('en', messages as Messages));
+    partLoads.set(part, load);
+  }
+  return load;
+}
+
+/**
+ * Resolves once the text of `part` can show: code that loads lazily awaits it before it renders
+ * (app/router.tsx, app/storeGate.tsx). Bangla is loaded whole; English loads the part now, and
+ * again on a switch back to English.
+ */
+export async function catalogReady(part: EnglishPart): Promise<void> {
+  PARTS_NEEDED[part].forEach((p) => wantedParts.add(p));
+  if (activeLanguage() === 'en') {
+    await Promise.all(PARTS_NEEDED[part].map(loadEnglishPart));
+  }
+}
+
+let latestRequest: Language | null = null;
+
+/**
+ * Makes `language` active, loading its catalog first if needed (for English, the parts the
+ * app has asked for so far). When switches overlap, the last one asked for wins.
+ */
+export async function applyLanguage(language: Language): Promise<void> {
+  latestRequest = language;
+  const [pack] = await Promise.all([
+    loaded.has(language) ? undefined : loaders[language](),
+    language === 'en' ? Promise.all([...wantedParts].map(loadEnglishPart)) : undefined,
+  ]);
+  if (latestRequest !== language) {
+    return;
+  }
+  activateLanguage(language, pack);
+}
+
+/** The visitor's choice: applied at once and remembered for the next visits. */
+export async function setLanguage(language: Language): Promise<void> {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Not remembered across visits, but still applied now.
+  }
+  await applyLanguage(language);
+}
+
+// The English shell is in the first bundle and active before anything renders.
+activateLanguage('en', { messages: enShell });

@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createEmulatorAccount } from './support/api';
+import { Navbar, signInThroughUi } from './support/app';
+import { uniqueEmail } from './support/env';
+
+/** Console errors and uncaught exceptions of `page` from now on (hydration mismatches are). */
+function recordErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/**
+ * Keeps the page's first `h1` as the HTML parser made it, before any script ran: if the app
+ * hydrated the page, that very element is still the one shown.
+ */
+async function rememberParsedHeading(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        (window as unknown as { parsedHeading: Element | null }).parsedHeading =
+          document.querySelector('h1');
+      }
+    });
+  });
+}
+
+function parsedHeadingStillShown(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const parsed = (window as unknown as { parsedHeading: Element | null }).parsedHeading;
+    return parsed !== null && parsed === document.querySelector('h1') && parsed.isConnected;
+  });
+}
+
+test.describe('prerendered pages', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('About Us shows its heading and the navigation', async ({ page }) => {
+      await page.goto('/aboutUs');
+      await expect(page.getByRole('heading', { level: 1, name: 'Our Team' })).toBeVisible();
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+        'href',
+        '/contactUs',
+      );
+    });
+
+    test('Login cannot be sent before the app runs, so the password never goes into an address', async ({
+      page,
+    }) => {
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();
+    });
+
+    test('Home shows its hero', async ({ page }) => {
+      await page.goto('/');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Welcome to the Tutor Hub' }),
+      ).toBeVisible();
+    });
+  });
+
+  test('About Us hydrates the HTML it came with, without a console error', async ({ page }) => {
+    const errors = recordErrors(page);
+    await rememberParsedHeading(page);
+    await page.goto('/aboutUs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Team' })).toBeVisible();
+    // The team comes from the API once the page runs.
+    await expect(page.getByLabel('Loading team')).toBeHidden();
+    await page.waitForLoadState('networkidle');
+    expect(await parsedHeadingStillShown(page)).toBe(true);
+    // Hydrated links navigate within the page: what the page keeps in memory survives.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Home' })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome to the Tutor Hub' }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('a signed-in user gets Home hydrated, then sees the session, without a console error', async ({
+    page,
+  }) => {
+    const account = await createEmulatorAccount(uniqueEmail('prerender'));
+    await signInThroughUi(page, account);
+    const errors = recordErrors(page);
+    await rememberParsedHeading(page);
+    await page.reload();
+    const navbar = new Navbar(page);
+    await navbar.expectSignedIn();
+    await expect(
+      page.getByRole('region', { name: 'What our users say' }).getByRole('listitem'),
+    ).toHaveCount(6);
+    await page.waitForLoadState('networkidle');
+    expect(await parsedHeadingStillShown(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('a Bangla visitor never sees the English HTML: Home shows in Bangla', async ({ page }) => {
+    const errors = recordErrors(page);
+    await page.addInitScript(() => {
+      localStorage.setItem('tutorhub.language', 'bn');
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') {
+          const root = document.getElementById('root')!;
+          Object.assign(window, { parsedVisibility: getComputedStyle(root).visibility });
+        }
+      });
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tutor Hub-এ আপনাকে স্বাগতম');
+    await expect(page.locator('#root')).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as { parsedVisibility?: string }).parsedVisibility),
+    ).toBe('hidden');
+    // The check before the first paint is the page's one inline script, allowed by its hash.
+    expect(errors).toEqual([]);
+  });
+
+  test('a page that is not prerendered still opens from the app shell', async ({ page }) => {
+    const errors = recordErrors(page);
+    const response = await page.goto('/no-such-page');
+    expect(await response?.text()).not.toContain('data-prerendered');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
