@@ -11,14 +11,17 @@
 // BENCH_WARMUP seconds thrown away before each (1), BENCH_PROFILE=1 (CPU profile of the API),
 // BENCH_API_MAIN (another build's backend/dist/main.js, e.g. the last release, for a "before"),
 // BENCH_ONLY (a regular expression: only the calls whose path matches it),
+// BENCH_ACCEPT_ENCODING (an Accept-Encoding every client sends, e.g. "br, gzip"),
 // BENCH_APP_PORT (3400), BENCH_PG_PORT (54459), BENCH_AUTH_PORT (9959).
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { clearInterval, setInterval } from 'node:timers';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { ensureBuilt } from './build-if-needed.mjs';
 import { CALLS } from './bench/calls.mjs';
 import { drive } from './bench/drive.mjs';
@@ -62,6 +65,8 @@ const config = {
   warmupSeconds: setting('BENCH_WARMUP', 1, 0, 60),
   profile: process.env.BENCH_PROFILE === '1',
   only: new RegExp(process.env.BENCH_ONLY ?? ''),
+  // Sent by every client when set (e.g. "br, gzip", as browsers do); autocannon sends none.
+  acceptEncoding: process.env.BENCH_ACCEPT_ENCODING ?? '',
   apiMain: path.resolve(process.env.BENCH_API_MAIN || path.join(root, 'backend/dist/main.js')),
   appPort: setting('BENCH_APP_PORT', 3400, 1, 65535),
   pgPort: setting('BENCH_PG_PORT', 54459, 1, 65535),
@@ -297,28 +302,61 @@ async function prepareRecords(databaseUrl, callerEmail) {
 }
 
 /**
- * GETs a call once: the exact answer the ceiling replays, checked for sense.
+ * GET over node:http: the status, headers and body bytes exactly as sent (fetch would decode a
+ * compressed body).
+ * @param {string} url
+ * @param {Record<string, string>} headers
+ * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: Buffer }>}
+ */
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        /** @type {Buffer[]} */
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+/** @type {Record<string, (body: Buffer) => Buffer>} */
+const DECODE = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
+
+/**
+ * GETs a call once: the exact answer the ceiling replays (compressed when the API compressed
+ * it), checked for sense.
  * @param {string} url
  * @param {Record<string, string>} headers
  * @param {number | undefined} minRows
  */
 async function record(url, headers, minRows) {
-  const res = await fetch(url, { headers });
-  const body = Buffer.from(await res.arrayBuffer());
+  const res = await rawGet(url, headers);
+  const body = res.body;
   if (res.status !== 200) {
     return { status: res.status, body, replyHeaders: {} };
   }
-  const parsed = /** @type {unknown} */ (JSON.parse(body.toString('utf8')));
+  const coding = res.headers['content-encoding'];
+  const plain = coding ? DECODE[coding](body) : body;
+  const parsed = /** @type {unknown} */ (JSON.parse(plain.toString('utf8')));
   if (minRows !== undefined && (!Array.isArray(parsed) || parsed.length < minRows)) {
     throw new Error(
       `${url} answered ${JSON.stringify(parsed).slice(0, 80)}, expected ≥ ${minRows} items`,
     );
   }
   /** @type {Record<string, string>} */
-  const replyHeaders = { 'content-type': res.headers.get('content-type') ?? 'application/json' };
-  for (const name of ['x-total-count', 'etag', 'cache-control', 'vary']) {
-    const value = res.headers.get(name);
-    if (value !== null) {
+  const replyHeaders = { 'content-type': res.headers['content-type'] ?? 'application/json' };
+  for (const name of ['x-total-count', 'etag', 'cache-control', 'vary', 'content-encoding']) {
+    const value = res.headers[name];
+    if (typeof value === 'string') {
       replyHeaders[name] = value;
     }
   }
@@ -460,7 +498,10 @@ async function main() {
       (_, name) => ids[/** @type {keyof typeof ids} */ (name)],
     );
     /** @type {Record<string, string>} */
-    const headers = call.caller === 'student' ? { authorization: `Bearer ${caller.token}` } : {};
+    const headers = {
+      ...(call.caller === 'student' ? { authorization: `Bearer ${caller.token}` } : {}),
+      ...(config.acceptEncoding ? { 'accept-encoding': config.acceptEncoding } : {}),
+    };
     const answer = await record(baseUrl + urlPath, headers, call.rows);
     if (answer.status === 404 && call.optional) {
       skipped.push(`${call.path}: 404 in this build, skipped`);
@@ -549,6 +590,7 @@ async function main() {
     node: process.version,
     tutors: counts.tutors,
     durationSeconds: config.durationSeconds,
+    acceptEncoding: config.acceptEncoding || null,
     api: path.relative(root, config.apiMain),
     apiPeakRssMb: Math.round(apiPeakRss),
     calls: results,
@@ -560,7 +602,8 @@ async function main() {
   console.log(
     `Tutor Hub bench — ${summary.date.slice(0, 10)}, ${summary.cpus} CPUs, Node ${summary.node}, ` +
       `${counts.tutors.toLocaleString('en-US')} tutors, ${config.durationSeconds} s per ` +
-      `measurement; signed in as a student where the call needs it`,
+      `measurement; signed in as a student where the call needs it` +
+      (config.acceptEncoding ? `; Accept-Encoding: ${config.acceptEncoding}` : ''),
   );
   console.log('');
   console.log(

@@ -46,7 +46,9 @@ try {
       '--disable-sync',
     ],
   });
-  const pages = await pagesToAudit(baseUrl);
+  // LIGHTHOUSE_ONLY: a regular expression choosing pages by name (home, home-bn, login, …).
+  const only = new RegExp(process.env.LIGHTHOUSE_ONLY ?? '');
+  const pages = (await pagesToAudit(baseUrl)).filter((page) => only.test(page.name));
   fs.mkdirSync(outDir, { recursive: true });
   const rows = [];
   for (const page of pages) {
@@ -66,9 +68,14 @@ try {
 process.exit(code);
 
 /**
- * The pages of the goal; the detail pages use the first seeded blog and course.
+ * @typedef {{ path: string, name: string, signedIn?: boolean, language?: 'bn' }} AuditedPage
+ */
+
+/**
+ * The pages of the goal (Home also in Bangla); the detail pages use the first seeded blog and
+ * course.
  * @param {string} baseUrl
- * @returns {Promise<{ path: string, name: string, signedIn?: boolean }[]>}
+ * @returns {Promise<AuditedPage[]>}
  */
 async function pagesToAudit(baseUrl) {
   /** @param {string} list */
@@ -82,6 +89,7 @@ async function pagesToAudit(baseUrl) {
   };
   return [
     { path: '/', name: 'home' },
+    { path: '/', name: 'home-bn', language: 'bn' },
     { path: '/aboutUs', name: 'aboutUs' },
     { path: '/login', name: 'login' },
     { path: '/tutorRegistration', name: 'tutorRegistration' },
@@ -118,21 +126,56 @@ async function signInInBrowser(chromePort, baseUrl) {
 }
 
 /**
+ * Remembers `language` as the visitor's choice in the audit browser's storage (none: forget it).
  * @param {number} chromePort
  * @param {string} baseUrl
- * @param {{ path: string, name: string, signedIn?: boolean }} page
+ * @param {string | undefined} language
+ */
+async function chooseLanguageInBrowser(chromePort, baseUrl, language) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
+  const tab = await browser.newPage();
+  try {
+    await tab.goto(`${baseUrl}/aboutUs`, { waitUntil: 'load' });
+    await tab.evaluate((chosen) => {
+      // Runs in the page, where localStorage is the site's storage.
+      const storage = globalThis.localStorage;
+      if (chosen) {
+        storage.setItem('tutorhub.language', chosen);
+      } else {
+        storage.removeItem('tutorhub.language');
+      }
+    }, language ?? null);
+    const cdp = await tab.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+  } finally {
+    await tab.close();
+    await browser.disconnect();
+  }
+}
+
+/**
+ * @param {number} chromePort
+ * @param {string} baseUrl
+ * @param {AuditedPage} page
  */
 async function audit(chromePort, baseUrl, page) {
   if (page.signedIn) {
     await signInInBrowser(chromePort, baseUrl);
   }
+  if (page.language) {
+    await chooseLanguageInBrowser(chromePort, baseUrl, page.language);
+  }
   const result = await lighthouse(`${baseUrl}${page.path}`, {
     port: chromePort,
     output: 'html',
     logLevel: 'error',
-    // A signed-in page needs the stored session; the cache was cleared by hand above.
-    disableStorageReset: Boolean(page.signedIn),
+    // A signed-in page needs the stored session, a Bangla one the stored choice; the cache
+    // was cleared by hand above.
+    disableStorageReset: Boolean(page.signedIn || page.language),
   });
+  if (page.language) {
+    await chooseLanguageInBrowser(chromePort, baseUrl, undefined);
+  }
   if (!result) {
     throw new Error(`Lighthouse returned nothing for ${page.path}`);
   }
@@ -145,7 +188,7 @@ async function audit(chromePort, baseUrl, page) {
   );
   const script = summary.items?.find((item) => item.resourceType === 'script');
   return {
-    page: page.path,
+    page: page.language ? `${page.path} (${page.language})` : page.path,
     finalUrl: lhr.finalDisplayedUrl,
     performance: score('performance'),
     accessibility: score('accessibility'),

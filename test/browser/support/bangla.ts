@@ -94,13 +94,19 @@ export async function englishLeftovers(page: Page, userData: Iterable<string>): 
   }, allowed);
 }
 
-/** Whether the self-hosted Bengali font has loaded (the browser loads it once text needs it). */
+/**
+ * Whether the self-hosted Bengali font has loaded every weight the page shows (the browser loads
+ * a weight once text needs it; until then this machine, with no system Bengali font, shows boxes).
+ */
 function bengaliFontLoaded(page: Page): Promise<boolean> {
   return page.evaluate(async () => {
     await document.fonts.ready;
-    return [...document.fonts].some(
-      (face) =>
-        face.family.replace(/["']/g, '') === 'Noto Sans Bengali' && face.status === 'loaded',
+    const faces = [...document.fonts].filter(
+      (face) => face.family.replace(/["']/g, '') === 'Noto Sans Bengali',
+    );
+    return (
+      faces.some((face) => face.status === 'loaded') &&
+      !faces.some((face) => face.status === 'loading')
     );
   });
 }

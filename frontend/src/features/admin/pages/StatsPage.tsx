@@ -29,6 +29,7 @@ function ChartSkeleton() {
       variant="circular"
       width={width}
       height={height}
+      role="progressbar"
       aria-label={t('admin.stats.chart.loading')}
     />
   );

@@ -11,6 +11,7 @@ import SubmitButton from '../../../components/form/SubmitButton';
 import { translateMessage, useT } from '../../../i18n';
 import { emailRules, mui } from '../../../lib/form';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useHydrated } from '../../../lib/useHydrated';
 import { describeAuthError } from '../authErrors';
 import { signIn, signInWithGoogle } from '../authService';
 import AuthCard from '../components/AuthCard';
@@ -29,6 +30,7 @@ function redirectTarget(state: unknown): string {
 }
 
 export default function LoginPage() {
+  const hydrated = useHydrated();
   const t = useT();
   useDocumentTitle(t('auth.login.title'));
   const navigate = useNavigate();
@@ -121,7 +123,8 @@ export default function LoginPage() {
         size="large"
         fullWidth
         startIcon={<GoogleIcon />}
-        disabled={busy}
+        // In the prerendered page a click before hydration would do nothing: wait for the app.
+        disabled={busy || !hydrated}
         onClick={() => void onGoogle()}
       >
         {t('auth.login.google')}
