@@ -13,10 +13,12 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 10 },
   typography: {
-    // Noto Sans Bengali is self-hosted and loaded only with Bangla on; it holds only Bengali
-    // glyphs, so Latin text keeps the system font and Bangla never falls back to boxes.
+    // Noto Sans Bengali is self-hosted and loaded only with Bangla on (in English the name
+    // matches nothing). It comes first: behind system-ui, Chromium on Linux stops at the system
+    // font for Bengali text and draws boxes. It holds only Bengali glyphs, so Latin text still
+    // gets the system font.
     fontFamily:
-      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Noto Sans Bengali", sans-serif',
+      '"Noto Sans Bengali", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
