@@ -1,8 +1,13 @@
 import { Grid } from '@mui/material';
 import { LIMITS, RULE_MESSAGES } from '@tutorhub/contracts';
-import type { FieldErrors, UseFormGetValues, UseFormRegister } from 'react-hook-form';
+import type {
+  FieldErrors,
+  RegisterOptions,
+  UseFormGetValues,
+  UseFormRegister,
+} from 'react-hook-form';
 import PasswordField from '../../../components/PasswordField';
-import { translateMessage, useT } from '../../../i18n';
+import { translateMessage, useT, type MessageKey } from '../../../i18n';
 import { mui } from '../../../lib/form';
 
 export interface PasswordValues {
@@ -22,44 +27,53 @@ export default function SignUpPasswords<T extends PasswordValues>(props: {
   const getValues = props.getValues as unknown as UseFormGetValues<PasswordValues>;
   const errors = props.errors as FieldErrors<PasswordValues>;
   const t = useT();
+  const fields = [
+    {
+      name: 'password',
+      labels: [
+        'profiles.field.password',
+        'profiles.field.showPassword',
+        'profiles.field.hidePassword',
+      ],
+      rules: {
+        required: props.messages.password,
+        minLength: { value: LIMITS.passwordMin, message: RULE_MESSAGES.passwordMin },
+      },
+    },
+    {
+      name: 'confirm',
+      labels: [
+        'profiles.field.confirm',
+        'profiles.field.showConfirm',
+        'profiles.field.hideConfirm',
+      ],
+      rules: {
+        required: props.messages.confirm,
+        validate: (value: string) => value === getValues('password') || RULE_MESSAGES.passwordMatch,
+      },
+    },
+  ] as const satisfies readonly {
+    name: keyof PasswordValues;
+    labels: readonly [MessageKey, MessageKey, MessageKey];
+    rules: RegisterOptions<PasswordValues>;
+  }[];
   return (
     <>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <PasswordField
-          id="password"
-          label={t('profiles.field.password')}
-          fullWidth
-          autoComplete="new-password"
-          showLabel={t('profiles.field.showPassword')}
-          hideLabel={t('profiles.field.hidePassword')}
-          {...mui(
-            register('password', {
-              required: props.messages.password,
-              minLength: { value: LIMITS.passwordMin, message: RULE_MESSAGES.passwordMin },
-            }),
-          )}
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message && translateMessage(errors.password.message)}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <PasswordField
-          id="confirm"
-          label={t('profiles.field.confirm')}
-          fullWidth
-          autoComplete="new-password"
-          showLabel={t('profiles.field.showConfirm')}
-          hideLabel={t('profiles.field.hideConfirm')}
-          {...mui(
-            register('confirm', {
-              required: props.messages.confirm,
-              validate: (value) => value === getValues('password') || RULE_MESSAGES.passwordMatch,
-            }),
-          )}
-          error={Boolean(errors.confirm)}
-          helperText={errors.confirm?.message && translateMessage(errors.confirm.message)}
-        />
-      </Grid>
+      {fields.map(({ name, labels: [label, show, hide], rules }) => (
+        <Grid key={name} size={{ xs: 12, md: 6 }}>
+          <PasswordField
+            id={name}
+            label={t(label)}
+            fullWidth
+            autoComplete="new-password"
+            showLabel={t(show)}
+            hideLabel={t(hide)}
+            {...mui(register(name, rules))}
+            error={Boolean(errors[name])}
+            helperText={errors[name]?.message && translateMessage(errors[name].message)}
+          />
+        </Grid>
+      ))}
     </>
   );
 }
