@@ -9,6 +9,7 @@ export { I18nProvider } from './I18nProvider';
 export type { Language } from './language';
 export { translateCodedMessage, translateMessage } from './messages';
 export { termsWith, useTerm, type Terms } from './terms';
+export { useSiteStamp, type StampPart } from './useSiteStamp';
 
 /** `t()` outside React (toasts in callbacks, thunks): reads the active language when called. */
 export function translate(key: MessageKey, values?: MessageValues): string {

@@ -6,7 +6,7 @@ import type { Blog } from '../../../app/apiTypes';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/store';
-import { translateMessage, useT } from '../../../i18n';
+import { translateMessage, useSiteStamp, useT } from '../../../i18n';
 import { blogsApi, useGetBlogsQuery } from '../../blogs/blogsApi';
 import { useDeleteBlogMutation } from '../adminApi';
 import CollectionPage from '../components/CollectionPage';
@@ -18,7 +18,6 @@ import { CSV_FETCH } from '../csv';
 import RowAction from '../components/RowAction';
 import { runAction } from '../runAction';
 import { useListParams } from '../useListParams';
-import { useSiteStamp } from '../useSiteStamp';
 
 /** Blog Collection: name, email, date and delete; a link to write a post. */
 export default function BlogCollectionPage() {

@@ -3,7 +3,7 @@ import { Link, Typography } from '@mui/material';
 import { MESSAGES } from '@tutorhub/contracts';
 import type { Review } from '../../../app/apiTypes';
 import { useMemo } from 'react';
-import { translateMessage, useT } from '../../../i18n';
+import { translateMessage, useSiteStamp, useT } from '../../../i18n';
 import ReviewRating from '../../reviews/components/ReviewRating';
 import { useGetReviewsQuery } from '../../reviews/reviewsApi';
 import { useDeleteReviewMutation } from '../adminApi';
@@ -13,7 +13,6 @@ import { useConfirm } from '../components/ConfirmDialog';
 import RowAction from '../components/RowAction';
 import { runAction } from '../runAction';
 import { useListParams } from '../useListParams';
-import { useSiteStamp } from '../useSiteStamp';
 
 /**
  * Review moderation: the public reviews (with their authors' emails, sent to admins only) and a
@@ -67,7 +66,9 @@ export default function ReviewCollectionPage() {
         id: 'date',
         header: t('admin.date'),
         cell: (r) => (
-          <time dateTime={r.createdAt}>{stamp(r.createdAt, `${r.date} ${r.time}`, true)}</time>
+          <time dateTime={r.createdAt}>
+            {stamp(r.createdAt, `${r.date} ${r.time}`, 'dateTime')}
+          </time>
         ),
       },
       {
