@@ -49,7 +49,7 @@ describe('NotificationBell', () => {
     const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
     await user.click(bell);
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
-    const list = within(panel).getByRole('list', { name: 'Newest notifications' });
+    const list = await within(panel).findByRole('list', { name: 'Newest notifications' });
     expect(await within(list).findByText('Request accepted')).toBeInTheDocument();
     expect(within(list).getByText('· new')).toBeInTheDocument();
     expect(within(list).getByText(/Notification text 2/)).toBeInTheDocument();
@@ -128,7 +128,7 @@ describe('NotificationBell', () => {
     expect(within(bell).getByText('১')).toBeInTheDocument();
     await user.click(bell);
     const panel = await screen.findByRole('dialog', { name: 'নোটিফিকেশন' });
-    const list = within(panel).getByRole('list', { name: 'সাম্প্রতিক নোটিফিকেশন' });
+    const list = await within(panel).findByRole('list', { name: 'সাম্প্রতিক নোটিফিকেশন' });
     expect(await within(list).findByText('অনুরোধ গৃহীত হয়েছে')).toBeInTheDocument();
     expect(within(list).getByText('নতুন অনুরোধ')).toBeInTheDocument();
     expect(within(list).getByText('· নতুন')).toBeInTheDocument();
