@@ -1,5 +1,5 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -41,8 +41,12 @@ const language = initialLanguage();
 // The public pages come as English HTML built ahead (entry-prerender.tsx): hydrated when that is
 // the visitor's language, else rendered afresh in theirs.
 if (isPrerenderedFor(rootElement, language)) {
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page: the page, already painted, stays responsive meanwhile.
   void createHydratingAppRouter(store).then((router) =>
-    hydrateRoot(rootElement, <App router={router} />),
+    startTransition(() => {
+      hydrateRoot(rootElement, <App router={router} />);
+    }),
   );
 } else {
   const router = createAppRouter(store);

@@ -35,41 +35,47 @@ function toDate(value: string | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** `make()` on first call, its result after: building an Intl formatter is costly. */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
 function createFormatters(language: Language): Formatters {
   const locale = INTL_LOCALE[language];
-  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  const years = new Intl.NumberFormat(locale, { useGrouping: false });
-  const siteDate = new Intl.DateTimeFormat(locale, { ...DATE, timeZone: SITE.timeZone });
-  const siteDateTime = new Intl.DateTimeFormat(locale, {
-    ...DATE,
-    ...TIME[language],
-    timeZone: SITE.timeZone,
-  });
-  const siteTime = new Intl.DateTimeFormat(locale, { ...TIME[language], timeZone: SITE.timeZone });
-  const calendar = new Intl.DateTimeFormat(locale, { ...DATE, timeZone: 'UTC' });
+  // Each formatter is built when first used: building all of them at start-up held a phone's
+  // main thread for tens of milliseconds, for formats most pages never show.
+  const dateTimeFormat = (options: Intl.DateTimeFormatOptions) =>
+    once(() => new Intl.DateTimeFormat(locale, options));
+  const numbers = once(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
+  const years = once(() => new Intl.NumberFormat(locale, { useGrouping: false }));
+  const siteDate = dateTimeFormat({ ...DATE, timeZone: SITE.timeZone });
+  const siteDateTime = dateTimeFormat({ ...DATE, ...TIME[language], timeZone: SITE.timeZone });
+  const siteTime = dateTimeFormat({ ...TIME[language], timeZone: SITE.timeZone });
+  const calendar = dateTimeFormat({ ...DATE, timeZone: 'UTC' });
   // Intl's BDT currency style puts ৳ after the number and adds decimals in bn-BD, so the
   // symbol goes in front of a plain whole number on purpose, the way prices are written.
-  const money = (n: number) => `৳${numbers.format(n)}`;
+  const money = (n: number) => `৳${numbers().format(n)}`;
   return {
-    number: (n) => numbers.format(n),
-    year: (n) => years.format(n),
+    number: (n) => numbers().format(n),
+    year: (n) => years().format(n),
     money,
     salary: (n) => i18n._('common.format.salary', { amount: money(n) }),
     date: (value) => {
       const date = toDate(value);
-      return date ? siteDate.format(date) : String(value);
+      return date ? siteDate().format(date) : String(value);
     },
     dateTime: (value) => {
       const date = toDate(value);
-      return date ? siteDateTime.format(date) : String(value);
+      return date ? siteDateTime().format(date) : String(value);
     },
     time: (value) => {
       const date = toDate(value);
-      return date ? siteTime.format(date) : String(value);
+      return date ? siteTime().format(date) : String(value);
     },
     calendarDate: (day) => {
       const date = toDate(`${day}T00:00:00Z`);
-      return date ? calendar.format(date) : day;
+      return date ? calendar().format(date) : day;
     },
   };
 }

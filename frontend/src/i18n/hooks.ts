@@ -8,7 +8,7 @@ export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
 interface Snapshot {
   language: Language;
-  /** A new function whenever a language is activated or a catalog part loads. */
+  /** A new function whenever another language is activated. */
   t: Translate;
 }
 
@@ -20,8 +20,13 @@ function takeSnapshot(): Snapshot {
 }
 let snapshot = takeSnapshot();
 // Registered before any component subscribes, so components always read the fresh snapshot.
+// Only a change of language re-renders: an English catalog part that loads later holds texts
+// of code that waits for it before rendering (catalogReady), and re-rendering every translated
+// component (the whole page, with the theme) on each part cost a phone a long task.
 i18n.on('change', () => {
-  snapshot = takeSnapshot();
+  if (activeLanguage() !== snapshot.language) {
+    snapshot = takeSnapshot();
+  }
 });
 const subscribe = (onChange: () => void) => i18n.on('change', onChange);
 const getSnapshot = () => snapshot;

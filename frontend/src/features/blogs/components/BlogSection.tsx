@@ -1,6 +1,6 @@
 import { Box, Button, Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
 import { LIMITS } from '@tutorhub/contracts';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CardGridSkeleton, EmptyState, ErrorState } from '../../../components/PageStates';
 import SiteImage, { CARD_HALVES_SIZES } from '../../../components/SiteImage';
@@ -15,7 +15,10 @@ export default function BlogSection() {
   const t = useT();
   const published = usePublished();
   const [expanded, setExpanded] = useState(false);
-  const { data, isLoading, isError, refetch } = useGetBlogsQuery({ page: 1, limit: FETCH_LIMIT });
+  // Deferred like Home's reviews: the posts render in interruptible background work.
+  const { data, isLoading, isError, refetch } = useDeferredValue(
+    useGetBlogsQuery({ page: 1, limit: FETCH_LIMIT }),
+  );
   const blogs = data?.items ?? [];
   const shown = expanded ? blogs : blogs.slice(0, LIMITS.homeBlogPreview);
 

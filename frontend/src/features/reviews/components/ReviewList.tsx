@@ -1,4 +1,5 @@
 import { Box, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import { useDeferredValue } from 'react';
 import { EmptyState, ErrorState } from '../../../components/PageStates';
 import { SiteAvatar } from '../../../components/SiteImage';
 import { useFormat, useT } from '../../../i18n';
@@ -9,7 +10,11 @@ import ReviewRating from './ReviewRating';
 export default function ReviewList({ limit = 6 }: { limit?: number }) {
   const t = useT();
   const format = useFormat();
-  const { data, isLoading, isError, refetch } = useGetReviewsQuery({ page: 1, limit });
+  // Deferred: the cards render in the background, in slices the browser can interrupt, rather
+  // than in one long task on a phone when the answer arrives (Home's first seconds).
+  const { data, isLoading, isError, refetch } = useDeferredValue(
+    useGetReviewsQuery({ page: 1, limit }),
+  );
 
   if (isLoading) {
     return (
