@@ -44,7 +44,13 @@ export function CardGridSkeleton({
 }) {
   const t = useT();
   return (
-    <Grid container spacing={3} aria-busy="true" aria-label={t('common.states.loading')}>
+    <Grid
+      container
+      spacing={3}
+      role="status"
+      aria-busy="true"
+      aria-label={t('common.states.loading')}
+    >
       {Array.from({ length: count }, (_, i) => (
         <Grid key={i} size={{ xs: 12, md: 6, lg: 4 }}>
           <Card>
@@ -64,7 +70,7 @@ export function CardGridSkeleton({
 export function DetailSkeleton() {
   const t = useT();
   return (
-    <Box aria-busy="true" aria-label={t('common.states.loading')}>
+    <Box role="status" aria-busy="true" aria-label={t('common.states.loading')}>
       <Skeleton variant="rectangular" height={300} />
       <Skeleton width="50%" height={48} />
       <Skeleton />

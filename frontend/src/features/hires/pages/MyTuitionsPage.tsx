@@ -159,7 +159,7 @@ export default function MyTuitionsPage() {
       </Tabs>
       <Box id="tuitions-panel" role="tabpanel" aria-labelledby={`tuitions-tab-${tabKey}`}>
         {query.isLoading || !me ? (
-          <Stack spacing={2} aria-busy="true" aria-label={t('common.states.loading')}>
+          <Stack spacing={2} role="status" aria-busy="true" aria-label={t('common.states.loading')}>
             <Skeleton variant="rounded" height={180} />
             <Skeleton variant="rounded" height={180} />
           </Stack>

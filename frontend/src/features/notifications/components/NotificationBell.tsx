@@ -51,7 +51,12 @@ function NotificationList({ onOpen }: { onOpen: (n: AppNotification) => void }) 
   });
   if (isLoading) {
     return (
-      <Box sx={{ px: 2, py: 1 }} aria-busy="true" aria-label={t('notifications.loading')}>
+      <Box
+        sx={{ px: 2, py: 1 }}
+        role="status"
+        aria-busy="true"
+        aria-label={t('notifications.loading')}
+      >
         <Skeleton />
         <Skeleton />
       </Box>

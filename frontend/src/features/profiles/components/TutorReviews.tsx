@@ -31,7 +31,7 @@ export default function TutorReviews({ tutorId }: { tutorId: string }) {
 
   if (isLoading) {
     return (
-      <Stack spacing={2} aria-busy="true" aria-label={t('profiles.reviews.loading')}>
+      <Stack spacing={2} role="status" aria-busy="true" aria-label={t('profiles.reviews.loading')}>
         <Skeleton variant="rounded" height={72} />
         <Skeleton variant="rounded" height={72} />
       </Stack>

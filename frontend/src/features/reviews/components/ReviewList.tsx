@@ -18,7 +18,13 @@ export default function ReviewList({ limit = 6 }: { limit?: number }) {
 
   if (isLoading) {
     return (
-      <Grid container spacing={2} aria-busy="true" aria-label={t('reviews.list.loading')}>
+      <Grid
+        container
+        spacing={2}
+        role="status"
+        aria-busy="true"
+        aria-label={t('reviews.list.loading')}
+      >
         {Array.from({ length: 3 }, (_, i) => (
           <Grid key={i} size={{ xs: 12, md: 6, lg: 4 }}>
             <Skeleton variant="rounded" height={160} />

@@ -79,7 +79,7 @@ function Team() {
   const { data, isLoading, isError, refetch } = useGetTeamQuery();
   if (isLoading) {
     return (
-      <Grid container spacing={3} aria-busy="true" aria-label={t('team.loading')}>
+      <Grid container spacing={3} role="status" aria-busy="true" aria-label={t('team.loading')}>
         {Array.from({ length: LIMITS.teamMembers }, (_, i) => (
           <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
             <Skeleton variant="rounded" height={320} />
