@@ -15,11 +15,6 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
 
-/**
- * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the build, at the
- * highest levels: the API serves them as they are (`preCompressed`), so no request pays for
- * compression and every browser gets the smallest bytes.
- */
 /** Writes a brotli (`.br`) and a gzip (`.gz`) copy of `file` beside it. */
 async function compressFile(file: string): Promise<void> {
   const source = await fs.readFile(file);
