@@ -33,7 +33,10 @@ export default function RootLayout({ shell }: { shell: ShellParts }) {
       <a href="#main" className="skip-link">
         {t('common.skipLink')}
       </a>
-      <Navbar account={shell.account} />
+      {/* Each boundary hydrates and commits on its own: no one long task for the whole page. */}
+      <Suspense fallback={null}>
+        <Navbar account={shell.account} />
+      </Suspense>
       <Toolbar />
       {navigation.state === 'loading' && (
         <div className="route-progress" role="progressbar" aria-label={t('common.loadingPage')} />
@@ -47,7 +50,7 @@ export default function RootLayout({ shell }: { shell: ShellParts }) {
         <Suspense fallback={null}>
           <SuspendedAccountNotice onHidePage={setPageHidden} />
         </Suspense>
-        {!pageHidden && <Outlet />}
+        <Suspense fallback={null}>{!pageHidden && <Outlet />}</Suspense>
       </Container>
       <WhenNearViewport sx={FOOTER_SPACE}>
         <Suspense fallback={<Box sx={FOOTER_SPACE} />}>
