@@ -15,7 +15,7 @@ import { apiDocsEnabled, corsOrigins, emulatorPublicUrl, type Env } from './conf
 import { requestId } from './config/request-id';
 import { buildApiDocument } from './api-document';
 import { fastifyErrorHandler } from './common/all-exceptions.filter';
-import { COMPRESSION_THRESHOLD_BYTES } from './common/answer-encoding';
+import { COMPRESSION_THRESHOLD_BYTES } from './common/send-answer';
 import { securityHeaders } from './common/security-headers';
 import { batchedStdout, logRequests } from './config/request-log';
 

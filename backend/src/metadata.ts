@@ -45,13 +45,12 @@ import * as m42 from './team/team.controller';
 import * as m43 from './tutor-reviews/dto/tutor-review.dto';
 import * as m44 from './tutor-reviews/tutor-reviews.controller';
 import * as m45 from './tutors/dto/create-tutor.dto';
-import * as m46 from './tutors/dto/tutor-profile.dto';
-import * as m47 from './tutors/dto/tutor-query.dto';
-import * as m48 from './tutors/dto/tutor.dto';
-import * as m49 from './tutors/tutor-profile.controller';
-import * as m50 from './tutors/tutors.controller';
-import * as m51 from './users/dto/me.dto';
-import * as m52 from './users/users.controller';
+import * as m46 from './tutors/dto/tutor-list.dto';
+import * as m47 from './tutors/dto/tutor-profile.dto';
+import * as m48 from './tutors/tutor-profile.controller';
+import * as m49 from './tutors/tutors.controller';
+import * as m50 from './users/dto/me.dto';
+import * as m51 from './users/users.controller';
 const t = {
   './account/account.controller': m0,
   './account/dto/profile-edit.dto': m1,
@@ -99,13 +98,12 @@ const t = {
   './tutor-reviews/dto/tutor-review.dto': m43,
   './tutor-reviews/tutor-reviews.controller': m44,
   './tutors/dto/create-tutor.dto': m45,
-  './tutors/dto/tutor-profile.dto': m46,
-  './tutors/dto/tutor-query.dto': m47,
-  './tutors/dto/tutor.dto': m48,
-  './tutors/tutor-profile.controller': m49,
-  './tutors/tutors.controller': m50,
-  './users/dto/me.dto': m51,
-  './users/users.controller': m52,
+  './tutors/dto/tutor-list.dto': m46,
+  './tutors/dto/tutor-profile.dto': m47,
+  './tutors/tutor-profile.controller': m48,
+  './tutors/tutors.controller': m49,
+  './users/dto/me.dto': m50,
+  './users/users.controller': m51,
 };
 export default async () => ({
   '@nestjs/swagger': {
@@ -585,31 +583,7 @@ export default async () => ({
       ],
       [t['./tutors/dto/create-tutor.dto'], { CreateTutorDto: {} }],
       [
-        t['./tutors/dto/tutor-profile.dto'],
-        {
-          TutorProfileDto: {
-            about: { required: true, type: () => String, nullable: true },
-            createdAt: { required: true, type: () => String },
-          },
-          VerificationDto: { verified: { required: true, type: () => Boolean } },
-        },
-      ],
-      [
-        t['./tutors/dto/tutor-query.dto'],
-        {
-          TutorQueryDto: {
-            subject: { required: false, type: () => String },
-            location: { required: false, type: () => String },
-            mode: { required: false, enum: ['online', 'offline', 'both'] },
-            minSalary: { required: false, type: () => Number },
-            maxSalary: { required: false, type: () => Number },
-            verified: { required: false, type: () => Boolean },
-            sort: { required: false, enum: ['newest', 'rating', 'salary', '-salary'] },
-          },
-        },
-      ],
-      [
-        t['./tutors/dto/tutor.dto'],
+        t['./tutors/dto/tutor-list.dto'],
         {
           TutorDto: {
             email: { required: false, type: () => String },
@@ -622,12 +596,31 @@ export default async () => ({
               type: () => Boolean,
               description: "An admin checked the tutor's identity and qualifications.",
             },
-            rating: { required: true, type: () => t['./tutors/dto/tutor.dto'].TutorRatingDto },
+            rating: { required: true, type: () => t['./tutors/dto/tutor-list.dto'].TutorRatingDto },
+          },
+          TutorQueryDto: {
+            subject: { required: false, type: () => String },
+            location: { required: false, type: () => String },
+            mode: { required: false, enum: ['online', 'offline', 'both'] },
+            minSalary: { required: false, type: () => Number },
+            maxSalary: { required: false, type: () => Number },
+            verified: { required: false, type: () => Boolean },
+            sort: { required: false, enum: ['newest', 'rating', 'salary', '-salary'] },
           },
           TutorRatingDto: {
             average: { required: true, type: () => Number, nullable: true },
             count: { required: true, type: () => Number },
           },
+        },
+      ],
+      [
+        t['./tutors/dto/tutor-profile.dto'],
+        {
+          TutorProfileDto: {
+            about: { required: true, type: () => String, nullable: true },
+            createdAt: { required: true, type: () => String },
+          },
+          VerificationDto: { verified: { required: true, type: () => Boolean } },
         },
       ],
       [

@@ -52,7 +52,6 @@ export class AdminController {
   @Get('audit')
   @Access.admin('Role and suspension changes, newest first')
   @ApiPagedResponse(AuditEntryDto)
-  @ApiErrors(400)
   async auditLog(
     @Query() query: PageQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,

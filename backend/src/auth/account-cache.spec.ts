@@ -3,8 +3,7 @@ import { lastValueFrom, of, throwError } from 'rxjs';
 import type { ChangeFeed } from '../database/change-feed';
 import { User } from '../users/user.entity';
 import type { UsersService } from '../users/users.service';
-import { ACCOUNT_TTL_MS, AccountCache } from './account-cache';
-import { AccountCacheWriteInterceptor } from './account-cache.interceptor';
+import { ACCOUNT_TTL_MS, AccountCache, AccountCacheWriteInterceptor } from './account-cache';
 
 const ALICE = '0b6c1f7e-3f7a-4a55-8d2e-2f8e1b9c4d01';
 const BOB = '5a1d2c3b-4e5f-4a6b-9c8d-7e6f5a4b3c02';

@@ -10,9 +10,8 @@ import type { User } from '../users/user.entity';
 import { AUTH_MESSAGES } from '@tutorhub/contracts';
 import type { AuthRequest } from './auth-request';
 import { AuthService } from './auth.service';
-import { bearerToken } from './emails';
+import { bearerToken, JwtStrategy } from './api-token';
 import { ALLOW_ID_TOKEN } from './identity.decorator';
-import { JwtStrategy } from './jwt.strategy';
 import { IS_PUBLIC, OPTIONAL_USER } from './public.decorator';
 
 /**

@@ -6,8 +6,7 @@ import { AdminModule } from '../admin/admin.module';
 import type { Env } from '../config/env.validation';
 import { apiTokenKey } from '../config/jwt-secret';
 import { UsersModule } from '../users/users.module';
-import { AccountCache } from './account-cache';
-import { AccountCacheWriteInterceptor } from './account-cache.interceptor';
+import { AccountCache, AccountCacheWriteInterceptor } from './account-cache';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import {
@@ -15,8 +14,7 @@ import {
   GoogleIdTokenVerifier,
   IdTokenVerifier,
 } from './id-token.verifier';
-import { API_TOKEN, ApiTokenVerifier } from './api-token.verifier';
-import { JwtStrategy } from './jwt.strategy';
+import { API_TOKEN, ApiTokenVerifier, JwtStrategy } from './api-token';
 
 @Module({
   imports: [

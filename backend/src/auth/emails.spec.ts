@@ -1,4 +1,4 @@
-import { bearerToken, sameEmail } from './emails';
+import { sameEmail } from './emails';
 
 describe('sameEmail', () => {
   it('ignores case and surrounding blanks', () => {
@@ -8,19 +8,5 @@ describe('sameEmail', () => {
   it('tells different addresses apart', () => {
     expect(sameEmail('rahim@example.com', 'rahim@example.co')).toBe(false);
     expect(sameEmail('rahim+1@example.com', 'rahim@example.com')).toBe(false);
-  });
-});
-
-describe('bearerToken', () => {
-  it('reads the token of a Bearer header, any case', () => {
-    expect(bearerToken('Bearer abc.def.ghi')).toBe('abc.def.ghi');
-    expect(bearerToken('bearer abc')).toBe('abc');
-  });
-
-  it('is null for a missing, empty or other scheme', () => {
-    expect(bearerToken(undefined)).toBeNull();
-    expect(bearerToken('Bearer ')).toBeNull();
-    expect(bearerToken('Basic dXNlcjpwYXNz')).toBeNull();
-    expect(bearerToken('Bearer a b')).toBeNull();
   });
 });

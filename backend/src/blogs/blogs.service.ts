@@ -12,7 +12,7 @@ import type { PageQueryDto } from '../common/pagination';
 import { type Answer, AnswerCache, answerKey, toAnswer } from '../database/answer-cache';
 import { type CachedPage, deleteRow, insertRow, readCachedPage } from '../database/table-rows';
 import { SiteClockService } from '../common/site-time';
-import type { User } from '../users/user.entity';
+import { isAdmin, type User } from '../users/user.entity';
 import { Blog } from './blog.entity';
 import type { CreateBlogDto } from './dto/create-blog.dto';
 
@@ -22,8 +22,6 @@ const notFound = () => new NotFoundException(errorBody(404, NOT_FOUND.blog));
 const BLOG_FIELDS = ['id', 'name', 'image', 'email', 'description', 'publishedAt'] as const;
 const BLOG_COLUMNS = BLOG_FIELDS.map((c) => `t."${c}"`).join(', ');
 type BlogRow = Pick<Blog, (typeof BLOG_FIELDS)[number]>;
-
-const isAdmin = (caller: User | null): boolean => caller?.role === 'admin';
 
 @Injectable()
 export class BlogsService {

@@ -77,7 +77,10 @@ export function ApiErrors(...statuses: Array<400 | 404 | 409>): MethodDecorator 
   return applyDecorators(...statuses.map((s) => byStatus[s]));
 }
 
-/** A paged JSON array; the total row count arrives in X-Total-Count. */
+/**
+ * A paged JSON array; the total row count arrives in X-Total-Count. Every list validates its
+ * paging and filters, so each may answer 400.
+ */
 export function ApiPagedResponse(type: Type<unknown>): MethodDecorator & ClassDecorator {
   return applyDecorators(
     ApiOkResponse({
@@ -90,6 +93,7 @@ export function ApiPagedResponse(type: Type<unknown>): MethodDecorator & ClassDe
         },
       },
     }),
+    ApiErrors(400),
   );
 }
 

@@ -1,4 +1,54 @@
-import { matchesEtag } from './send-answer';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { toAnswer } from '../database/answer-cache';
+import {
+  answerVariant,
+  COMPRESSION_THRESHOLD_BYTES,
+  matchesEtag,
+  preferredCoding,
+} from './send-answer';
+
+describe('preferredCoding', () => {
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip, deflate, br', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['BR ; q=0.5', 'br'],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['identity', undefined],
+    ['deflate', undefined],
+    ['br;q=0, gzip;q=0', undefined],
+    ['', undefined],
+  ])('Accept-Encoding %p → %p', (header, expected) => {
+    expect(preferredCoding(header)).toBe(expected);
+  });
+});
+
+describe('answerVariant', () => {
+  const large = toAnswer(
+    Array.from({ length: 40 }, (_, i) => ({ _id: String(i), name: 'A tutor of physics' })),
+    40,
+  );
+
+  it('compresses a large answer once per coding, to bytes that decode to the same JSON', () => {
+    expect(large.body.length).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES);
+    const br = answerVariant(large, 'gzip, br');
+    expect(br.coding).toBe('br');
+    expect(brotliDecompressSync(br.body).equals(large.body)).toBe(true);
+    expect(answerVariant(large, 'br')).toBe(br);
+    const gzip = answerVariant(large, 'gzip');
+    expect(gunzipSync(gzip.body).equals(large.body)).toBe(true);
+    expect(new Set([large.etag, br.etag, gzip.etag]).size).toBe(3);
+  });
+
+  it('answers the plain bytes to a client that accepts no coding of ours, and for small answers', () => {
+    expect(answerVariant(large, undefined)).toBe(large);
+    expect(answerVariant(large, 'identity')).toBe(large);
+    const small = toAnswer({ count: 3 });
+    expect(answerVariant(small, 'br, gzip')).toBe(small);
+  });
+});
 
 describe('matchesEtag', () => {
   const etag = '"abc"';

@@ -27,7 +27,6 @@ export class ContactController {
   @Get('contact')
   @Access.admin('The contact inbox, newest first')
   @ApiPagedResponse(ContactMessageDto)
-  @ApiErrors(400)
   async inbox(
     @Query() query: PageQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,

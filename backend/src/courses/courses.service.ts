@@ -11,7 +11,7 @@ import { type FindOptionsWhere, Not, type Repository } from 'typeorm';
 import { errorBody } from '../common/error-body';
 import { type Answer, AnswerCache, answerKey, toAnswer } from '../database/answer-cache';
 import { type CachedPage, deleteRow, insertRow, readCachedPage } from '../database/table-rows';
-import type { User } from '../users/user.entity';
+import { isAdmin, type User } from '../users/user.entity';
 import { Course } from './course.entity';
 import type { CourseQueryDto } from './dto/course-status.dto';
 import type { CreateCourseDto } from './dto/create-course.dto';
@@ -57,8 +57,6 @@ function toCourse(course: CourseRow): CourseAnswer {
     createdAt: course.createdAt.toISOString(),
   };
 }
-
-const isAdmin = (viewer: User | null): boolean => viewer?.role === 'admin';
 
 const notFound = () => new NotFoundException(errorBody(404, NOT_FOUND.course));
 

@@ -2,9 +2,8 @@ import type { NotFoundException } from '@nestjs/common';
 import type { EntityManager, FindOptionsWhere, ObjectLiteral, Repository } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { DeleteResultDto, InsertResultDto } from '../common/api-docs';
-import { type PageQueryDto, skipTake } from '../common/pagination';
+import { type PageQuery, type PageQueryDto, readPage, skipTake } from '../common/pagination';
 import { type Answer, type AnswerCache, answerKey, toAnswer } from './answer-cache';
-import { type PageQuery, readPage } from './page-query';
 
 /** Inserts one row and answers its generated id, as the create calls answer it. */
 export async function insertRow<T extends ObjectLiteral>(

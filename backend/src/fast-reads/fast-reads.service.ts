@@ -2,11 +2,10 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AccountCache } from '../auth/account-cache';
-import { ApiTokenVerifier } from '../auth/api-token.verifier';
-import { bearerToken } from '../auth/emails';
+import { ApiTokenVerifier, bearerToken } from '../auth/api-token';
 import { sendAnswer } from '../common/send-answer';
 import { type Answer, AnswerCache } from '../database/answer-cache';
-import type { User } from '../users/user.entity';
+import { isAdmin, type User } from '../users/user.entity';
 
 /** Requests remembered at most (URLs per caller class); past it the memory starts over. */
 const MAX_REMEMBERED = 10_000;
@@ -61,7 +60,7 @@ export class FastReads implements OnModuleInit {
     answer: Answer,
     admits?: (caller: User) => boolean,
   ): void {
-    if (request.method === 'GET' && caller?.role !== 'admin') {
+    if (request.method === 'GET' && !isAdmin(caller)) {
       this.keep(rememberKey(caller ? 'member' : 'anonymous', request.url), {
         answer: new WeakRef(answer),
         admits,
@@ -83,7 +82,7 @@ export class FastReads implements OnModuleInit {
    * count): later requests for the URL are answered with it for that account only.
    */
   rememberForAccount(request: FastifyRequest, caller: User, answer: Answer): void {
-    if (request.method === 'GET' && caller.role !== 'admin') {
+    if (request.method === 'GET' && !isAdmin(caller)) {
       this.keep(rememberKey(`account:${caller.id}`, request.url), { answer: new WeakRef(answer) });
       this.accountUrls.add(request.url);
     }
@@ -153,7 +152,7 @@ export class FastReads implements OnModuleInit {
       return undefined;
     }
     const account = await this.accounts.get(subject);
-    return account && !account.suspended && account.role !== 'admin' ? account : undefined;
+    return account && !account.suspended && !isAdmin(account) ? account : undefined;
   }
 }
 

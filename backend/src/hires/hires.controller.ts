@@ -47,7 +47,6 @@ export class HiresController {
   @Access.signedIn("The caller's hires from one side, newest first (`as=all`: admins)")
   @ApiPagedResponse(HireDto)
   @ApiForbiddenResponse({ type: ErrorBodyDto, description: '`as=all` by a non-admin' })
-  @ApiErrors(400)
   async list(
     @CurrentUser() user: User,
     @Query() query: HireQueryDto,

@@ -13,13 +13,12 @@ import type {
 } from '../common/api-docs';
 import type { DataSource, EntityManager } from 'typeorm';
 import { errorBody } from '../common/error-body';
-import { skipTake } from '../common/pagination';
+import { readPage, skipTake } from '../common/pagination';
 import { isUniqueViolation } from '../common/pg-errors';
 import { SiteClockService } from '../common/site-time';
 import { type Answer, AnswerCache, answerKey, toAnswer } from '../database/answer-cache';
-import { readPage } from '../database/page-query';
 import { NotificationsService } from '../notifications/notifications.service';
-import { User } from '../users/user.entity';
+import { isAdmin, User } from '../users/user.entity';
 import type { CreateHireDto } from './dto/create-hire.dto';
 import type { HireDto, HirePartyDto } from './dto/hire.dto';
 import type { HireQueryDto } from './dto/hire-query.dto';
@@ -30,8 +29,6 @@ import { moveNotices, requestNotices } from './hire-notices';
 
 const notFound = () => new NotFoundException(errorBody(404, NOT_FOUND.hire));
 const conflict = (message: string) => new ConflictException(errorBody(409, message));
-
-const isAdmin = (user: User): boolean => user.role === 'admin';
 
 function rolesOf(user: User, hire: Hire): HireRoles {
   return {

@@ -24,7 +24,6 @@ export class NotificationsController {
   @Get()
   @Access.signedIn("The caller's notifications, newest first")
   @ApiPagedResponse(NotificationDto)
-  @ApiErrors(400)
   async list(
     @CurrentUser() user: User,
     @Query() query: PageQueryDto,

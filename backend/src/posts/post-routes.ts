@@ -65,7 +65,6 @@ export function PostRoutes({ create, list, remove }: PostRoutesConfig) {
     @Get(list.path)
     @Access.publicOrSignedIn(list.summary)
     @ApiPagedResponse(list.item)
-    @ApiErrors(400)
     async list(
       @OptionalUser() caller: User | null,
       @Query() query: PageQueryDto,

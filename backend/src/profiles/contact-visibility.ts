@@ -1,49 +1,12 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { HireStatus } from '@tutorhub/contracts';
-import type { EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import { AnswerCache, answerKey } from '../database/answer-cache';
 import type { User } from '../users/user.entity';
 
 /** Hire states in which the two parties see each other's email and number. */
 export const CONTACT_SHARING_STATUSES: readonly HireStatus[] = ['accepted', 'ended'];
-
-/** Who asks; null for an anonymous caller. */
-export type ContactCaller = Pick<User, 'id' | 'role'> | null;
-
-/**
- * The contact rule before any hire is looked up: admins and the tutor themself always see a
- * tutor's email and number, anonymous callers never, anyone else once that tutor accepted
- * their hire request (`ifHired`).
- */
-export function contactRule(
-  caller: ContactCaller,
-  tutorId: string,
-): 'shown' | 'hidden' | 'ifHired' {
-  if (!caller) {
-    return 'hidden';
-  }
-  return caller.role === 'admin' || caller.id === tutorId ? 'shown' : 'ifHired';
-}
-
-/**
- * Among `tutorIds`, the tutors whose email and number `caller` may see: at most one query, over
- * the caller's own hires (the gating rule of every read that shows a tutor's contact details).
- */
-export async function tutorsWithVisibleContact(
-  db: Pick<EntityManager, 'query'>,
-  caller: ContactCaller,
-  tutorIds: readonly string[],
-): Promise<Set<string>> {
-  const shown = new Set(tutorIds.filter((id) => contactRule(caller, id) === 'shown'));
-  const unknown = tutorIds.filter((id) => contactRule(caller, id) === 'ifHired');
-  if (caller && unknown.length > 0) {
-    const rows = (await db.query(
-      `SELECT DISTINCT "tutorId" FROM "hires"
-       WHERE "studentId" = $1 AND "tutorId" = ANY($2::uuid[]) AND "status" = ANY($3::varchar[])`,
-      [caller.id, unknown, CONTACT_SHARING_STATUSES],
-    )) as Array<{ tutorId: string }>;
-    rows.forEach((row) => shown.add(row.tutorId));
-  }
-  return shown;
-}
 
 /** A tutor's contact details as an answer carries them: both keys, or neither (never null). */
 export function contactFields(
@@ -51,4 +14,48 @@ export function contactFields(
   visible: boolean,
 ): { email?: string; number?: string } {
   return visible ? { email: tutor.email, number: tutor.number ?? '' } : {};
+}
+
+const hiredTutorsKey = (studentId: string) => answerKey('hiredTutors', { student: studentId });
+
+/**
+ * The tutors whose email and number a signed-in non-admin sees (the contact rule): themself,
+ * and for a student the tutors who accepted their hire — held until the next write to hires,
+ * so a cached read needs no query for it. Admins see every contact; anonymous callers none.
+ */
+@Injectable()
+export class ContactsShown {
+  constructor(
+    private readonly cache: AnswerCache,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {}
+
+  async to(caller: User): Promise<ReadonlySet<string>> {
+    const known = this.knownTo(caller);
+    if (known) {
+      return known;
+    }
+    const hired = await this.cache.get(hiredTutorsKey(caller.id), ['hires'], () =>
+      this.hiredTutorIds(caller.id),
+    );
+    return new Set([caller.id, ...hired]);
+  }
+
+  /** `to` when it needs no read; undefined while a student's hires are not held. */
+  knownTo(caller: User): ReadonlySet<string> | undefined {
+    if (caller.kind !== 'student') {
+      return new Set([caller.id]);
+    }
+    const hired = this.cache.peek<string[]>(hiredTutorsKey(caller.id));
+    return hired && new Set([caller.id, ...hired]);
+  }
+
+  private async hiredTutorIds(studentId: string): Promise<string[]> {
+    const rows = (await this.db.query(
+      `SELECT DISTINCT "tutorId" FROM "hires"
+       WHERE "studentId" = $1 AND "tutorId" IS NOT NULL AND "status" = ANY($2::varchar[])`,
+      [studentId, CONTACT_SHARING_STATUSES],
+    )) as Array<{ tutorId: string }>;
+    return rows.map((row) => row.tutorId);
+  }
 }

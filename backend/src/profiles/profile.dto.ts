@@ -3,7 +3,7 @@ import { ForbiddenException } from '@nestjs/common';
 import { AUTH_MESSAGES, LIMITS, ROLES, type Role, RULE_MESSAGES } from '@tutorhub/contracts';
 import { PageQueryDto } from '../common/pagination';
 import { OptionalChoice, SearchText } from '../common/dto-fields';
-import type { User } from '../users/user.entity';
+import { isAdmin, type User } from '../users/user.entity';
 import { errorBody } from '../common/error-body';
 import { contactFields } from './contact-visibility';
 
@@ -52,11 +52,6 @@ export class ProfileQueryDto extends PageQueryDto {
   role?: Role;
 }
 
-/** Whether the caller sees admin-only parts of the profile lists. */
-export function isAdmin(caller: Pick<User, 'role'>): boolean {
-  return caller.role === 'admin';
-}
-
 /** Filtering by role tells who the admins are: admin callers only. */
 export function refuseRoleFilter(caller: Pick<User, 'role'>, query: ProfileQueryDto): void {
   if (query.role && !isAdmin(caller)) {
@@ -99,6 +94,6 @@ export function toProfile(
     study: user.study ?? '',
     subject: user.subject ?? '',
     location: user.location ?? '',
-    ...(caller && isAdmin(caller) ? { suspended: user.suspended } : {}),
+    ...(isAdmin(caller) ? { suspended: user.suspended } : {}),
   };
 }

@@ -23,8 +23,13 @@ import { verifiedEmailRequired } from '../config/verified-email';
 import type { Env } from '../config/env.validation';
 import { User } from '../users/user.entity';
 import { errorBody } from '../common/error-body';
-import { containsPattern, type PageQueryDto, skipTake } from '../common/pagination';
-import { readPage, type RowsPage } from '../database/page-query';
+import {
+  containsPattern,
+  type PageQueryDto,
+  readPage,
+  type RowsPage,
+  skipTake,
+} from '../common/pagination';
 import { isUniqueViolation } from '../common/pg-errors';
 
 /** Profile columns a registration fills (everything but the account's identity). */

@@ -1,4 +1,4 @@
-import { ratingColumns, toRating } from './tutor-rating';
+import { ratingColumns } from './tutor-rating';
 
 describe('ratingColumns', () => {
   it('stores no average while a tutor has no review', () => {
@@ -15,20 +15,5 @@ describe('ratingColumns', () => {
     [6, 19, 3.2], // 3.1666…
   ])('%i reviews summing %i average %p', (count, sum, average) => {
     expect(ratingColumns(count, sum)).toEqual({ ratingCount: count, ratingAverage: average });
-  });
-});
-
-describe('toRating', () => {
-  it('answers the stored columns as {average, count}, one decimal', () => {
-    // A real (float4) column reads back as the nearest binary value.
-    expect(toRating({ ratingCount: 3, ratingAverage: Math.fround(4.3) })).toEqual({
-      average: 4.3,
-      count: 3,
-    });
-  });
-
-  it('answers a null average when the count is 0, whatever the column says', () => {
-    expect(toRating({ ratingCount: 0, ratingAverage: 4 })).toEqual({ average: null, count: 0 });
-    expect(toRating({ ratingCount: 0, ratingAverage: null })).toEqual({ average: null, count: 0 });
   });
 });

@@ -12,7 +12,7 @@ import type { PageQueryDto } from '../common/pagination';
 import { type Answer, AnswerCache } from '../database/answer-cache';
 import { type CachedPage, deleteRow, insertRow, readCachedPage } from '../database/table-rows';
 import { SiteClockService } from '../common/site-time';
-import type { User } from '../users/user.entity';
+import { isAdmin, type User } from '../users/user.entity';
 import type { CreateReviewDto } from './dto/create-review.dto';
 import { Review } from './review.entity';
 
@@ -24,8 +24,6 @@ function reviewerName(user: Pick<User, 'name' | 'email'>): string {
 /** The columns an answer is built from. */
 const REVIEW_FIELDS = ['id', 'name', 'email', 'image', 'message', 'rating', 'createdAt'] as const;
 type ReviewRow = Pick<Review, (typeof REVIEW_FIELDS)[number]>;
-
-const isAdmin = (caller: User | null): boolean => caller?.role === 'admin';
 
 @Injectable()
 export class ReviewsService {

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access } from '../auth/access';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { ApiErrors, ApiPagedResponse } from '../common/api-docs';
+import { ApiPagedResponse } from '../common/api-docs';
 import { sendAnswer } from '../common/send-answer';
 import { ProfileQueryDto } from '../profiles/profile.dto';
 import { ProfileRoutes } from '../profiles/profile-routes';
@@ -27,7 +27,6 @@ export class StudentsController extends ProfileRoutes('student', CreateStudentDt
   @Get('getStudent')
   @Access.admin('List students, newest first, filtered')
   @ApiPagedResponse(StudentDto)
-  @ApiErrors(400)
   async list(
     @CurrentUser() caller: User,
     @Query() query: ProfileQueryDto,

@@ -2,7 +2,7 @@ import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access } from '../auth/access';
-import { ApiErrors, ApiPagedResponse } from '../common/api-docs';
+import { ApiPagedResponse } from '../common/api-docs';
 import { PageQueryDto } from '../common/pagination';
 import { sendAnswer } from '../common/send-answer';
 import { FastReads } from '../fast-reads/fast-reads.service';
@@ -34,7 +34,6 @@ export class TeamController {
   @Get('aboutUs')
   @Access.public('The About us team, in display order')
   @ApiPagedResponse(TeamMemberDto)
-  @ApiErrors(400)
   async list(
     @Query() query: PageQueryDto,
     @Req() request: FastifyRequest,

@@ -2,9 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { TeamMemberDto as TeamMemberAnswer } from './team.controller';
 import type { Repository } from 'typeorm';
-import { type PageQueryDto, skipTake } from '../common/pagination';
+import { type PageQueryDto, readPage, skipTake } from '../common/pagination';
 import { type Answer, AnswerCache, answerKey, toAnswer } from '../database/answer-cache';
-import { readPage } from '../database/page-query';
 import { TeamMember } from './team-member.entity';
 
 function toTeamMember(

@@ -43,7 +43,7 @@ export class TutorReviewsController {
   @Access.publicOrSignedIn("A tutor's reviews, newest first")
   @ApiIdParam()
   @ApiPagedResponse(TutorReviewDto)
-  @ApiErrors(400, 404)
+  @ApiErrors(404)
   async list(
     @OptionalUser() caller: User | null,
     @IdParam() tutorId: string,

@@ -17,9 +17,8 @@ import { isUniqueViolation } from '../common/pg-errors';
 import { type Answer, AnswerCache, answerKey, toAnswer } from '../database/answer-cache';
 import { NotificationsService } from '../notifications/notifications.service';
 import { CONTACT_SHARING_STATUSES } from '../profiles/contact-visibility';
-import { isAdmin } from '../profiles/profile.dto';
 import { ratingColumns } from '../profiles/tutor-rating';
-import { User } from '../users/user.entity';
+import { isAdmin, User } from '../users/user.entity';
 import type { CreateTutorReviewDto, TutorReviewDto } from './dto/tutor-review.dto';
 import { TutorReview } from './tutor-review.entity';
 
@@ -115,7 +114,7 @@ export class TutorReviewsService {
         return { suspended: tutor.suspended, answer: toAnswer(rows.map(toTutorReview), total) };
       },
     );
-    if (held.suspended && !(caller && isAdmin(caller))) {
+    if (held.suspended && !isAdmin(caller)) {
       throw tutorNotFound();
     }
     return { answer: held.answer, shared: !held.suspended };

@@ -5,11 +5,9 @@ import type { UpdateResultDto as UpdateResult } from '../common/api-docs';
 import type { DataSource } from 'typeorm';
 import { errorBody } from '../common/error-body';
 import { type Answer, AnswerCache, answerKey, toAnswer } from '../database/answer-cache';
-import { contactFields } from '../profiles/contact-visibility';
-import { ContactsShown } from '../profiles/contacts-shown';
-import { isAdmin } from '../profiles/profile.dto';
-import { toRating } from '../profiles/tutor-rating';
-import { User } from '../users/user.entity';
+import { contactFields, ContactsShown } from '../profiles/contact-visibility';
+import { toRating } from './dto/tutor-list.dto';
+import { isAdmin, User } from '../users/user.entity';
 import type { TutorProfileDto } from './dto/tutor-profile.dto';
 
 function tutorNotFound(): NotFoundException {
@@ -58,7 +56,7 @@ export class TutorProfileService {
       }
       return { tutor, answer: toAnswer(toTutorProfile(tutor, false)) };
     });
-    const admin = caller !== null && isAdmin(caller);
+    const admin = isAdmin(caller);
     if (held.tutor.suspended && !admin) {
       throw tutorNotFound();
     }

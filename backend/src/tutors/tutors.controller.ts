@@ -3,15 +3,14 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access } from '../auth/access';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { ApiErrors, ApiPagedResponse } from '../common/api-docs';
+import { ApiPagedResponse } from '../common/api-docs';
 import { sendAnswer } from '../common/send-answer';
 import { FastReads } from '../fast-reads/fast-reads.service';
 import { ProfileRoutes } from '../profiles/profile-routes';
 import { ProfilesService } from '../profiles/profiles.service';
 import type { User } from '../users/user.entity';
 import { CreateTutorDto } from './dto/create-tutor.dto';
-import { TutorQueryDto } from './dto/tutor-query.dto';
-import { TutorDto } from './dto/tutor.dto';
+import { TutorDto, TutorQueryDto } from './dto/tutor-list.dto';
 import { TutorsService } from './tutors.service';
 
 /** tutorInfo, tutorUpdate/{id}, tutorDelete/{id} (shared with students) and getTutor. */
@@ -29,7 +28,6 @@ export class TutorsController extends ProfileRoutes('tutor', CreateTutorDto) {
   @Get('getTutor')
   @Access.signedIn('List tutors, newest first or by ?sort=, filtered (role filter: admins only)')
   @ApiPagedResponse(TutorDto)
-  @ApiErrors(400)
   async list(
     @CurrentUser() caller: User,
     @Query() query: TutorQueryDto,

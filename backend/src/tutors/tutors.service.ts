@@ -1,15 +1,17 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { LIMITS, RULE_MESSAGES } from '@tutorhub/contracts';
-import type { TutorDto as Tutor } from './dto/tutor.dto';
 import { errorBody } from '../common/error-body';
 import { AnswerCache, answerKey, type PageAnswer, toAnswer } from '../database/answer-cache';
-import { ContactsShown } from '../profiles/contacts-shown';
-import { isAdmin, PROFILE_COLUMNS, refuseRoleFilter, toProfile } from '../profiles/profile.dto';
+import { ContactsShown } from '../profiles/contact-visibility';
+import { PROFILE_COLUMNS, refuseRoleFilter, toProfile } from '../profiles/profile.dto';
 import { type ProfileFilters, ProfilesService } from '../profiles/profiles.service';
-import { toRating } from '../profiles/tutor-rating';
-import type { User } from '../users/user.entity';
-import type { TutorQueryDto } from './dto/tutor-query.dto';
-import { modesServing } from './teaching-mode';
+import { isAdmin, type User } from '../users/user.entity';
+import {
+  modesServing,
+  toRating,
+  type TutorDto as Tutor,
+  type TutorQueryDto,
+} from './dto/tutor-list.dto';
 
 /** The columns a tutor list item is built from. */
 const TUTOR_COLUMNS = [

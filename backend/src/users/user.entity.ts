@@ -113,3 +113,8 @@ export class User {
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
 }
+
+/** Whether the account's current role is admin; false for an anonymous caller (null). */
+export function isAdmin(account: Pick<User, 'role'> | null): boolean {
+  return account?.role === 'admin';
+}

@@ -12,7 +12,7 @@ import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsNotEmpty } from 'class-validator';
 import { RequiredAmount, RequiredChoice, RequiredText } from '../../common/dto-fields';
 import { ProfileRegistrationDto } from '../../profiles/registration.dto';
-import { normaliseTeachingMode } from '../teaching-mode';
+import { normaliseTeachingMode } from './tutor-list.dto';
 
 /** Free text such as 'Online & Offline' read as online | offline | both. */
 function TeachingModeField(): PropertyDecorator {

@@ -1,7 +1,7 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { RULE_MESSAGES } from '@tutorhub/contracts';
 import { IsBoolean, IsDefined } from 'class-validator';
-import { TutorDto } from './tutor.dto';
+import { TutorDto } from './tutor-list.dto';
 
 /** GET tutors/{id}: a tutor's list item (without the admins' marks) and their profile page's. */
 export class TutorProfileDto extends OmitType(TutorDto, ['role', 'suspended'] as const) {

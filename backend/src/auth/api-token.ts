@@ -1,11 +1,20 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { JwtService } from '@nestjs/jwt';
+import { AUTH_MESSAGES } from '@tutorhub/contracts';
 import { isUUID } from 'class-validator';
 import type { KeyObject } from 'node:crypto';
+import { Authenticator } from 'passport';
+import { ExtractJwt, Strategy as PassportJwtStrategy } from 'passport-jwt';
+import { AccountRolesService } from '../admin/account-roles.service';
+import { errorBody } from '../common/error-body';
 import type { Env } from '../config/env.validation';
 import { apiTokenKey } from '../config/jwt-secret';
+import type { User } from '../users/user.entity';
+import { AccountCache } from './account-cache';
+import { refuseSuspended } from './suspension';
 
+/** How our API tokens are signed (AuthModule) and checked (below). */
 export const API_TOKEN = {
   algorithm: 'HS256',
   issuer: 'tutorhub',
@@ -26,7 +35,7 @@ interface Checked {
 }
 
 /** The claims of a token whose signature, issuer, audience and times were checked. */
-export interface TokenClaims {
+interface TokenClaims {
   sub?: unknown;
   exp?: unknown;
 }
@@ -35,10 +44,16 @@ export interface TokenClaims {
  * The account id named by checked claims, or null. Our tokens always name an account id and
  * always expire: claims without them were not signed by this API.
  */
-export function subjectOf(claims: TokenClaims): string | null {
+function subjectOf(claims: TokenClaims): string | null {
   return typeof claims.sub === 'string' && isUUID(claims.sub) && typeof claims.exp === 'number'
     ? claims.sub
     : null;
+}
+
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match ? match[1] : null;
 }
 
 /**
@@ -104,5 +119,74 @@ export class ApiTokenVerifier {
     }
     this.checked.set(token, checked);
     return checked;
+  }
+}
+
+/**
+ * Our API token, checked by passport-jwt with the key and rules of ApiTokenVerifier, and the
+ * account it names. The account comes from the account cache, which never serves an account
+ * changed since it was read, so a promotion, suspension or deletion counts from the next call on
+ * (on other replicas within a second). Each app has its own passport instance rather than
+ * passport's process-wide one, so two apps in one process (as in the replica tests) never share
+ * a strategy.
+ */
+@Injectable()
+export class JwtStrategy {
+  private readonly passport = new Authenticator();
+
+  constructor(
+    tokens: ApiTokenVerifier,
+    private readonly accounts: AccountCache,
+    private readonly roles: AccountRolesService,
+  ) {
+    this.passport.use(
+      'api-token',
+      new PassportJwtStrategy(
+        { jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), ...tokens.passportOptions() },
+        (claims: TokenClaims, done: (err: null, user: object) => void) => done(null, claims),
+      ),
+    );
+  }
+
+  /**
+   * The account of a valid API token. 401 for a bad, expired or foreign token and for a
+   * deleted account; 403 for a suspended one; an ADMIN_EMAILS admin whose email left the list
+   * is demoted here.
+   */
+  async authenticate(token: string): Promise<User> {
+    const user = await this.validate(await this.verify(token));
+    if (!user) {
+      throw new UnauthorizedException(errorBody(401, AUTH_MESSAGES.invalidToken));
+    }
+    return user;
+  }
+
+  /** The account id the token names, or null when passport-jwt refuses the token. */
+  private verify(token: string): Promise<string | null> {
+    return new Promise((resolve) => {
+      const request = { headers: { authorization: `Bearer ${token}` } };
+      const check = this.passport.authenticate(
+        'api-token',
+        { session: false },
+        (err: unknown, claims: TokenClaims | false) =>
+          resolve(err || !claims ? null : subjectOf(claims)),
+      ) as (req: object, res: object, next: () => void) => void;
+      check(request, {}, () => resolve(null));
+    });
+  }
+
+  private async validate(subject: string | null): Promise<User | null> {
+    if (subject === null) {
+      return null;
+    }
+    const user = await this.accounts.get(subject);
+    if (!user) {
+      return null;
+    }
+    const current = await this.roles.dropUnlistedAdmin(refuseSuspended(user));
+    if (current !== user) {
+      this.accounts.forget(user.id);
+    }
+    return current;
   }
 }
