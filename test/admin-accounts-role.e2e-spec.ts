@@ -1,44 +1,18 @@
 import { MESSAGES, NOT_FOUND, RULE_MESSAGES } from '@tutorhub/contracts';
 import { randomUUID } from 'node:crypto';
-import { access, type AccessContext, expectAccess } from './support/access-matrix';
-import { createTarget, http, type Target } from './support/app';
-import {
-  authHeader,
-  closeTarget,
-  createAccount,
-  createIdentities,
-  fetchMe,
-  type Identities,
-  type TestIdentity,
-} from './support/identities';
+import { accountPowers, roleOf, suspensionOf } from './support/account-powers';
+import { access, expectAccess } from './support/access-matrix';
+import { identitiesForFile } from './support/file-setup';
+import { newTutor } from './support/hires';
+import { authHeader, createAccount, fetchMe } from './support/identities';
 import { forgeUnsigned, now, PROJECT } from './support/tokens';
 
 // Black-box safe: the ADMIN_EMAILS admin is never demoted or suspended here; every other admin
 // is a fresh account promoted (and demoted again) by it.
 describe('admin power over accounts: role', () => {
-  const ctx: AccessContext = {};
-  let target: Target;
-  let ids: Identities;
-  const api = () => http(target);
-  const roleOf = (id: string) => `/api/admin/accounts/${id}/role`;
-  const suspensionOf = (id: string) => `/api/admin/accounts/${id}/suspension`;
-
-  async function freshTutor(): Promise<TestIdentity> {
-    return createAccount(target, 'tutor', { kind: 'tutor' });
-  }
-
-  async function setRole(id: string, admin: boolean, by: TestIdentity = ids.admin) {
-    return api().patch(roleOf(id)).set(authHeader(by)).send({ admin });
-  }
-
-  beforeAll(async () => {
-    target = await createTarget();
-    ids = await createIdentities(target);
-    Object.assign(ctx, { target, identities: ids });
-  });
-  afterAll(async () => {
-    await closeTarget(target);
-  });
+  const { target, api, ids, ctx } = identitiesForFile();
+  const { setRole } = accountPowers(target, ids);
+  const freshTutor = () => newTutor(target);
 
   describe('who may call', () => {
     // A no-op for the admin (the student is neither admin nor suspended); 403 for the others.

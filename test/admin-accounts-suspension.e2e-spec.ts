@@ -1,13 +1,12 @@
 import { MESSAGES, RULE_MESSAGES } from '@tutorhub/contracts';
 import type { AuditEntry, Student, Tutor } from '../frontend/src/app/apiTypes';
 import { randomUUID } from 'node:crypto';
-import { createTarget, http, type Target } from './support/app';
+import { accountPowers, suspensionOf } from './support/account-powers';
+import { identitiesForFile } from './support/file-setup';
+import { newTutor } from './support/hires';
 import {
   authHeader,
-  closeTarget,
   createAccount,
-  createIdentities,
-  type Identities,
   signInToEmulator,
   type TestIdentity,
 } from './support/identities';
@@ -17,23 +16,9 @@ import { registerTutor } from './support/tutors';
 // Black-box safe: the ADMIN_EMAILS admin is never demoted or suspended here; every other admin
 // is a fresh account promoted (and demoted again) by it.
 describe('admin power over accounts: suspension, audit', () => {
-  let target: Target;
-  let ids: Identities;
-  const api = () => http(target);
-  const roleOf = (id: string) => `/api/admin/accounts/${id}/role`;
-  const suspensionOf = (id: string) => `/api/admin/accounts/${id}/suspension`;
-
-  async function freshTutor(): Promise<TestIdentity> {
-    return createAccount(target, 'tutor', { kind: 'tutor' });
-  }
-
-  async function setRole(id: string, admin: boolean, by: TestIdentity = ids.admin) {
-    return api().patch(roleOf(id)).set(authHeader(by)).send({ admin });
-  }
-
-  async function setSuspended(id: string, suspended: boolean, by: TestIdentity = ids.admin) {
-    return api().patch(suspensionOf(id)).set(authHeader(by)).send({ suspended });
-  }
+  const { target, api, ids } = identitiesForFile();
+  const { setRole, setSuspended } = accountPowers(target, ids);
+  const freshTutor = () => newTutor(target);
 
   async function auditLog(limit = 20): Promise<AuditEntry[]> {
     const res = await api()
@@ -42,14 +27,6 @@ describe('admin power over accounts: suspension, audit', () => {
       .expect(200);
     return res.body as AuditEntry[];
   }
-
-  beforeAll(async () => {
-    target = await createTarget();
-    ids = await createIdentities(target);
-  });
-  afterAll(async () => {
-    await closeTarget(target);
-  });
 
   describe('PATCH /api/admin/accounts/{id}/suspension', () => {
     it('locks a suspended account out of every call with 403, and lifting it restores access at once', async () => {

@@ -1,13 +1,11 @@
 import { JwtService } from '@nestjs/jwt';
 import { randomBytes } from 'node:crypto';
 import type request from 'supertest';
-import { access, type AccessContext, expectAccess } from './support/access-matrix';
-import { createTarget, http, type Target } from './support/app';
+import { access, expectAccess } from './support/access-matrix';
+import { identitiesForFile } from './support/file-setup';
 import {
   accountOf,
   authHeader,
-  closeTarget,
-  createIdentities,
   deleteFromEmulator,
   emulatorHost,
   fetchMe,
@@ -19,18 +17,7 @@ import {
 import { b64url, decodePart, forgeUnsigned, now, PROJECT, rewrite } from './support/tokens';
 
 describe('identity and access', () => {
-  const ctx: AccessContext = {};
-  let target: Target;
-  const api = () => http(target);
-
-  beforeAll(async () => {
-    target = await createTarget();
-    ctx.target = target;
-    ctx.identities = await createIdentities(target);
-  });
-  afterAll(async () => {
-    await closeTarget(target);
-  });
+  const { target, api, ctx } = identitiesForFile();
 
   function exchange(idToken: string | null, email: string) {
     const req = api().post('/api/jwt');

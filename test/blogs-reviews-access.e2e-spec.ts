@@ -1,25 +1,16 @@
 import type { Blog, Review } from '../frontend/src/app/apiTypes';
-import { access, type AccessContext, expectAccess } from './support/access-matrix';
-import { createTarget, http, type Target } from './support/app';
-import { authHeader, closeTarget, createIdentities, type Identities } from './support/identities';
+import { access, expectAccess } from './support/access-matrix';
+import { identitiesForFile } from './support/file-setup';
+import { authHeader } from './support/identities';
 import { blogPayload } from './support/payloads';
 import { postBlog, postReview } from './support/posts';
 
 describe('blogs and reviews: who may call, who sees emails', () => {
-  const ctx: AccessContext = {};
-  let target: Target;
-  let ids: Identities;
-  const api = () => http(target);
+  const { target, api, ids, ctx } = identitiesForFile();
   const shared = { blog: '' };
 
   beforeAll(async () => {
-    target = await createTarget();
-    ids = await createIdentities(target);
-    Object.assign(ctx, { target, identities: ids });
     shared.blog = await postBlog(target, ids.tutor);
-  });
-  afterAll(async () => {
-    await closeTarget(target);
   });
 
   describe('who may call', () => {

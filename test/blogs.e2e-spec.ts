@@ -1,23 +1,13 @@
 import { BLOG_FORM_MESSAGES as BM, NOT_FOUND, RULE_MESSAGES } from '@tutorhub/contracts';
 import type { Blog } from '../frontend/src/app/apiTypes';
 import { randomUUID } from 'node:crypto';
-import { createTarget, http, type Target } from './support/app';
-import { authHeader, closeTarget, createIdentities, type Identities } from './support/identities';
+import { identitiesForFile } from './support/file-setup';
+import { authHeader } from './support/identities';
 import { blogPayload, marker, mediaUrl } from './support/payloads';
 import { dhaka, postBlog } from './support/posts';
 
 describe('blogs', () => {
-  let target: Target;
-  let ids: Identities;
-  const api = () => http(target);
-
-  beforeAll(async () => {
-    target = await createTarget();
-    ids = await createIdentities(target);
-  });
-  afterAll(async () => {
-    await closeTarget(target);
-  });
+  const { target, api, ids } = identitiesForFile();
 
   describe('blogs', () => {
     it('publishes as the caller: e-mail and dates from the server, forged values ignored', async () => {

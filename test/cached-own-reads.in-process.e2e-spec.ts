@@ -1,27 +1,15 @@
-import { createTarget, createTestApp, http, inProcess, type Target } from './support/app';
+import { http, type Target } from './support/app';
 import { hireIn, moveHire, newStudent, newTutor, requestHire } from './support/hires';
-import { authHeader, closeTarget, signInAdmin, type TestIdentity } from './support/identities';
+import { authHeader, type TestIdentity } from './support/identities';
 import { countQueries } from './support/queries';
-import { within } from './support/replicas';
+import { twoReplicasForFile, within } from './support/replicas';
 
 // A tutor's reviews (public), each account's hires and unread count (its own) are kept in the
 // answer cache. In-process: the statements each repeat sends are counted, and a second replica
 // on the same database shows the writes of the first. The attacker's view: another account
 // must never get an answer kept for someone else, and no write may be missed.
 describe('cached reviews, hires and unread counts', () => {
-  let a: Target;
-  let b: Target;
-  let admin: TestIdentity;
-
-  beforeAll(async () => {
-    a = await createTarget();
-    b = inProcess(await createTestApp());
-    admin = await signInAdmin(a);
-  });
-  afterAll(async () => {
-    await closeTarget(b);
-    await closeTarget(a);
-  });
+  const { a, b, admin } = twoReplicasForFile();
 
   const get = (target: Target, path: string, who?: TestIdentity) => {
     const call = http(target).get(path);

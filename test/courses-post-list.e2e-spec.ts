@@ -1,17 +1,14 @@
 import { COURSE_FORM_MESSAGES as M, NOT_FOUND, RULE_MESSAGES } from '@tutorhub/contracts';
 import type { Course } from '../frontend/src/app/apiTypes';
 import { randomUUID } from 'node:crypto';
-import { access, type AccessContext, expectAccess } from './support/access-matrix';
-import { createTarget, http, type Target } from './support/app';
-import { authHeader, closeTarget, createIdentities, type Identities } from './support/identities';
+import { access, expectAccess } from './support/access-matrix';
+import { identitiesForFile } from './support/file-setup';
+import { authHeader } from './support/identities';
 import { coursePayload, marker, mediaUrl } from './support/payloads';
 import { acceptCourse, postCourse } from './support/posts';
 
 describe('courses: posting and reading', () => {
-  const ctx: AccessContext = {};
-  let target: Target;
-  let ids: Identities;
-  const api = () => http(target);
+  const { target, api, ids, ctx } = identitiesForFile();
   const shared = { accepted: '', pendingOfTutor: '' };
 
   /** How many courses there are, as an admin's list counts them. */
@@ -23,15 +20,9 @@ describe('courses: posting and reading', () => {
     );
 
   beforeAll(async () => {
-    target = await createTarget();
-    ids = await createIdentities(target);
-    Object.assign(ctx, { target, identities: ids });
     shared.accepted = await postCourse(target, ids.student);
     await acceptCourse(target, ids.admin, shared.accepted);
     shared.pendingOfTutor = await postCourse(target, ids.tutor);
-  });
-  afterAll(async () => {
-    await closeTarget(target);
   });
 
   describe('who may call', () => {

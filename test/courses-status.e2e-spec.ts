@@ -1,14 +1,12 @@
 import { NOT_FOUND, RULE_MESSAGES } from '@tutorhub/contracts';
 import type { Course } from '../frontend/src/app/apiTypes';
 import { randomUUID } from 'node:crypto';
-import { createTarget, http, type Target } from './support/app';
-import { authHeader, closeTarget, createIdentities, type Identities } from './support/identities';
+import { identitiesForFile } from './support/file-setup';
+import { authHeader } from './support/identities';
 import { acceptCourse, postCourse } from './support/posts';
 
 describe('courses: status and deletion', () => {
-  let target: Target;
-  let ids: Identities;
-  const api = () => http(target);
+  const { target, api, ids } = identitiesForFile();
   const shared = { accepted: '', pendingOfTutor: '' };
 
   /** The status an admin sees, undefined once the course is gone. */
@@ -18,14 +16,9 @@ describe('courses: status and deletion', () => {
   };
 
   beforeAll(async () => {
-    target = await createTarget();
-    ids = await createIdentities(target);
     shared.accepted = await postCourse(target, ids.student);
     await acceptCourse(target, ids.admin, shared.accepted);
     shared.pendingOfTutor = await postCourse(target, ids.tutor);
-  });
-  afterAll(async () => {
-    await closeTarget(target);
   });
 
   describe('PATCH /api/updateCourse/{id}', () => {

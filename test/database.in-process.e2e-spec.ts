@@ -1,33 +1,16 @@
 import type { Stats, TeamMember } from '../frontend/src/app/apiTypes';
 import { DataSource } from 'typeorm';
-import { createTarget, http, type Target } from './support/app';
-import {
-  authHeader,
-  closeTarget,
-  createAccount,
-  createIdentities,
-  type Identities,
-  uniqueEmail,
-} from './support/identities';
+import { identitiesForFile } from './support/file-setup';
+import { authHeader, createAccount, uniqueEmail } from './support/identities';
 import { blogPayload, coursePayload, marker } from './support/payloads';
 
 // In-process only: what the calls leave in the tables, read straight from the database.
 describe('the rows behind the calls', () => {
-  let target: Target;
-  let ids: Identities;
-  const api = () => http(target);
+  const { target, api, ids } = identitiesForFile();
   const db = () => target.app!.get(DataSource);
   const count = async (sql: string) =>
     ((await db().query(`SELECT count(*)::int AS count FROM ${sql}`)) as [{ count: number }])[0]
       .count;
-
-  beforeAll(async () => {
-    target = await createTarget();
-    ids = await createIdentities(target);
-  });
-  afterAll(async () => {
-    await closeTarget(target);
-  });
 
   it('stores a course with its amount, Pending, owned by the caller', async () => {
     const res = await api()

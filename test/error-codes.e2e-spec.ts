@@ -7,9 +7,9 @@ import {
   NOT_FOUND,
   RULE_MESSAGES,
 } from '@tutorhub/contracts';
-import { createTarget, http, type Target } from './support/app';
 import { expectErrorShape } from './support/error-shape';
-import { authHeader, closeTarget } from './support/identities';
+import { targetForFile } from './support/file-setup';
+import { authHeader } from './support/identities';
 import { hireIn, hirePayload, moveHire, newStudent, newTutor, requestHire } from './support/hires';
 
 /**
@@ -18,15 +18,7 @@ import { hireIn, hirePayload, moveHire, newStudent, newTutor, requestHire } from
  * in the user's language; any other text (Nest's, Fastify's) has none.
  */
 describe('error codes', () => {
-  let target: Target;
-  const api = () => http(target);
-
-  beforeAll(async () => {
-    target = await createTarget();
-  });
-  afterAll(async () => {
-    await closeTarget(target);
-  });
+  const { target, api } = targetForFile();
 
   it('codes each invalid field of a 400 whose message has a code, and leaves the others out', async () => {
     const res = await api()

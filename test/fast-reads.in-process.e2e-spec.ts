@@ -1,16 +1,9 @@
 import type { Tutor } from '../frontend/src/app/apiTypes';
 import { DataSource } from 'typeorm';
-import { Hire } from '../backend/src/hires/hire.entity';
 import { TutorsService } from '../backend/src/tutors/tutors.service';
-import { createTarget, http, type Target } from './support/app';
-import {
-  authHeader,
-  closeTarget,
-  createAccount,
-  createIdentities,
-  type Identities,
-  type TestIdentity,
-} from './support/identities';
+import { identitiesForFile } from './support/file-setup';
+import { insertHire } from './support/hires';
+import { authHeader, createAccount, type TestIdentity } from './support/identities';
 import { marker, studentPayload } from './support/payloads';
 import { acceptCourse, postCourse } from './support/posts';
 import { b64url, decodePart } from './support/tokens';
@@ -20,9 +13,7 @@ import { registerTutor } from './support/tutors';
 // cache. These tests take the attacker's view: that shortcut must never answer what the full
 // path would refuse or answer differently. In-process: hires are written to the database.
 describe('repeated reads answered from memory', () => {
-  let target: Target;
-  let ids: Identities;
-  const api = () => http(target);
+  const { target, api, ids } = identitiesForFile();
   const tag = marker('fast');
   const list = `/api/getTutor?location=${tag}`;
   let tutorId: string;
@@ -36,12 +27,7 @@ describe('repeated reads answered from memory', () => {
   };
 
   beforeAll(async () => {
-    target = await createTarget();
-    ids = await createIdentities(target);
     tutorId = await registerTutor(target, { location: `Uttara ${tag}` });
-  });
-  afterAll(async () => {
-    await closeTarget(target);
   });
 
   it('answers a repeat with the same bytes, headers and ETag as the first answer', async () => {
@@ -111,17 +97,7 @@ describe('repeated reads answered from memory', () => {
     expect(own.find((t) => t._id === self.user!.id)).toHaveProperty('email', self.email);
 
     const hirer = await createAccount(target, 'student', { kind: 'student' });
-    await dataSource.getRepository(Hire).insert({
-      tutorId,
-      studentId: hirer.user!.id,
-      status: 'accepted',
-      subject: 'Physics',
-      classLevel: 'Class 9',
-      daysPerWeek: 3,
-      salary: 9000,
-      startDate: '2030-01-01',
-      mode: 'online',
-    });
+    await insertHire(target.app!, tutorId, hirer.user!.id, 'accepted');
     const hired = (await afterWarmUp(ids.student, hirer, path)).body as Tutor[];
     expect(hired.find((t) => t._id === tutorId)).toHaveProperty('number');
     const other = (await api().get(path).set(authHeader(ids.student)).expect(200)).body as Tutor[];

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { DataSource } from 'typeorm';
-import { createTarget, http, type Target } from './support/app';
+import { http } from './support/app';
 import { errorShapeProblem } from './support/error-shape';
-import { closeTarget, createAccount, type TestIdentity } from './support/identities';
+import { targetForFile } from './support/file-setup';
+import { createAccount, type TestIdentity } from './support/identities';
 import { blogPayload, coursePayload } from './support/payloads';
 import {
   type FuzzRequest,
@@ -25,7 +26,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const BOOKKEEPING = /^(migrations|typeorm_metadata|rate_limit.*)$/;
 
 describe('fuzz: hostile requests on every call', () => {
-  let target: Target;
+  const { target } = targetForFile();
   let dataSource: DataSource;
   let operations: Operation[];
   let countSql: string;
@@ -59,7 +60,6 @@ describe('fuzz: hostile requests on every call', () => {
   }
 
   beforeAll(async () => {
-    target = await createTarget();
     dataSource = target.app!.get(DataSource);
     await Promise.all((['student', 'tutor', 'admin'] as const).map(createCaller));
     // Records the generated ids may name (never the callers': those stay usable).
@@ -85,9 +85,6 @@ describe('fuzz: hostile requests on every call', () => {
       .map((t) => t.tablename)
       .filter((t) => !BOOKKEEPING.test(t));
     countSql = `SELECT ${tables.map((t) => `(SELECT count(*) FROM "${t}")::int AS "${t}"`).join(', ')}`;
-  });
-  afterAll(async () => {
-    await closeTarget(target);
   });
 
   async function send(op: Operation, req: FuzzRequest) {

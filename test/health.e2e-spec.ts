@@ -1,16 +1,7 @@
-import { createTarget, http, type Target } from './support/app';
-import { closeTarget } from './support/identities';
+import { targetForFile } from './support/file-setup';
 
 describe('health, errors and headers', () => {
-  let target: Target;
-  const api = () => http(target);
-
-  beforeAll(async () => {
-    target = await createTarget();
-  });
-  afterAll(async () => {
-    await closeTarget(target);
-  });
+  const { api } = targetForFile();
 
   it('answers health with a database check', async () => {
     const res = await api().get('/api/health').expect(200);

@@ -1,13 +1,15 @@
 import { HIRE_MESSAGES, NOT_FOUND } from '@tutorhub/contracts';
-import { createTarget, http, type Target } from './support/app';
-import { authHeader, closeTarget } from './support/identities';
+import { http } from './support/app';
+import { authHeader } from './support/identities';
 import {
-  createHireCallers,
+  type ExpectedHireAccess,
   expectHireAccess,
+  hireAccess,
+  type HireCaller,
+  hireCallersForFile,
   hireIn,
   hirePayload,
-  type HireCaller,
-  type HireCallers,
+  itAnswersEachHireCaller,
   newTutor,
   requestHire,
 } from './support/hires';
@@ -17,35 +19,32 @@ import {
  * The hires are between `student` and `tutor`; the "other" accounts are no party of them.
  */
 describe('hires: who may call', () => {
-  const ctx: { target?: Target; callers?: HireCallers } = {};
-  let target: Target;
-  let callers: HireCallers;
+  const { target, callers, ctx } = hireCallersForFile();
   let hireId: string;
 
   beforeAll(async () => {
-    target = await createTarget();
-    callers = await createHireCallers(target);
-    Object.assign(ctx, { target, callers });
     hireId = await requestHire(target, callers.student, callers.tutor);
-  });
-  afterAll(async () => {
-    await closeTarget(target);
   });
 
   // A fresh tutor for each request, so no request meets the one-open-hire-per-pair rule.
   const freshTutorBody = async () => hirePayload((await newTutor(target)).user!.id);
 
+  /** PATCH /api/hires/{id} with `body` as `who`. */
+  const patchAs = (who: HireCaller, id: string, body: object) =>
+    http(target).patch(`/api/hires/${id}`).set(authHeader(callers[who])).send(body);
+
   describe('POST /api/hires', () => {
-    for (const [who, status] of Object.entries({
-      anonymous: 401,
-      noProfile: 403,
-      student: 201,
-      otherStudent: 201,
-      tutor: 403,
-      otherTutor: 403,
-      admin: 403,
-    }) as Array<[HireCaller, number]>) {
-      it(`answers ${who} with ${status}`, async () => {
+    itAnswersEachHireCaller(
+      {
+        anonymous: 401,
+        noProfile: 403,
+        student: 201,
+        otherStudent: 201,
+        tutor: 403,
+        otherTutor: 403,
+        admin: 403,
+      },
+      async (who, status) => {
         const res = await http(target)
           .post('/api/hires')
           .set(authHeader(callers[who]))
@@ -54,38 +53,22 @@ describe('hires: who may call', () => {
         if (status === 403) {
           expect(res.body).toMatchObject({ statusCode: 403, message: HIRE_MESSAGES.studentsOnly });
         }
-      });
-    }
+      },
+    );
   });
 
   expectHireAccess(
     ctx,
     'GET /api/hires',
     { method: 'get', path: '/api/hires' },
-    {
-      anonymous: 401,
-      noProfile: 200,
-      student: 200,
-      otherStudent: 200,
-      tutor: 200,
-      otherTutor: 200,
-      admin: 200,
-    },
+    hireAccess.signedIn(),
   );
 
   expectHireAccess(
     ctx,
     'GET /api/hires?as=all',
     { method: 'get', path: '/api/hires?as=all' },
-    {
-      anonymous: 401,
-      noProfile: 403,
-      student: 403,
-      otherStudent: 403,
-      tutor: 403,
-      otherTutor: 403,
-      admin: 200,
-    },
+    hireAccess.adminOnly(),
   );
 
   expectHireAccess(
@@ -104,53 +87,39 @@ describe('hires: who may call', () => {
   );
 
   describe('PATCH /api/hires/{id}', () => {
+    /** A move only `party` makes: the other party and an admin get 409, strangers 404. */
+    const onlyBy = (party: 'student' | 'tutor'): ExpectedHireAccess => ({
+      anonymous: 401,
+      noProfile: 404,
+      [party === 'tutor' ? 'student' : 'tutor']: 409,
+      otherStudent: 404,
+      otherTutor: 404,
+      admin: 409,
+      [party]: 200,
+    });
     const moves: Array<{
       label: string;
       from: 'requested' | 'accepted';
       body: object;
-      expected: Partial<Record<HireCaller, number>>;
+      expected: ExpectedHireAccess;
     }> = [
       {
         label: 'accept',
         from: 'requested',
         body: { status: 'accepted' },
-        expected: {
-          anonymous: 401,
-          noProfile: 404,
-          student: 409,
-          otherStudent: 404,
-          otherTutor: 404,
-          admin: 409,
-          tutor: 200,
-        },
+        expected: onlyBy('tutor'),
       },
       {
         label: 'decline',
         from: 'requested',
         body: { status: 'declined', reason: 'schedule' },
-        expected: {
-          anonymous: 401,
-          noProfile: 404,
-          student: 409,
-          otherStudent: 404,
-          otherTutor: 404,
-          admin: 409,
-          tutor: 200,
-        },
+        expected: onlyBy('tutor'),
       },
       {
         label: 'cancel',
         from: 'requested',
         body: { status: 'cancelled' },
-        expected: {
-          anonymous: 401,
-          noProfile: 404,
-          tutor: 409,
-          otherStudent: 404,
-          otherTutor: 404,
-          admin: 409,
-          student: 200,
-        },
+        expected: onlyBy('student'),
       },
     ];
     for (const move of moves) {
@@ -160,40 +129,33 @@ describe('hires: who may call', () => {
         beforeAll(async () => {
           id = await requestHire(target, callers.student, await partyTutor());
         });
-        for (const [who, status] of Object.entries(move.expected) as Array<[HireCaller, number]>) {
-          it(`answers ${who} with ${status}`, async () => {
-            const res = await http(target)
-              .patch(`/api/hires/${id}`)
-              .set(authHeader(callers[who]))
-              .send(move.body);
-            expect(res.status).toBe(status);
-            if (status === 404) {
-              expect(res.body).toMatchObject({ message: NOT_FOUND.hire });
-            }
-          });
-        }
+        itAnswersEachHireCaller(move.expected, async (who, status) => {
+          const res = await patchAs(who, id, move.body);
+          expect(res.status).toBe(status);
+          if (status === 404) {
+            expect(res.body).toMatchObject({ message: NOT_FOUND.hire });
+          }
+        });
       });
     }
 
     describe('end (either party or an admin)', () => {
-      for (const [who, status] of Object.entries({
-        anonymous: 401,
-        noProfile: 404,
-        otherStudent: 404,
-        otherTutor: 404,
-        student: 200,
-        tutor: 200,
-        admin: 200,
-      }) as Array<[HireCaller, number]>) {
-        it(`answers ${who} with ${status}`, async () => {
+      itAnswersEachHireCaller(
+        {
+          anonymous: 401,
+          noProfile: 404,
+          otherStudent: 404,
+          otherTutor: 404,
+          student: 200,
+          tutor: 200,
+          admin: 200,
+        },
+        async (who, status) => {
           const id = await hireIn(target, callers.student, await partyTutor(), 'accepted');
-          const res = await http(target)
-            .patch(`/api/hires/${id}`)
-            .set(authHeader(callers[who]))
-            .send({ status: 'ended' });
+          const res = await patchAs(who, id, { status: 'ended' });
           expect(res.status).toBe(status);
-        });
-      }
+        },
+      );
     });
   });
 
@@ -207,11 +169,9 @@ describe('hires: who may call', () => {
       .set(authHeader(callers.tutor))
       .expect(200);
     for (const hire of open.body as Array<{ _id: string; status: string }>) {
-      await http(target)
-        .patch(`/api/hires/${hire._id}`)
-        .set(authHeader(callers.tutor))
-        .send({ status: hire.status === 'requested' ? 'declined' : 'ended' })
-        .expect(200);
+      await patchAs('tutor', hire._id, {
+        status: hire.status === 'requested' ? 'declined' : 'ended',
+      }).expect(200);
     }
     return callers.tutor;
   }

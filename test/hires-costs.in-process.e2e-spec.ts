@@ -1,24 +1,21 @@
-import { createTarget, http, type Target } from './support/app';
-import { authHeader, closeTarget, signInAdmin, type TestIdentity } from './support/identities';
+import { http } from './support/app';
+import { targetForFile } from './support/file-setup';
+import { authHeader, signInAdmin, type TestIdentity } from './support/identities';
 import { hireIn, newStudent, newTutor } from './support/hires';
 import { countQueries } from './support/queries';
 
 // In-process only: the SQL the hiring loop's frequent reads send, counted through TypeORM's
 // logger after the caller's account is cached.
 describe('what the hiring reads cost', () => {
-  let target: Target;
+  const { target } = targetForFile();
   let admin: TestIdentity;
   let student: TestIdentity;
 
   beforeAll(async () => {
-    target = await createTarget();
     [admin, student] = await Promise.all([signInAdmin(target), newStudent(target)]);
     for (const status of ['requested', 'accepted', 'ended'] as const) {
       await hireIn(target, student, await newTutor(target), status);
     }
-  });
-  afterAll(async () => {
-    await closeTarget(target);
   });
 
   const warmCost = async (path: string, who: TestIdentity) => {

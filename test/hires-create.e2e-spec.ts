@@ -1,21 +1,18 @@
 import { HIRE_MESSAGES as M, NOT_FOUND, RULE_MESSAGES } from '@tutorhub/contracts';
-import { createTarget, http, type Target } from './support/app';
+import { http } from './support/app';
 import { expectErrorShape } from './support/error-shape';
-import { authHeader, closeTarget, type TestIdentity } from './support/identities';
+import { targetForFile } from './support/file-setup';
+import { authHeader, type TestIdentity } from './support/identities';
 import { hirePayload, newStudent, newTutor, requestHire, siteDate } from './support/hires';
 
 /** POST /api/hires: the terms' rules, contact details in free text, 404 and 409. */
 describe('hires: requesting a tutor', () => {
-  let target: Target;
+  const { target } = targetForFile();
   let student: TestIdentity;
   let tutor: TestIdentity;
 
   beforeAll(async () => {
-    target = await createTarget();
     [student, tutor] = await Promise.all([newStudent(target), newTutor(target)]);
-  });
-  afterAll(async () => {
-    await closeTarget(target);
   });
 
   const post = (body: object, who = student) =>

@@ -1,6 +1,7 @@
 import { HIRE_MESSAGES, TOTAL_COUNT_HEADER } from '@tutorhub/contracts';
-import { createTarget, http, type Target } from './support/app';
-import { authHeader, closeTarget, signInAdmin, type TestIdentity } from './support/identities';
+import { http } from './support/app';
+import { targetForFile } from './support/file-setup';
+import { authHeader, signInAdmin, type TestIdentity } from './support/identities';
 import { hireIn, newStudent, newTutor } from './support/hires';
 import { studentPayload, tutorPayload } from './support/payloads';
 
@@ -17,7 +18,7 @@ interface HireAnswer {
 
 /** GET /api/hires and /api/hires/{id}: sides, filters, paging and the contact gating. */
 describe('hires: lists and contact details', () => {
-  let target: Target;
+  const { target } = targetForFile();
   let admin: TestIdentity;
   let student: TestIdentity;
   let tutorA: TestIdentity;
@@ -26,7 +27,6 @@ describe('hires: lists and contact details', () => {
   const hires: Record<string, string> = {};
 
   beforeAll(async () => {
-    target = await createTarget();
     [admin, student, tutorA, tutorB, tutorC] = await Promise.all([
       signInAdmin(target),
       newStudent(target),
@@ -38,9 +38,6 @@ describe('hires: lists and contact details', () => {
     hires.requested = await hireIn(target, student, tutorA, 'requested');
     hires.accepted = await hireIn(target, student, tutorB, 'accepted');
     hires.declined = await hireIn(target, student, tutorC, 'declined');
-  });
-  afterAll(async () => {
-    await closeTarget(target);
   });
 
   const get = (who: TestIdentity, path: string) =>

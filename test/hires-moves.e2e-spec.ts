@@ -1,25 +1,28 @@
 import { HIRE_MESSAGES, HIRE_REASONS, type HireStatus } from '@tutorhub/contracts';
-import { createTarget, http, type Target } from './support/app';
-import { authHeader, closeTarget, signInAdmin, type TestIdentity } from './support/identities';
+import { http } from './support/app';
+import { targetForFile } from './support/file-setup';
+import { authHeader, signInAdmin, type TestIdentity } from './support/identities';
 import { hireIn, moveHire, newStudent, newTutor } from './support/hires';
 
 /** The hire state machine through PATCH /api/hires/{id}: moves, refusals, reasons, the race. */
 describe('hires: the state machine', () => {
-  let target: Target;
+  const { target } = targetForFile();
   let admin: TestIdentity;
 
   beforeAll(async () => {
-    target = await createTarget();
     admin = await signInAdmin(target);
-  });
-  afterAll(async () => {
-    await closeTarget(target);
   });
 
   /** A fresh pair, so every test starts from its own hire. */
   async function pair() {
     const [student, tutor] = await Promise.all([newStudent(target), newTutor(target)]);
     return { student, tutor };
+  }
+
+  /** A fresh pair and its hire (`id`), brought to `status` through the API. */
+  async function pairWithHire(status: HireStatus) {
+    const p = await pair();
+    return { ...p, id: await hireIn(target, p.student, p.tutor, status) };
   }
 
   const statusOf = async (who: TestIdentity, id: string) =>
@@ -38,8 +41,7 @@ describe('hires: the state machine', () => {
       ['accepted', 'ended', 'student'],
       ['accepted', 'ended', 'admin'],
     ] as const)('%s → %s by the %s answers {modifiedCount: 1}', async (from, to, by) => {
-      const p = await pair();
-      const id = await hireIn(target, p.student, p.tutor, from);
+      const { id, ...p } = await pairWithHire(from);
       const before = await statusOf(p.student, id);
       const caller = by === 'admin' ? admin : p[by];
       const res = await moveHire(target, caller, id, to).expect(200);
@@ -72,8 +74,7 @@ describe('hires: the state machine', () => {
       ['ended', 'ended', 'admin', 'This hire is already ended'],
     ];
     it.each(refused)('%s → %s by the %s', async (from, to, by, message) => {
-      const p = await pair();
-      const id = await hireIn(target, p.student, p.tutor, from);
+      const { id, ...p } = await pairWithHire(from);
       const res = await moveHire(target, by === 'admin' ? admin : p[by], id, to).expect(409);
       expect(res.body).toEqual({
         statusCode: 409,
@@ -91,16 +92,14 @@ describe('hires: the state machine', () => {
       ['cancelled', 'student', 'requested'],
       ['ended', 'student', 'accepted'],
     ] as const)('a %s hire keeps the reason, shown to both parties', async (to, by, from) => {
-      const p = await pair();
-      const id = await hireIn(target, p.student, p.tutor, from);
+      const { id, ...p } = await pairWithHire(from);
       await moveHire(target, p[by], id, to, 'no-longer-needed').expect(200);
       expect((await statusOf(p.student, id)).reason).toBe('no-longer-needed');
       expect((await statusOf(p.tutor, id)).reason).toBe('no-longer-needed');
     });
 
     it.each(HIRE_REASONS)('accepts the reason %s', async (reason) => {
-      const p = await pair();
-      const id = await hireIn(target, p.student, p.tutor, 'requested');
+      const { id, ...p } = await pairWithHire('requested');
       await moveHire(target, p.tutor, id, 'declined', reason).expect(200);
       expect((await statusOf(p.tutor, id)).reason).toBe(reason);
     });
@@ -108,8 +107,7 @@ describe('hires: the state machine', () => {
     it.each([['busy'], [''], ['other,salary'], [3]])(
       'refuses the reason %j with 400 and leaves the hire as it was',
       async (reason) => {
-        const p = await pair();
-        const id = await hireIn(target, p.student, p.tutor, 'requested');
+        const { id, ...p } = await pairWithHire('requested');
         const res = await http(target)
           .patch(`/api/hires/${id}`)
           .set(authHeader(p.tutor))
@@ -121,15 +119,13 @@ describe('hires: the state machine', () => {
     );
 
     it('reads a reason in any casing as the listed one', async () => {
-      const p = await pair();
-      const id = await hireIn(target, p.student, p.tutor, 'requested');
+      const { id, ...p } = await pairWithHire('requested');
       await moveHire(target, p.tutor, id, 'declined', ' Found-Another ').expect(200);
       expect((await statusOf(p.tutor, id)).reason).toBe('found-another');
     });
 
     it('refuses a reason with an acceptance (400, field message)', async () => {
-      const p = await pair();
-      const id = await hireIn(target, p.student, p.tutor, 'requested');
+      const { id, ...p } = await pairWithHire('requested');
       const res = await moveHire(target, p.tutor, id, 'accepted', 'salary').expect(400);
       expect(res.body).toMatchObject({
         message: HIRE_MESSAGES.reasonNotAllowed,
@@ -146,8 +142,7 @@ describe('hires: the state machine', () => {
       [{ status: 7 }, HIRE_MESSAGES.status],
       [{ status: 'accepted', note: 'x' }, 'Unknown field: note'],
     ])('refuses %j with 400', async (body, message) => {
-      const p = await pair();
-      const id = await hireIn(target, p.student, p.tutor, 'requested');
+      const { id, ...p } = await pairWithHire('requested');
       const res = await http(target)
         .patch(`/api/hires/${id}`)
         .set(authHeader(p.tutor))
@@ -179,8 +174,7 @@ describe('hires: the state machine', () => {
       ],
       ['end by both parties', 'accepted', ['tutor', 'ended'], ['student', 'ended']],
     ] as const)('%s: exactly one wins, the other gets 409', async (_, from, a, b) => {
-      const p = await pair();
-      const id = await hireIn(target, p.student, p.tutor, from);
+      const { id, ...p } = await pairWithHire(from);
       const answers = await Promise.all(
         [a, b, a, b].map(([who, to]) => moveHire(target, p[who], id, to)),
       );

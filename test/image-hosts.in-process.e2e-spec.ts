@@ -1,22 +1,13 @@
 import { RULE_MESSAGES } from '@tutorhub/contracts';
-import { createTarget, http, type Target } from './support/app';
-import { authHeader, closeTarget, createIdentities, type Identities } from './support/identities';
+import { identitiesForFile } from './support/file-setup';
+import { authHeader } from './support/identities';
 import { blogPayload } from './support/payloads';
 
 // In-process only: the app is built with its own IMAGE_HOSTS.
 describe('IMAGE_HOSTS', () => {
-  let target: Target;
-  let ids: Identities;
+  const { api, ids } = identitiesForFile({ IMAGE_HOSTS: 'cdn.example.com, i.ibb.co' });
   const postBlog = (image: string) =>
-    http(target).post('/api/postBlog').set(authHeader(ids.student)).send(blogPayload({ image }));
-
-  beforeAll(async () => {
-    target = await createTarget({ IMAGE_HOSTS: 'cdn.example.com, i.ibb.co' });
-    ids = await createIdentities(target);
-  });
-  afterAll(async () => {
-    await closeTarget(target);
-  });
+    api().post('/api/postBlog').set(authHeader(ids.student)).send(blogPayload({ image }));
 
   it.each(['https://cdn.example.com/blogs/a.webp', 'https://I.IBB.CO/x/y.jpg'])(
     'accepts an https image on a listed host: %s',

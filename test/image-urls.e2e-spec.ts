@@ -1,13 +1,6 @@
 import { RULE_MESSAGES } from '@tutorhub/contracts';
-import { createTarget, http, type Target } from './support/app';
-import {
-  authHeader,
-  closeTarget,
-  createAccount,
-  createIdentities,
-  fetchMe,
-  type Identities,
-} from './support/identities';
+import { identitiesForFile } from './support/file-setup';
+import { authHeader, createAccount, fetchMe } from './support/identities';
 import { samples, upload } from './support/images';
 import {
   blogPayload,
@@ -29,14 +22,10 @@ const FOREIGN = [
 ];
 
 describe('image fields accept only our media', () => {
-  let target: Target;
-  let ids: Identities;
+  const { target, api, ids } = identitiesForFile();
   let uploaded: string;
-  const api = () => http(target);
 
   beforeAll(async () => {
-    target = await createTarget();
-    ids = await createIdentities(target);
     const res = await upload(
       target,
       ids.student.token,
@@ -46,9 +35,6 @@ describe('image fields accept only our media', () => {
     );
     expect(res.status).toBe(201);
     uploaded = res.body.data.display_url;
-  });
-  afterAll(async () => {
-    await closeTarget(target);
   });
 
   const register = async (kind: 'tutor' | 'student', image: string) => {

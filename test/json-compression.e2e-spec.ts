@@ -1,5 +1,5 @@
-import { http, createTarget, type Target } from './support/app';
-import { authHeader, closeTarget, createIdentities, type Identities } from './support/identities';
+import { identitiesForFile } from './support/file-setup';
+import { authHeader } from './support/identities';
 import { marker } from './support/payloads';
 import { postBlog } from './support/posts';
 
@@ -7,20 +7,13 @@ import { postBlog } from './support/posts';
 // paint of a list on a slow phone); small ones and clients that do not ask get the plain bytes.
 // supertest decodes br and gzip, so each test compares the decoded answer with the plain one.
 describe('JSON compression', () => {
-  let target: Target;
-  let ids: Identities;
-  const api = () => http(target);
+  const { target, api, ids } = identitiesForFile();
   const text = 'Work through past papers chapter by chapter, timing every answer. '.repeat(12);
 
   beforeAll(async () => {
-    target = await createTarget();
-    ids = await createIdentities(target);
     for (let i = 0; i < 3; i += 1) {
       await postBlog(target, ids.tutor, { description: `${marker('zip')} ${text}` });
     }
-  });
-  afterAll(async () => {
-    await closeTarget(target);
   });
 
   const plain = (path: string) => api().get(path).set('Accept-Encoding', 'identity').expect(200);

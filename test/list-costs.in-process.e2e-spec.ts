@@ -1,28 +1,17 @@
 import { DataSource } from 'typeorm';
-import { createTarget, http, type Target } from './support/app';
-import {
-  authHeader,
-  closeTarget,
-  createAccount,
-  createIdentities,
-  type Identities,
-  type TestIdentity,
-} from './support/identities';
+import { identitiesForFile } from './support/file-setup';
+import { authHeader, createAccount, type TestIdentity } from './support/identities';
 import { blogPayload, coursePayload } from './support/payloads';
 import { countQueries } from './support/queries';
 
 // In-process only: the SQL each list call sends is counted through the app's TypeORM logger,
 // and the indexes are read from the database.
 describe('what a list call costs', () => {
-  let target: Target;
-  let ids: Identities;
+  const { target, api, ids } = identitiesForFile();
   let otherTutor: TestIdentity;
-  const api = () => http(target);
   const cost = async (fn: () => Promise<unknown>) => (await countQueries(target.app!, fn)).queries;
 
   beforeAll(async () => {
-    target = await createTarget();
-    ids = await createIdentities(target);
     // Two of everything, so a one-row page is full and the list needs its total.
     otherTutor = await createAccount(target, 'tutor', { kind: 'tutor' });
     await createAccount(target, 'student', { kind: 'student' });
@@ -40,9 +29,6 @@ describe('what a list call costs', () => {
         .send({ status: 'Accepted' })
         .expect(200);
     }
-  });
-  afterAll(async () => {
-    await closeTarget(target);
   });
 
   /** The statements of a call after its caller's account is cached (a first call loads it). */

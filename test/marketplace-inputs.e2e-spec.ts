@@ -1,11 +1,6 @@
-import { createTarget, http, type Target } from './support/app';
-import {
-  authHeader,
-  closeTarget,
-  createIdentities,
-  fetchMe,
-  type Identities,
-} from './support/identities';
+import { http } from './support/app';
+import { identitiesForFile } from './support/file-setup';
+import { authHeader, fetchMe, type Identities } from './support/identities';
 import { HOSTILE_BODIES, mediaUrl } from './support/payloads';
 
 /**
@@ -13,8 +8,7 @@ import { HOSTILE_BODIES, mediaUrl } from './support/payloads';
  * 4xx in the error shape (never a 500) and nothing is written (the counts the API shows stay).
  */
 describe('hostile request bodies on every write call', () => {
-  let target: Target;
-  let ids: Identities;
+  const { target, ids } = identitiesForFile();
   const targets: Record<string, string> = {};
 
   /** What the API counts: its lists' X-Total-Count, the stats and the newcomer's profile. */
@@ -34,8 +28,6 @@ describe('hostile request bodies on every write call', () => {
   }
 
   beforeAll(async () => {
-    target = await createTarget();
-    ids = await createIdentities(target);
     const course = await http(target)
       .post('/api/coursePost')
       .set(authHeader(ids.tutor))
@@ -56,9 +48,6 @@ describe('hostile request bodies on every write call', () => {
       tutor: ids.tutor.user!.id,
       student: ids.student.user!.id,
     });
-  });
-  afterAll(async () => {
-    await closeTarget(target);
   });
 
   const CALLS: Array<{

@@ -1,5 +1,5 @@
-import { createTarget, http, type Target } from './support/app';
-import { closeTarget } from './support/identities';
+import { http } from './support/app';
+import { targetForFile } from './support/file-setup';
 
 type Operation = {
   security?: Array<Record<string, string[]>>;
@@ -41,18 +41,14 @@ const CALLS: Array<[string, string, 'public' | 'bearer', string, string | null]>
 ];
 
 describe('the marketplace calls in the OpenAPI document', () => {
-  let target: Target;
+  const { target } = targetForFile();
   let doc: {
     paths: Record<string, Record<string, Operation>>;
     components: { schemas: Record<string, unknown> };
   };
 
   beforeAll(async () => {
-    target = await createTarget();
     doc = (await http(target).get('/api/docs-json').expect(200)).body;
-  });
-  afterAll(async () => {
-    await closeTarget(target);
   });
 
   it.each(CALLS)('%s %s: auth, answers and DTOs', (method, path, auth, ok, dto) => {

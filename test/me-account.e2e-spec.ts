@@ -5,19 +5,12 @@ import {
   STUDENT_FORM_MESSAGES,
   TUTOR_FORM_MESSAGES,
 } from '@tutorhub/contracts';
-import { createTarget, http, type Target } from './support/app';
+import { http } from './support/app';
 import { expectErrorShape } from './support/error-shape';
+import { authHeader, exchangeIdToken, fetchMe, type TestIdentity } from './support/identities';
 import {
-  authHeader,
-  closeTarget,
-  exchangeIdToken,
-  fetchMe,
-  type TestIdentity,
-} from './support/identities';
-import {
-  createHireCallers,
   expectHireAccess,
-  type HireCallers,
+  hireCallersForFile,
   hireIn,
   newStudent,
   newTutor,
@@ -26,18 +19,7 @@ import { mediaUrl } from './support/payloads';
 
 /** PATCH /api/me/profile (the owner's edits) and DELETE /api/me (leaving). */
 describe('own profile and account', () => {
-  const ctx: { target?: Target; callers?: HireCallers } = {};
-  let target: Target;
-  let callers: HireCallers;
-
-  beforeAll(async () => {
-    target = await createTarget();
-    callers = await createHireCallers(target);
-    Object.assign(ctx, { target, callers });
-  });
-  afterAll(async () => {
-    await closeTarget(target);
-  });
+  const { target, callers, ctx } = hireCallersForFile();
 
   const edit = (who: TestIdentity, body: unknown) =>
     http(target)

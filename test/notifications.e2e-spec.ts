@@ -1,13 +1,8 @@
 import { NOTIFICATION_MESSAGES, TOTAL_COUNT_HEADER } from '@tutorhub/contracts';
-import { access, type AccessContext, expectAccess } from './support/access-matrix';
-import { createTarget, http, type Target } from './support/app';
-import {
-  authHeader,
-  closeTarget,
-  createIdentities,
-  signInAdmin,
-  type TestIdentity,
-} from './support/identities';
+import { access, expectAccess } from './support/access-matrix';
+import { http } from './support/app';
+import { identitiesForFile } from './support/file-setup';
+import { authHeader, signInAdmin, type TestIdentity } from './support/identities';
 import { hireIn, moveHire, newStudent, newTutor, requestHire } from './support/hires';
 
 interface NotificationAnswer {
@@ -21,18 +16,11 @@ interface NotificationAnswer {
 
 /** The bell: a notification per hire move for the other party, the unread count, marking read. */
 describe('notifications', () => {
-  const ctx: AccessContext = {};
-  let target: Target;
+  const { target, ctx } = identitiesForFile();
   let admin: TestIdentity;
 
   beforeAll(async () => {
-    target = await createTarget();
-    ctx.target = target;
-    ctx.identities = await createIdentities(target);
     admin = await signInAdmin(target);
-  });
-  afterAll(async () => {
-    await closeTarget(target);
   });
 
   describe('who may call', () => {

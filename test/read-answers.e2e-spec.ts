@@ -1,21 +1,13 @@
 import { TOTAL_COUNT_HEADER } from '@tutorhub/contracts';
-import { createTarget, http, type Target } from './support/app';
-import {
-  authHeader,
-  closeTarget,
-  createIdentities,
-  type Identities,
-  type TestIdentity,
-} from './support/identities';
+import { identitiesForFile } from './support/file-setup';
+import { authHeader, type TestIdentity } from './support/identities';
 import { acceptCourse, postBlog, postCourse, postReview } from './support/posts';
 import { registerTutor } from './support/tutors';
 
 // The read calls answer from a cache of serialised answers: these tests hold them to what a
 // fresh read would answer (a write shows on the very next request) and to ETag/304.
 describe('read answers: ETag, 304 and freshness', () => {
-  let target: Target;
-  let ids: Identities;
-  const api = () => http(target);
+  const { target, api, ids } = identitiesForFile();
 
   /** GET as `who` (anonymous when absent), optionally revalidating with `etag`. */
   const get = (path: string, who?: TestIdentity, etag?: string) => {
@@ -30,14 +22,9 @@ describe('read answers: ETag, 304 and freshness', () => {
   };
 
   beforeAll(async () => {
-    target = await createTarget();
-    ids = await createIdentities(target);
     await postBlog(target, ids.tutor);
     await postReview(target, ids.student);
     await acceptCourse(target, ids.admin, await postCourse(target, ids.tutor));
-  });
-  afterAll(async () => {
-    await closeTarget(target);
   });
 
   describe.each<[string, 'student' | null]>([

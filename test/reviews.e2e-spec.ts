@@ -1,22 +1,12 @@
 import { NOT_FOUND, REVIEW_FORM_MESSAGES as RM, RULE_MESSAGES } from '@tutorhub/contracts';
 import type { Review } from '../frontend/src/app/apiTypes';
-import { createTarget, http, type Target } from './support/app';
-import { authHeader, closeTarget, createIdentities, type Identities } from './support/identities';
+import { identitiesForFile } from './support/file-setup';
+import { authHeader } from './support/identities';
 import { marker, mediaUrl } from './support/payloads';
 import { dhaka, postReview } from './support/posts';
 
 describe('reviews', () => {
-  let target: Target;
-  let ids: Identities;
-  const api = () => http(target);
-
-  beforeAll(async () => {
-    target = await createTarget();
-    ids = await createIdentities(target);
-  });
-  afterAll(async () => {
-    await closeTarget(target);
-  });
+  const { target, api, ids } = identitiesForFile();
 
   describe('reviews', () => {
     it('stores the message with the account name, e-mail and image; forged values ignored', async () => {

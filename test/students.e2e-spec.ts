@@ -7,15 +7,12 @@ import {
 import type { Student } from '../frontend/src/app/apiTypes';
 import { randomUUID } from 'node:crypto';
 import type request from 'supertest';
-import { access, type AccessContext, expectAccess } from './support/access-matrix';
-import { createTarget, http, type Target } from './support/app';
+import { access, expectAccess } from './support/access-matrix';
+import { identitiesForFile, identitiesOn } from './support/file-setup';
 import {
   authHeader,
-  closeTarget,
   createAccount,
-  createIdentities,
   fetchMe,
-  type Identities,
   type IdentityName,
   signUpInEmulator,
   uniqueEmail,
@@ -23,10 +20,7 @@ import {
 import { marker, mediaUrl, studentPayload } from './support/payloads';
 
 describe('students', () => {
-  const ctx: AccessContext = {};
-  let target: Target;
-  let ids: Identities;
-  const api = () => http(target);
+  const { target, api, ids, ctx } = identitiesForFile();
 
   async function registerStudent(patch: Record<string, unknown> = {}): Promise<string> {
     const { email, idToken } = await signUpInEmulator(uniqueEmail('newstudent'));
@@ -37,15 +31,6 @@ describe('students', () => {
       .expect(201);
     return res.body.insertedId as string;
   }
-
-  beforeAll(async () => {
-    target = await createTarget();
-    ids = await createIdentities(target);
-    Object.assign(ctx, { target, identities: ids });
-  });
-  afterAll(async () => {
-    await closeTarget(target);
-  });
 
   describe('who may call', () => {
     expectAccess(ctx, { method: 'get', path: '/api/getStudent' }, access.adminOnly());
@@ -64,10 +49,7 @@ describe('students', () => {
       access.adminOnly(),
     );
     describe('POST /api/studentInfo (ID token, own e-mail)', () => {
-      const regCtx: AccessContext = {};
-      beforeAll(async () => {
-        Object.assign(regCtx, { target, identities: await createIdentities(target) });
-      });
+      const { ctx: regCtx } = identitiesOn(target);
       const body = (who: IdentityName) =>
         studentPayload(regCtx.identities![who].email ?? uniqueEmail('anonymous'));
       // The admin is the shared ADMIN_EMAILS account here; auth.in-process registers a fresh one.

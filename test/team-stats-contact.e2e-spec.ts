@@ -1,31 +1,12 @@
 import { CONTACT_FORM_MESSAGES as CM, LIMITS, RULE_MESSAGES } from '@tutorhub/contracts';
 import type { ContactMessage, Stats, TeamMember } from '../frontend/src/app/apiTypes';
-import { access, type AccessContext, expectAccess } from './support/access-matrix';
-import { createTarget, http, type Target } from './support/app';
-import {
-  authHeader,
-  closeTarget,
-  createAccount,
-  createIdentities,
-  type Identities,
-  uniqueEmail,
-} from './support/identities';
+import { access, expectAccess } from './support/access-matrix';
+import { identitiesForFile } from './support/file-setup';
+import { authHeader, createAccount, uniqueEmail } from './support/identities';
 import { marker, mediaUrl } from './support/payloads';
 
 describe('team, stats and contact', () => {
-  const ctx: AccessContext = {};
-  let target: Target;
-  let ids: Identities;
-  const api = () => http(target);
-
-  beforeAll(async () => {
-    target = await createTarget();
-    ids = await createIdentities(target);
-    Object.assign(ctx, { target, identities: ids });
-  });
-  afterAll(async () => {
-    await closeTarget(target);
-  });
+  const { target, api, ids, ctx } = identitiesForFile();
 
   describe('who may call', () => {
     expectAccess(ctx, { method: 'get', path: '/api/aboutUs' }, access.anyone());

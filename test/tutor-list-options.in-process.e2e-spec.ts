@@ -3,27 +3,19 @@ import type { Tutor } from '../frontend/src/app/apiTypes';
 import { DataSource } from 'typeorm';
 import { Hire } from '../backend/src/hires/hire.entity';
 import { User } from '../backend/src/users/user.entity';
-import { createTarget, http, type Target } from './support/app';
 import { expectErrorShape } from './support/error-shape';
-import {
-  authHeader,
-  closeTarget,
-  createAccount,
-  createIdentities,
-  type Identities,
-  type TestIdentity,
-} from './support/identities';
+import { identitiesForFile } from './support/file-setup';
+import { insertHire } from './support/hires';
+import { authHeader, createAccount, type TestIdentity } from './support/identities';
 import { marker } from './support/payloads';
 import { registerTutor } from './support/tutors';
 
 // In-process: badges, ratings and hires are written straight to the database (through TypeORM,
 // as their own calls do), so this file tests the list alone.
 describe('tutors: list options, ratings and contact details', () => {
-  let target: Target;
-  let ids: Identities;
+  const { target, api, ids } = identitiesForFile();
   let otherStudent: TestIdentity;
   let otherTutor: TestIdentity;
-  const api = () => http(target);
   const tag = marker('opts');
   const made: Record<'cheap' | 'dear' | 'rated' | 'hired', string> = {
     cheap: '',
@@ -45,8 +37,6 @@ describe('tutors: list options, ratings and contact details', () => {
   const byId = (tutors: Tutor[], id: string) => tutors.find((t) => t._id === id);
 
   beforeAll(async () => {
-    target = await createTarget();
-    ids = await createIdentities(target);
     otherStudent = await createAccount(target, 'student', { kind: 'student' });
     otherTutor = await createAccount(target, 'tutor', { kind: 'tutor' });
     made.cheap = await registerTutor(target, { salary: 2000, location: `Banani ${tag}` });
@@ -55,9 +45,6 @@ describe('tutors: list options, ratings and contact details', () => {
     made.hired = await registerTutor(target, { salary: 9000, location: `Gulshan ${tag}` });
     await users().update(made.rated, { verified: true, ratingCount: 3, ratingAverage: 4.7 });
     await users().update(made.hired, { ratingCount: 1, ratingAverage: 3 });
-  });
-  afterAll(async () => {
-    await closeTarget(target);
   });
 
   it('every item carries verified and rating ({average, count}; null average while unrated)', async () => {
@@ -127,17 +114,7 @@ describe('tutors: list options, ratings and contact details', () => {
       expect(number).toMatch(/\d/);
     };
     const hire = (studentId: string, status: Hire['status']) =>
-      hires().insert({
-        tutorId: made.hired,
-        studentId,
-        status,
-        subject: 'Physics',
-        classLevel: 'Class 9',
-        daysPerWeek: 3,
-        salary: 9000,
-        startDate: '2030-01-01',
-        mode: 'online',
-      });
+      insertHire(target.app!, made.hired, studentId, status);
 
     it('are absent (not null) for callers the tutor has not accepted', async () => {
       for (const who of [ids.noProfile, ids.student, otherStudent, otherTutor]) {

@@ -1,12 +1,12 @@
 import { type HireStatus, NOT_FOUND, RULE_MESSAGES } from '@tutorhub/contracts';
-import { createTarget, http, type Target } from './support/app';
+import { http } from './support/app';
 import { expectErrorShape } from './support/error-shape';
-import { authHeader, closeTarget, type TestIdentity } from './support/identities';
+import { authHeader, type TestIdentity } from './support/identities';
 import {
-  createHireCallers,
   expectHireAccess,
+  hireAccess,
   type HireCaller,
-  type HireCallers,
+  hireCallersForFile,
   hireIn,
   newStudent,
   newTutor,
@@ -17,19 +17,11 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 /** GET /api/tutors/{id} (the profile page, contact details gated) and the verified badge. */
 describe('tutor profiles', () => {
-  const ctx: { target?: Target; callers?: HireCallers } = {};
-  let target: Target;
-  let callers: HireCallers;
+  const { target, callers, ctx } = hireCallersForFile();
 
   beforeAll(async () => {
-    target = await createTarget();
-    callers = await createHireCallers(target);
-    Object.assign(ctx, { target, callers });
     // The tutor accepted the student's request; the other student and tutor are strangers.
     await hireIn(target, callers.student, callers.tutor, 'accepted');
-  });
-  afterAll(async () => {
-    await closeTarget(target);
   });
 
   const profile = (who: TestIdentity, tutor: TestIdentity) =>
@@ -40,15 +32,7 @@ describe('tutor profiles', () => {
       ctx,
       'GET /api/tutors/{id}',
       { method: 'get', path: async () => `/api/tutors/${callers.tutor.user!.id}` },
-      {
-        anonymous: 200,
-        noProfile: 200,
-        student: 200,
-        otherStudent: 200,
-        tutor: 200,
-        otherTutor: 200,
-        admin: 200,
-      },
+      hireAccess.anyone(),
     );
 
     it('answers the card fields, about, verified, rating and createdAt', async () => {
@@ -142,15 +126,7 @@ describe('tutor profiles', () => {
       ctx,
       'PATCH /api/tutors/{id}/verification',
       { method: 'patch', path: async () => path(), body: { verified: false } },
-      {
-        anonymous: 401,
-        noProfile: 403,
-        student: 403,
-        otherStudent: 403,
-        tutor: 403,
-        otherTutor: 403,
-        admin: 200,
-      },
+      hireAccess.adminOnly(),
     );
 
     it('sets and clears the badge: 1 when it changed, 0 when it already had that value', async () => {

@@ -6,14 +6,14 @@ import {
   RULE_MESSAGES,
   TOTAL_COUNT_HEADER,
 } from '@tutorhub/contracts';
-import { createTarget, http, type Target } from './support/app';
+import { http } from './support/app';
 import { expectErrorShape } from './support/error-shape';
-import { authHeader, closeTarget, type TestIdentity } from './support/identities';
+import { authHeader, type TestIdentity } from './support/identities';
 import {
-  createHireCallers,
   expectHireAccess,
+  hireAccess,
+  hireCallersForFile,
   hireIn,
-  type HireCallers,
   newStudent,
   newTutor,
 } from './support/hires';
@@ -26,9 +26,7 @@ const review = (patch: Record<string, unknown> = {}) => ({
 
 /** Students rate the tutors who accepted their hire; the stored rating follows every change. */
 describe('tutor reviews', () => {
-  const ctx: { target?: Target; callers?: HireCallers } = {};
-  let target: Target;
-  let callers: HireCallers;
+  const { target, callers, ctx } = hireCallersForFile();
   let admin: TestIdentity;
   /** A review of callers.tutor by callers.student, posted in beforeAll. */
   let reviewId: string;
@@ -42,18 +40,12 @@ describe('tutor reviews', () => {
     };
 
   beforeAll(async () => {
-    target = await createTarget();
-    callers = await createHireCallers(target);
     admin = callers.admin;
-    Object.assign(ctx, { target, callers });
     await hireIn(target, callers.student, callers.tutor, 'ended');
     const other = await newStudent(target);
     await hireIn(target, other, callers.tutor, 'accepted');
     reviewId = (await post(other, callers.tutor, review({ rating: 3 })).expect(201)).body
       .insertedId as string;
-  });
-  afterAll(async () => {
-    await closeTarget(target);
   });
 
   const reviewsPath = () => `/api/tutors/${callers.tutor.user!.id}/reviews`;
@@ -77,15 +69,7 @@ describe('tutor reviews', () => {
       ctx,
       'GET /api/tutors/{id}/reviews',
       { method: 'get', path: async () => reviewsPath() },
-      {
-        anonymous: 200,
-        noProfile: 200,
-        student: 200,
-        otherStudent: 200,
-        tutor: 200,
-        otherTutor: 200,
-        admin: 200,
-      },
+      hireAccess.anyone(),
     );
     expectHireAccess(
       ctx,

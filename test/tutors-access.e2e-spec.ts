@@ -1,32 +1,12 @@
 import { CONFLICT } from '@tutorhub/contracts';
-import { access, type AccessContext, expectAccess } from './support/access-matrix';
-import { createTarget, http, type Target } from './support/app';
-import {
-  authHeader,
-  closeTarget,
-  createIdentities,
-  fetchMe,
-  type Identities,
-  type IdentityName,
-  uniqueEmail,
-} from './support/identities';
+import { access, expectAccess } from './support/access-matrix';
+import { identitiesForFile, identitiesOn } from './support/file-setup';
+import { authHeader, fetchMe, type IdentityName, uniqueEmail } from './support/identities';
 import { tutorPayload } from './support/payloads';
 import { registerTutor } from './support/tutors';
 
 describe('tutors: who may call', () => {
-  const ctx: AccessContext = {};
-  let target: Target;
-  let ids: Identities;
-  const api = () => http(target);
-
-  beforeAll(async () => {
-    target = await createTarget();
-    ids = await createIdentities(target);
-    Object.assign(ctx, { target, identities: ids });
-  });
-  afterAll(async () => {
-    await closeTarget(target);
-  });
+  const { target, api, ctx } = identitiesForFile();
 
   describe('who may call', () => {
     expectAccess(ctx, { method: 'get', path: '/api/getTutor' }, access.signedIn());
@@ -48,10 +28,7 @@ describe('tutors: who may call', () => {
 
     describe('POST /api/tutorInfo (ID token, own e-mail)', () => {
       // Separate callers: registering changes them.
-      const regCtx: AccessContext = {};
-      beforeAll(async () => {
-        Object.assign(regCtx, { target, identities: await createIdentities(target) });
-      });
+      const { ctx: regCtx } = identitiesOn(target);
       const body = (who: IdentityName) =>
         tutorPayload(regCtx.identities![who].email ?? uniqueEmail('anonymous'));
       // student and tutor already have a profile: one per account and e-mail. The admin is the

@@ -1,30 +1,12 @@
 import { NOT_FOUND, RULE_MESSAGES } from '@tutorhub/contracts';
 import { randomUUID } from 'node:crypto';
-import { createTarget, http, type Target } from './support/app';
-import {
-  authHeader,
-  closeTarget,
-  createAccount,
-  createIdentities,
-  fetchMe,
-  type Identities,
-  type TestIdentity,
-} from './support/identities';
+import { identitiesForFile } from './support/file-setup';
+import { authHeader, createAccount, fetchMe, type TestIdentity } from './support/identities';
 import { blogPayload, coursePayload } from './support/payloads';
 
 describe('tutors: promotion and deletion', () => {
-  let target: Target;
-  let ids: Identities;
-  const api = () => http(target);
+  const { target, api, ids } = identitiesForFile();
   const as = (who: TestIdentity) => authHeader(who);
-
-  beforeAll(async () => {
-    target = await createTarget();
-    ids = await createIdentities(target);
-  });
-  afterAll(async () => {
-    await closeTarget(target);
-  });
 
   describe('PATCH /api/tutorUpdate/{id}', () => {
     it('promotes to admin once (1, then 0); the tutor stays in the tutor list and may act as admin', async () => {

@@ -1,30 +1,14 @@
 import { RULE_MESSAGES, TOTAL_COUNT_HEADER } from '@tutorhub/contracts';
 import type { Tutor } from '../frontend/src/app/apiTypes';
 import type request from 'supertest';
-import { createTarget, http, type Target } from './support/app';
-import {
-  authHeader,
-  closeTarget,
-  createIdentities,
-  type Identities,
-  type TestIdentity,
-} from './support/identities';
+import { identitiesForFile } from './support/file-setup';
+import { authHeader, type TestIdentity } from './support/identities';
 import { marker } from './support/payloads';
 import { registerTutor } from './support/tutors';
 
 describe('tutors: the list', () => {
-  let target: Target;
-  let ids: Identities;
-  const api = () => http(target);
+  const { target, api, ids } = identitiesForFile();
   const as = (who: TestIdentity) => authHeader(who);
-
-  beforeAll(async () => {
-    target = await createTarget();
-    ids = await createIdentities(target);
-  });
-  afterAll(async () => {
-    await closeTarget(target);
-  });
 
   describe('GET /api/getTutor', () => {
     const tag = marker('list');

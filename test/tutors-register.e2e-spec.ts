@@ -1,31 +1,13 @@
 import { CONFLICT, RULE_MESSAGES, TUTOR_FORM_MESSAGES as M } from '@tutorhub/contracts';
 import type { Tutor } from '../frontend/src/app/apiTypes';
-import { createTarget, http, type Target } from './support/app';
-import {
-  accountOf,
-  authHeader,
-  closeTarget,
-  createAccount,
-  createIdentities,
-  type Identities,
-  type TestIdentity,
-} from './support/identities';
+import { identitiesForFile } from './support/file-setup';
+import { accountOf, authHeader, createAccount, type TestIdentity } from './support/identities';
 import { marker, mediaUrl, tutorPayload } from './support/payloads';
 import { newcomer, registerTutor } from './support/tutors';
 
 describe('tutors: registration', () => {
-  let target: Target;
-  let ids: Identities;
-  const api = () => http(target);
+  const { target, api, ids } = identitiesForFile();
   const as = (who: TestIdentity) => authHeader(who);
-
-  beforeAll(async () => {
-    target = await createTarget();
-    ids = await createIdentities(target);
-  });
-  afterAll(async () => {
-    await closeTarget(target);
-  });
 
   describe('POST /api/tutorInfo', () => {
     it('registers the caller and answers the account id; the list shows the normalised record', async () => {

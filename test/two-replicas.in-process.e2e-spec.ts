@@ -1,15 +1,9 @@
 import type { Course } from '../frontend/src/app/apiTypes';
-import { createTarget, createTestApp, http, inProcess, type Target } from './support/app';
-import {
-  authHeader,
-  closeTarget,
-  createAccount,
-  signInAdmin,
-  type TestIdentity,
-} from './support/identities';
+import { http, type Target } from './support/app';
+import { authHeader, createAccount, type TestIdentity } from './support/identities';
 import { studentPayload } from './support/payloads';
 import { acceptCourse, postCourse } from './support/posts';
-import { within } from './support/replicas';
+import { twoReplicasForFile, within } from './support/replicas';
 
 /**
  * Two API replicas on one database, as behind a load balancer without sticky sessions: what
@@ -17,19 +11,7 @@ import { within } from './support/replicas';
  * although both keep accounts and answers in memory.
  */
 describe('two replicas on one database', () => {
-  let a: Target;
-  let b: Target;
-  let admin: TestIdentity;
-
-  beforeAll(async () => {
-    a = await createTarget();
-    b = inProcess(await createTestApp());
-    admin = await signInAdmin(a);
-  });
-  afterAll(async () => {
-    await closeTarget(b);
-    await closeTarget(a);
-  });
+  const { a, b, admin } = twoReplicasForFile();
 
   const statusOf = (target: Target, identity: TestIdentity, path: string) => async () =>
     (await http(target).get(path).set(authHeader(identity))).status;

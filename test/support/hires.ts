@@ -1,8 +1,12 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { HireStatus } from '@tutorhub/contracts';
 import type request from 'supertest';
-import type { HttpMethod } from './access-matrix';
+import { DataSource } from 'typeorm';
+import { Hire } from '../../backend/src/hires/hire.entity';
+import { access, type HttpMethod } from './access-matrix';
 import { http, type Target } from './app';
 import { expectErrorShape } from './error-shape';
+import { filledInBeforeAll, targetForFile } from './file-setup';
 import {
   authHeader,
   createAccount,
@@ -16,6 +20,28 @@ export const HIRE_CALLERS = [...IDENTITY_NAMES, 'otherStudent', 'otherTutor'] as
 export type HireCaller = (typeof HIRE_CALLERS)[number];
 export type HireCallers = Record<HireCaller, TestIdentity>;
 
+/** The status each hire caller must get (those left out are not tried). */
+export type ExpectedHireAccess = Partial<Record<HireCaller, number>>;
+
+/** Common expectations over the seven callers, as `access` gives them over the five. */
+export const hireAccess = {
+  anyone: (ok = 200): ExpectedHireAccess => ({
+    ...access.anyone(ok),
+    otherStudent: ok,
+    otherTutor: ok,
+  }),
+  signedIn: (ok = 200): ExpectedHireAccess => ({
+    ...access.signedIn(ok),
+    otherStudent: ok,
+    otherTutor: ok,
+  }),
+  adminOnly: (ok = 200): ExpectedHireAccess => ({
+    ...access.adminOnly(ok),
+    otherStudent: 403,
+    otherTutor: 403,
+  }),
+};
+
 /** `student` and `tutor` are the parties of the hires a test makes; the others are not. */
 export async function createHireCallers(target: Target): Promise<HireCallers> {
   const [ids, otherStudent, otherTutor] = await Promise.all([
@@ -24,6 +50,19 @@ export async function createHireCallers(target: Target): Promise<HireCallers> {
     createAccount(target, 'tutor', { kind: 'tutor' }),
   ]);
   return { ...ids, otherStudent, otherTutor };
+}
+
+/**
+ * `targetForFile` plus the seven hire callers (`callers`, see `createHireCallers`), and `ctx`,
+ * the same for `expectHireAccess`. A file's own `beforeAll`, declared after this call, sees them.
+ */
+export function hireCallersForFile() {
+  const { target, api } = targetForFile();
+  const callers = filledInBeforeAll<HireCallers>();
+  beforeAll(async () => {
+    Object.assign(callers, await createHireCallers(target));
+  });
+  return { target, api, callers, ctx: { target, callers } };
 }
 
 /** A fresh tutor account with its API token. */
@@ -75,6 +114,26 @@ export async function requestHire(
   return res.body.insertedId as string;
 }
 
+/** In-process only: a hire written straight to the database, with fixed terms. */
+export function insertHire(
+  app: NestFastifyApplication,
+  tutorId: string,
+  studentId: string,
+  status: HireStatus,
+) {
+  return app.get(DataSource).getRepository(Hire).insert({
+    tutorId,
+    studentId,
+    status,
+    subject: 'Physics',
+    classLevel: 'Class 9',
+    daysPerWeek: 3,
+    salary: 9000,
+    startDate: '2030-01-01',
+    mode: 'online',
+  });
+}
+
 /** PATCH /api/hires/{id} as `who`. */
 export function moveHire(
   target: Target,
@@ -122,12 +181,22 @@ export interface HireAccessCall {
   body?: object;
 }
 
+/** One test per caller that `expected` names, in its order: `test` checks that caller's answer. */
+export function itAnswersEachHireCaller(
+  expected: ExpectedHireAccess,
+  test: (who: HireCaller, status: number) => Promise<void>,
+): void {
+  for (const [who, status] of Object.entries(expected) as Array<[HireCaller, number]>) {
+    it(`answers ${who} with ${status}`, () => test(who, status));
+  }
+}
+
 /** One test per caller that `expected` names, as `expectAccess` does for the five usual ones. */
 export function expectHireAccess(
   ctx: { target?: Target; callers?: HireCallers },
   label: string,
   call: HireAccessCall,
-  expected: Partial<Record<HireCaller, number>>,
+  expected: ExpectedHireAccess,
 ): void {
   describe(label, () => {
     for (const who of HIRE_CALLERS.filter((name) => expected[name] !== undefined)) {

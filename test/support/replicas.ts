@@ -1,3 +1,28 @@
+import { createTarget, createTestApp, inProcess } from './app';
+import { filledInBeforeAll, targetToOpen } from './file-setup';
+import { closeTarget, signInAdmin, type TestIdentity } from './identities';
+
+/**
+ * Two API replicas on one database, as behind a load balancer without sticky sessions (`a`, the
+ * file's target, and `b`), and the ADMIN_EMAILS admin signed in on `a`: opened in `beforeAll`,
+ * closed in `afterAll`.
+ */
+export function twoReplicasForFile() {
+  const a = targetToOpen();
+  const b = targetToOpen();
+  const admin = filledInBeforeAll<TestIdentity>();
+  beforeAll(async () => {
+    Object.assign(a, await createTarget());
+    Object.assign(b, inProcess(await createTestApp()));
+    Object.assign(admin, await signInAdmin(a));
+  });
+  afterAll(async () => {
+    await closeTarget(b);
+    await closeTarget(a);
+  });
+  return { a, b, admin };
+}
+
 /** How long another replica may take to see a write made on this one. */
 export const PROPAGATION_MS = 1000;
 
