@@ -2,13 +2,10 @@ import { Box, Container, Toolbar } from '@mui/material';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import Navbar, { type NavbarAccount } from '../components/Navbar';
-import WhenNearViewport from '../components/WhenNearViewport';
+import Footer from '../components/Footer';
 import { useT } from '../i18n';
 
-// Below the fold or invisible at first paint: the footer (and its newsletter form) loads as it
-// comes near the viewport, the toaster after the shell.
-const Footer = lazy(() => import('../components/Footer'));
-const FOOTER_SPACE = { minHeight: 240, bgcolor: 'grey.900', mt: 8 };
+// Invisible at first paint: the toaster loads after the shell.
 const AppToaster = lazy(() => import('../components/AppToaster'));
 
 /** The features' parts of the page frame, handed in by the router (shared code imports none). */
@@ -52,11 +49,7 @@ export default function RootLayout({ shell }: { shell: ShellParts }) {
         </Suspense>
         <Suspense fallback={null}>{!pageHidden && <Outlet />}</Suspense>
       </Container>
-      <WhenNearViewport sx={FOOTER_SPACE}>
-        <Suspense fallback={<Box sx={FOOTER_SPACE} />}>
-          <Footer Newsletter={shell.Newsletter} />
-        </Suspense>
-      </WhenNearViewport>
+      <Footer Newsletter={shell.Newsletter} />
       <Suspense fallback={null}>
         <AppToaster />
       </Suspense>

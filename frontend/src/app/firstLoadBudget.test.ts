@@ -14,8 +14,8 @@ const BUDGET_KB = 235;
 /**
  * What `/` loads besides the entry's static imports: the modules it renders or starts at once
  * (main.tsx, the page frame's parts, the home page's sections). Everything else — other pages,
- * the sign-in machinery, menus, the footer (near the viewport), the admin area — loads when it
- * is asked for or scrolled to.
+ * the sign-in machinery, menus, the newsletter form (near the viewport), the admin area — loads
+ * when it is asked for or scrolled to.
  */
 const START_UP = [
   'src/app/store.ts',

@@ -1,9 +1,17 @@
 import { Box, Container, Grid, Typography } from '@mui/material';
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { SITE } from '@tutorhub/contracts';
 import { useFormat, useT } from '../i18n';
+import WhenNearViewport from './WhenNearViewport';
 
-/** The site footer; `Newsletter` is the subscription form, handed in by the app's composition. */
+/** Keeps the newsletter form's place while it loads. */
+const NEWSLETTER_SPACE = { minHeight: 104 };
+
+/**
+ * The site footer; `Newsletter` is the subscription form, handed in by the app's composition.
+ * The footer's text is in the prerendered HTML (on a short page it is the largest thing in view,
+ * so it must not wait for code); the form and its code load as it comes near the viewport.
+ */
 export default function Footer({ Newsletter }: { Newsletter: ComponentType }) {
   const t = useT();
   const format = useFormat();
@@ -23,7 +31,11 @@ export default function Footer({ Newsletter }: { Newsletter: ComponentType }) {
             <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }} gutterBottom>
               {t('common.footer.newsletter')}
             </Typography>
-            <Newsletter />
+            <WhenNearViewport sx={NEWSLETTER_SPACE}>
+              <Suspense fallback={<Box sx={NEWSLETTER_SPACE} />}>
+                <Newsletter />
+              </Suspense>
+            </WhenNearViewport>
           </Grid>
         </Grid>
         <Typography variant="body2" sx={{ color: 'grey.400', textAlign: 'center', mt: 5 }}>
