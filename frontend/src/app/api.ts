@@ -118,6 +118,26 @@ export function listTags<T extends TagType>(
   return [{ type, id: 'LIST' }, ...rows.map((row) => ({ type, id: row._id }))];
 }
 
+/**
+ * A paged list query of `path` (its args become the query string): the rows with their total,
+ * tagged with `listTags`.
+ */
+export function pagedList<Row extends { _id: string }>(type: TagType, path: string) {
+  return {
+    query: (params: object | void) => `${path}${queryString(params ?? {})}`,
+    transformResponse: (rows: Row[], meta: FetchBaseQueryMeta | undefined) => toPaged(rows, meta),
+    providesTags: (result: Paged<Row> | undefined) => listTags(type, result),
+  };
+}
+
+/** A query of one record by id at `path/<id>`, tagged with its id. */
+export function recordById<T extends TagType>(type: T, path: string) {
+  return {
+    query: (id: string) => `${path}/${encodeURIComponent(id)}`,
+    providesTags: (_result: unknown, _error: unknown, id: string) => [{ type, id }],
+  };
+}
+
 /** Builds a query string from defined, non-empty params. */
 export function queryString(params: object): string {
   const search = new URLSearchParams();

@@ -1,4 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { TagDescription } from '@reduxjs/toolkit/query';
 import type { CourseStatus, Role } from '@tutorhub/contracts';
 import type {
   AdminRoleRequest,
@@ -16,7 +17,7 @@ import type {
   TutorQuery,
   UpdateResult,
 } from '../../app/apiTypes';
-import { api, listTags, queryString, toPaged, type Paged, type TagType } from '../../app/api';
+import { api, pagedList, type Paged, type TagType } from '../../app/api';
 import { blogsApi } from '../blogs/blogsApi';
 import { coursesApi } from '../courses/coursesApi';
 import { reviewsApi } from '../reviews/reviewsApi';
@@ -32,25 +33,19 @@ const enc = encodeURIComponent;
  */
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getStudents: build.query<Paged<Student>, PeopleQuery>({
-      query: (params) => `getStudent${queryString(params)}`,
-      transformResponse: (rows: Student[], meta) => toPaged(rows, meta),
-      providesTags: (result) => listTags('Student', result),
-    }),
+    getStudents: build.query<Paged<Student>, PeopleQuery>(
+      pagedList<Student>('Student', 'getStudent'),
+    ),
     getStats: build.query<Stats, void>({
       query: () => 'stats',
       providesTags: ['Stats'],
     }),
-    getContactMessages: build.query<Paged<ContactMessage>, PageQuery>({
-      query: (params) => `contact${queryString(params)}`,
-      transformResponse: (rows: ContactMessage[], meta) => toPaged(rows, meta),
-      providesTags: (result) => listTags('Contact', result),
-    }),
-    getAuditLog: build.query<Paged<AuditEntry>, PageQuery>({
-      query: (params) => `admin/audit${queryString(params)}`,
-      transformResponse: (rows: AuditEntry[], meta) => toPaged(rows, meta),
-      providesTags: (result) => listTags('Audit', result),
-    }),
+    getContactMessages: build.query<Paged<ContactMessage>, PageQuery>(
+      pagedList<ContactMessage>('Contact', 'contact'),
+    ),
+    getAuditLog: build.query<Paged<AuditEntry>, PageQuery>(
+      pagedList<AuditEntry>('Audit', 'admin/audit'),
+    ),
 
     // Promote: patched from the answer (no list refetch); counts do not change. Every role or
     // suspension change adds an audit entry, so the audit log refetches.
@@ -67,21 +62,13 @@ export const adminApi = api.injectEndpoints({
 
     // Grant or revoke admin, suspend or lift: patched from the answer like promote.
     setAdmin: build.mutation<UpdateResult, AccountChange<AdminRoleRequest>>({
-      query: ({ id, change }) => ({
-        url: `admin/accounts/${enc(id)}/role`,
-        method: 'PATCH',
-        body: change,
-      }),
+      query: accountPatch('role'),
       invalidatesTags: auditedChange,
       onQueryStarted: ({ id, kind, change }, ctx) =>
         afterRoleChange(ctx, PERSON_TYPE[kind], id, change.admin ? 'admin' : kind),
     }),
     setSuspended: build.mutation<UpdateResult, AccountChange<SuspensionRequest>>({
-      query: ({ id, change }) => ({
-        url: `admin/accounts/${enc(id)}/suspension`,
-        method: 'PATCH',
-        body: change,
-      }),
+      query: accountPatch('suspension'),
       invalidatesTags: auditedChange,
       onQueryStarted: async ({ id, kind, change }, ctx) => {
         if (await changed(ctx)) {
@@ -95,35 +82,19 @@ export const adminApi = api.injectEndpoints({
       },
     }),
 
-    // Deletes: the row leaves every cached list at once when deletedCount > 0; the LIST tag
-    // then refetches the open pages (to refill them from the next page) and Stats recounts.
-    deleteTutor: build.mutation<DeleteResult, string>({
-      query: (id) => ({ url: `tutorDelete/${enc(id)}`, method: 'DELETE' }),
-      invalidatesTags: (result) => (isDeleted(result) ? [listTag('Tutor'), 'Stats'] : []),
-      onQueryStarted: (id, ctx) => afterDelete(ctx, 'Tutor', id),
-    }),
-    deleteStudent: build.mutation<DeleteResult, string>({
-      query: (id) => ({ url: `studentDelete/${enc(id)}`, method: 'DELETE' }),
-      invalidatesTags: (result) => (isDeleted(result) ? [listTag('Student'), 'Stats'] : []),
-      onQueryStarted: (id, ctx) => afterDelete(ctx, 'Student', id),
-    }),
-    deleteCourse: build.mutation<DeleteResult, string>({
-      query: (id) => ({ url: `deleteCourse/${enc(id)}`, method: 'DELETE' }),
-      invalidatesTags: (result, _error, id) =>
-        isDeleted(result) ? [{ type: 'Course', id }, listTag('Course'), 'Stats'] : [],
-      onQueryStarted: (id, ctx) => afterDelete(ctx, 'Course', id),
-    }),
-    deleteReview: build.mutation<DeleteResult, string>({
-      query: (id) => ({ url: `deleteReview/${enc(id)}`, method: 'DELETE' }),
-      invalidatesTags: (result) => (isDeleted(result) ? [listTag('Review')] : []),
-      onQueryStarted: (id, ctx) => afterDelete(ctx, 'Review', id),
-    }),
-    deleteBlog: build.mutation<DeleteResult, string>({
-      query: (id) => ({ url: `deleteBlog/${enc(id)}`, method: 'DELETE' }),
-      invalidatesTags: (result, _error, id) =>
-        isDeleted(result) ? [{ type: 'Blog', id }, listTag('Blog'), 'Stats'] : [],
-      onQueryStarted: (id, ctx) => afterDelete(ctx, 'Blog', id),
-    }),
+    deleteTutor: build.mutation<DeleteResult, string>(
+      deletion('Tutor', 'tutorDelete', () => ['Stats']),
+    ),
+    deleteStudent: build.mutation<DeleteResult, string>(
+      deletion('Student', 'studentDelete', () => ['Stats']),
+    ),
+    deleteCourse: build.mutation<DeleteResult, string>(
+      deletion('Course', 'deleteCourse', (id) => [{ type: 'Course', id }, 'Stats']),
+    ),
+    deleteReview: build.mutation<DeleteResult, string>(deletion('Review', 'deleteReview')),
+    deleteBlog: build.mutation<DeleteResult, string>(
+      deletion('Blog', 'deleteBlog', (id) => [{ type: 'Blog', id }, 'Stats']),
+    ),
 
     // Course status: optimistic (the select moves at once), rolled back on failure; on success
     // the course, every course list (admin and public) and the stats refetch, because the
@@ -183,6 +154,14 @@ export interface AccountChange<C> {
   change: C;
 }
 const PERSON_TYPE = { tutor: 'Tutor', student: 'Student' } as const;
+/** A declaration, not a const: the endpoints above take it before this line runs. */
+function accountPatch(part: 'role' | 'suspension') {
+  return <C>({ id, change }: AccountChange<C>) => ({
+    url: `admin/accounts/${enc(id)}/${part}`,
+    method: 'PATCH',
+    body: change,
+  });
+}
 type Recipe = (draft: Paged<Row>, args: unknown) => void;
 interface Patch {
   undo: () => void;
@@ -199,6 +178,24 @@ const isDeleted = (result: DeleteResult | undefined) => (result?.deletedCount ??
 /** A declaration, not a const: the endpoints above take it before this line runs. */
 function auditedChange(result: UpdateResult | undefined) {
   return result?.modifiedCount ? [listTag('Audit')] : [];
+}
+
+/**
+ * Deleting a `type` row at `path/<id>`. Once the answer's deletedCount is above 0 the row leaves
+ * every cached list at once; the LIST tag then refetches the open pages (to refill them from the
+ * next page) and `also` names what else showed the row or counted it.
+ */
+function deletion(
+  type: ListType,
+  path: string,
+  also: (id: string) => TagDescription<TagType>[] = () => [],
+) {
+  return {
+    query: (id: string) => ({ url: `${path}/${enc(id)}`, method: 'DELETE' }),
+    invalidatesTags: (result: DeleteResult | undefined, _error: unknown, id: string) =>
+      isDeleted(result) ? [listTag(type), ...also(id)] : [],
+    onQueryStarted: (id: string, ctx: LifecycleCtx<DeleteResult>) => afterDelete(ctx, type, id),
+  };
 }
 
 /** The list query of each row type whose cached pages are patched in place. */

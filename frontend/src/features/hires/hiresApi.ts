@@ -1,5 +1,5 @@
 import type { InsertResult, UpdateResult } from '../../app/apiTypes';
-import { api, listTags, queryString, toPaged, type Paged } from '../../app/api';
+import { api, pagedList, type Paged } from '../../app/api';
 import type { Hire, HireMove, HireQuery, HireRequest } from './types';
 
 const enc = encodeURIComponent;
@@ -13,11 +13,7 @@ export interface HireMoveArgs {
 
 export const hiresApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getHires: build.query<Paged<Hire>, HireQuery>({
-      query: (params) => `hires${queryString(params)}`,
-      transformResponse: (rows: Hire[], meta) => toPaged(rows, meta),
-      providesTags: (result) => listTags('Hire', result),
-    }),
+    getHires: build.query<Paged<Hire>, HireQuery>(pagedList<Hire>('Hire', 'hires')),
     requestHire: build.mutation<InsertResult, HireRequest>({
       query: (body) => ({ url: 'hires', method: 'POST', body }),
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Hire', id: 'LIST' }]),

@@ -1,5 +1,5 @@
 import type { PageQuery, UpdateResult } from '../../app/apiTypes';
-import { api, listTags, queryString, toPaged, type Paged } from '../../app/api';
+import { api, pagedList, type Paged } from '../../app/api';
 import type { RootState } from '../../app/store';
 import type { AppNotification, MarkReadRequest, UnreadCount } from '../hires/types';
 
@@ -30,11 +30,9 @@ export const notificationsApi = api.injectEndpoints({
         }
       },
     }),
-    getNotifications: build.query<Paged<AppNotification>, PageQuery>({
-      query: (params) => `notifications${queryString(params)}`,
-      transformResponse: (rows: AppNotification[], meta) => toPaged(rows, meta),
-      providesTags: (result) => listTags('Notification', result),
-    }),
+    getNotifications: build.query<Paged<AppNotification>, PageQuery>(
+      pagedList<AppNotification>('Notification', 'notifications'),
+    ),
     markNotificationsRead: build.mutation<UpdateResult, MarkReadRequest>({
       query: (body) => ({ url: 'notifications/read', method: 'POST', body }),
       invalidatesTags: (_result, error) => (error ? [] : ['Notification']),

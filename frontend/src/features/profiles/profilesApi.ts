@@ -1,5 +1,5 @@
 import type { DeleteResult, InsertResult, PageQuery, UpdateResult } from '../../app/apiTypes';
-import { api, listTags, queryString, toPaged, type Paged } from '../../app/api';
+import { api, listTags, queryString, recordById, toPaged, type Paged } from '../../app/api';
 import type {
   ProfileUpdate,
   TutorProfile,
@@ -10,6 +10,17 @@ import type {
 
 const enc = encodeURIComponent;
 const TUTOR_LIST = { type: 'Tutor', id: 'LIST' } as const;
+
+/** A review added or deleted: the rating is recomputed, so the profile and the cards refetch. */
+function reviewsChanged(_result: unknown, error: unknown, { tutorId }: { tutorId: string }) {
+  return error
+    ? []
+    : [
+        { type: 'TutorReview', id: 'LIST' } as const,
+        { type: 'Tutor', id: tutorId } as const,
+        TUTOR_LIST,
+      ];
+}
 
 export interface TutorReviewsArgs extends PageQuery {
   tutorId: string;
@@ -22,10 +33,7 @@ export interface TutorReviewsArgs extends PageQuery {
  */
 export const profilesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getTutorProfile: build.query<TutorProfile, string>({
-      query: (id) => `tutors/${enc(id)}`,
-      providesTags: (_result, _error, id) => [{ type: 'Tutor', id }],
-    }),
+    getTutorProfile: build.query<TutorProfile, string>(recordById('Tutor', 'tutors')),
     getTutorReviews: build.query<Paged<TutorReview>, TutorReviewsArgs>({
       query: ({ tutorId, ...page }) => `tutors/${enc(tutorId)}/reviews${queryString(page)}`,
       transformResponse: (rows: TutorReview[], meta) => toPaged(rows, meta),
@@ -37,21 +45,14 @@ export const profilesApi = api.injectEndpoints({
         method: 'POST',
         body,
       }),
-      invalidatesTags: (_result, error, { tutorId }) =>
-        error
-          ? []
-          : [{ type: 'TutorReview', id: 'LIST' }, { type: 'Tutor', id: tutorId }, TUTOR_LIST],
+      invalidatesTags: reviewsChanged,
     }),
     deleteTutorReview: build.mutation<DeleteResult, { tutorId: string; reviewId: string }>({
       query: ({ tutorId, reviewId }) => ({
         url: `tutors/${enc(tutorId)}/reviews/${enc(reviewId)}`,
         method: 'DELETE',
       }),
-      // The tutor's rating is recomputed: the profile and the cards refetch with the list.
-      invalidatesTags: (_result, error, { tutorId }) =>
-        error
-          ? []
-          : [{ type: 'TutorReview', id: 'LIST' }, { type: 'Tutor', id: tutorId }, TUTOR_LIST],
+      invalidatesTags: reviewsChanged,
     }),
     setTutorVerified: build.mutation<UpdateResult, { id: string; verified: boolean }>({
       query: ({ id, verified }) => ({

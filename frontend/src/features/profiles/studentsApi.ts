@@ -1,18 +1,12 @@
 import type { InsertResult, StudentRegistration } from '../../app/apiTypes';
 import { api, type RegistrationArgs } from '../../app/api';
-import { bearer } from '../../lib/http';
+import { registration } from './registration';
 
 export const studentsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    registerStudent: build.mutation<InsertResult, RegistrationArgs<StudentRegistration>>({
-      query: ({ body, idToken }) => ({
-        url: 'studentInfo',
-        method: 'POST',
-        body,
-        headers: bearer(idToken),
-      }),
-      invalidatesTags: [{ type: 'Student', id: 'LIST' }, 'Me', 'Stats'],
-    }),
+    registerStudent: build.mutation<InsertResult, RegistrationArgs<StudentRegistration>>(
+      registration('Student', 'studentInfo'),
+    ),
   }),
 });
 

@@ -1,30 +1,13 @@
 import type { InsertResult, Tutor, TutorQuery, TutorRegistration } from '../../app/apiTypes';
-import {
-  api,
-  listTags,
-  queryString,
-  toPaged,
-  type Paged,
-  type RegistrationArgs,
-} from '../../app/api';
-import { bearer } from '../../lib/http';
+import { api, pagedList, type Paged, type RegistrationArgs } from '../../app/api';
+import { registration } from './registration';
 
 export const tutorsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getTutors: build.query<Paged<Tutor>, TutorQuery>({
-      query: (params) => `getTutor${queryString(params)}`,
-      transformResponse: (rows: Tutor[], meta) => toPaged(rows, meta),
-      providesTags: (result) => listTags('Tutor', result),
-    }),
-    registerTutor: build.mutation<InsertResult, RegistrationArgs<TutorRegistration>>({
-      query: ({ body, idToken }) => ({
-        url: 'tutorInfo',
-        method: 'POST',
-        body,
-        headers: bearer(idToken),
-      }),
-      invalidatesTags: [{ type: 'Tutor', id: 'LIST' }, 'Me', 'Stats'],
-    }),
+    getTutors: build.query<Paged<Tutor>, TutorQuery>(pagedList<Tutor>('Tutor', 'getTutor')),
+    registerTutor: build.mutation<InsertResult, RegistrationArgs<TutorRegistration>>(
+      registration('Tutor', 'tutorInfo'),
+    ),
   }),
 });
 

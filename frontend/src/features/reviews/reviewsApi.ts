@@ -1,13 +1,11 @@
 import type { InsertResult, PageQuery, Review, ReviewRequest } from '../../app/apiTypes';
-import { api, listTags, queryString, toPaged, type Paged } from '../../app/api';
+import { api, pagedList, type Paged } from '../../app/api';
 
 export const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getReviews: build.query<Paged<Review>, PageQuery | void>({
-      query: (params) => `getTutorReview${queryString(params ?? {})}`,
-      transformResponse: (rows: Review[], meta) => toPaged(rows, meta),
-      providesTags: (result) => listTags('Review', result),
-    }),
+    getReviews: build.query<Paged<Review>, PageQuery | void>(
+      pagedList<Review>('Review', 'getTutorReview'),
+    ),
     postReview: build.mutation<InsertResult, ReviewRequest>({
       query: (body) => ({ url: 'tutorReview', method: 'POST', body }),
       invalidatesTags: [{ type: 'Review', id: 'LIST' }],

@@ -1,13 +1,8 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import ConfirmationDialog from '../../../components/ConfirmationDialog';
+import type { DeleteResult } from '../../../app/apiTypes';
 import { useT } from '../../../i18n';
+import { runAction } from '../runAction';
 
 /** The texts are shown as given: pass them in the user's language. */
 export interface ConfirmOptions {
@@ -27,8 +22,6 @@ export function useConfirm() {
   const [options, setOptions] = useState<ConfirmOptions | null>(null);
   const [open, setOpen] = useState(false);
   const resolver = useRef<((ok: boolean) => void) | null>(null);
-  const titleId = useId();
-  const textId = useId();
 
   const confirm = useCallback((next: ConfirmOptions) => {
     resolver.current?.(false);
@@ -47,29 +40,31 @@ export function useConfirm() {
   };
 
   const dialog = (
-    <Dialog
+    <ConfirmationDialog
       open={open}
-      onClose={() => answer(false)}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-    >
-      <DialogTitle id={titleId}>{options?.title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>{options?.message}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => answer(false)}>{t('admin.confirm.cancel')}</Button>
-        <Button
-          onClick={() => answer(true)}
-          variant="contained"
-          color={options?.destructive ? 'error' : 'primary'}
-          autoFocus
-        >
-          {options?.confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      title={options?.title}
+      message={options?.message}
+      cancelLabel={t('admin.confirm.cancel')}
+      confirmLabel={options?.confirmLabel}
+      destructive={options?.destructive}
+      onCancel={() => answer(false)}
+      onConfirm={() => answer(true)}
+    />
   );
 
-  return { confirm, dialog };
+  /** Asks with a red Delete button, then deletes; the toast says whether a record went. */
+  const confirmDelete = useCallback(
+    async (
+      question: Pick<ConfirmOptions, 'title' | 'message'>,
+      remove: () => Promise<DeleteResult>,
+      success: string,
+    ) => {
+      if (await confirm({ ...question, confirmLabel: t('admin.delete'), destructive: true })) {
+        await runAction(remove(), { done: (r) => r.deletedCount > 0, success });
+      }
+    },
+    [confirm, t],
+  );
+
+  return { confirm, confirmDelete, dialog };
 }

@@ -16,7 +16,6 @@ import { useConfirm } from '../components/ConfirmDialog';
 import CsvButton from '../components/CsvButton';
 import { CSV_FETCH } from '../csv';
 import RowAction from '../components/RowAction';
-import { runAction } from '../runAction';
 import { useListParams } from '../useListParams';
 
 /** Blog Collection: name, email, date and delete; a link to write a post. */
@@ -27,23 +26,18 @@ export default function BlogCollectionPage() {
   const list = useListParams();
   const query = useGetBlogsQuery({ page: list.page, limit: list.limit });
   const [remove, removeState] = useDeleteBlogMutation();
-  const { confirm, dialog } = useConfirm();
+  const { confirmDelete, dialog } = useConfirm();
 
   const columns = useMemo<Column<Blog>[]>(() => {
-    const onDelete = async (blog: Blog) => {
-      const ok = await confirm({
-        title: t('admin.blogs.delete.title', { name: blog.name }),
-        message: t('admin.blogs.delete.message'),
-        confirmLabel: t('admin.delete'),
-        destructive: true,
-      });
-      if (ok) {
-        await runAction(remove(blog._id).unwrap(), {
-          done: (r) => r.deletedCount > 0,
-          success: translateMessage(MESSAGES.blogDeleted),
-        });
-      }
-    };
+    const onDelete = (blog: Blog) =>
+      confirmDelete(
+        {
+          title: t('admin.blogs.delete.title', { name: blog.name }),
+          message: t('admin.blogs.delete.message'),
+        },
+        () => remove(blog._id).unwrap(),
+        translateMessage(MESSAGES.blogDeleted),
+      );
     return [
       {
         id: 'name',
@@ -77,7 +71,7 @@ export default function BlogCollectionPage() {
         ),
       },
     ];
-  }, [confirm, remove, stamp, t]);
+  }, [confirmDelete, remove, stamp, t]);
 
   const total = query.data?.total;
   return (

@@ -37,7 +37,7 @@ export default function CourseCollectionPage() {
   const query = useGetCoursesQuery({ status, page: list.page, limit: list.limit });
   const [updateStatus, updateState] = useUpdateCourseStatusMutation();
   const [remove, removeState] = useDeleteCourseMutation();
-  const { confirm, dialog } = useConfirm();
+  const { confirmDelete, dialog } = useConfirm();
 
   const busyId = updateState.isLoading
     ? updateState.originalArgs?.id
@@ -51,18 +51,14 @@ export default function CourseCollectionPage() {
         return;
       }
       if (next === 'Deleted') {
-        const ok = await confirm({
-          title: t('admin.deleteQuestion', { name: course.courseName }),
-          message: t('admin.courses.delete.message'),
-          confirmLabel: t('admin.delete'),
-          destructive: true,
-        });
-        if (ok) {
-          await runAction(remove(course._id).unwrap(), {
-            done: (r) => r.deletedCount > 0,
-            success: translateMessage(MESSAGES.deleted),
-          });
-        }
+        await confirmDelete(
+          {
+            title: t('admin.deleteQuestion', { name: course.courseName }),
+            message: t('admin.courses.delete.message'),
+          },
+          () => remove(course._id).unwrap(),
+          translateMessage(MESSAGES.deleted),
+        );
         return;
       }
       await runAction(updateStatus({ id: course._id, status: next }).unwrap(), {
@@ -120,7 +116,7 @@ export default function CourseCollectionPage() {
         ),
       },
     ];
-  }, [confirm, remove, t, term, updateStatus]);
+  }, [confirmDelete, remove, t, term, updateStatus]);
 
   const total = query.data?.total;
   return (

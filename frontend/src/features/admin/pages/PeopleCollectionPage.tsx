@@ -135,7 +135,7 @@ export default function PeopleCollectionPage({ kind }: { kind: keyof typeof PEOP
   const [setAdmin, setAdminState] = useSetAdminMutation();
   const [setSuspended, setSuspendedState] = useSetSuspendedMutation();
   const [setVerified, setVerifiedState] = useSetTutorVerifiedMutation();
-  const { confirm, dialog } = useConfirm();
+  const { confirm, confirmDelete, dialog } = useConfirm();
   const myId = useMe().me?._id;
 
   const busyId = [
@@ -208,20 +208,15 @@ export default function PeopleCollectionPage({ kind }: { kind: keyof typeof PEOP
         );
       }
     };
-    const onDelete = async (person: Person) => {
-      const ok = await confirm({
-        title: t('admin.deleteQuestion', { name: person.name }),
-        message: t(texts.deleteMessage, { email: person.email ?? '' }),
-        confirmLabel: t('admin.delete'),
-        destructive: true,
-      });
-      if (ok) {
-        await runAction(remove(person._id).unwrap(), {
-          done: (r) => r.deletedCount > 0,
-          success: translateMessage(MESSAGES.deleted),
-        });
-      }
-    };
+    const onDelete = (person: Person) =>
+      confirmDelete(
+        {
+          title: t('admin.deleteQuestion', { name: person.name }),
+          message: t(texts.deleteMessage, { email: person.email ?? '' }),
+        },
+        () => remove(person._id).unwrap(),
+        translateMessage(MESSAGES.deleted),
+      );
     const verifiedColumn: Column<Person> = {
       id: 'verified',
       header: t('admin.people.verified'),
@@ -338,6 +333,7 @@ export default function PeopleCollectionPage({ kind }: { kind: keyof typeof PEOP
   }, [
     config.csvNameHeader,
     confirm,
+    confirmDelete,
     kind,
     myId,
     promote,

@@ -11,7 +11,6 @@ import CollectionPage from '../components/CollectionPage';
 import type { Column } from '../components/CollectionTable';
 import { useConfirm } from '../components/ConfirmDialog';
 import RowAction from '../components/RowAction';
-import { runAction } from '../runAction';
 import { useListParams } from '../useListParams';
 
 /**
@@ -24,23 +23,18 @@ export default function ReviewCollectionPage() {
   const list = useListParams();
   const query = useGetReviewsQuery({ page: list.page, limit: list.limit });
   const [remove, removeState] = useDeleteReviewMutation();
-  const { confirm, dialog } = useConfirm();
+  const { confirmDelete, dialog } = useConfirm();
 
   const columns = useMemo<Column<Review>[]>(() => {
-    const onDelete = async (review: Review) => {
-      const ok = await confirm({
-        title: t('admin.reviews.delete.title', { name: review.name }),
-        message: t('admin.reviews.delete.message'),
-        confirmLabel: t('admin.delete'),
-        destructive: true,
-      });
-      if (ok) {
-        await runAction(remove(review._id).unwrap(), {
-          done: (r) => r.deletedCount > 0,
-          success: translateMessage(MESSAGES.reviewDeleted),
-        });
-      }
-    };
+    const onDelete = (review: Review) =>
+      confirmDelete(
+        {
+          title: t('admin.reviews.delete.title', { name: review.name }),
+          message: t('admin.reviews.delete.message'),
+        },
+        () => remove(review._id).unwrap(),
+        translateMessage(MESSAGES.reviewDeleted),
+      );
     return [
       { id: 'name', header: t('admin.reviews.author'), cell: (r) => r.name },
       {
@@ -86,7 +80,7 @@ export default function ReviewCollectionPage() {
         ),
       },
     ];
-  }, [confirm, remove, stamp, t]);
+  }, [confirmDelete, remove, stamp, t]);
 
   return (
     <CollectionPage

@@ -1,11 +1,12 @@
 import GoogleIcon from '@mui/icons-material/Google';
-import { Alert, Box, Button, Divider, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, Link, Typography } from '@mui/material';
 import { MESSAGES, SITE, STUDENT_FORM_MESSAGES } from '@tutorhub/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link as RouterLink, useLocation, useNavigate, type Location } from 'react-router-dom';
 import PasswordField from '../../../components/PasswordField';
+import FormStack from '../../../components/form/FormStack';
 import FormTextField from '../../../components/form/FormTextField';
 import SubmitButton from '../../../components/form/SubmitButton';
 import { translateMessage, useT } from '../../../i18n';
@@ -81,13 +82,7 @@ export default function LoginPage() {
 
   return (
     <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')} maxWidth={460}>
-      <Stack
-        component="form"
-        noValidate
-        spacing={2}
-        onSubmit={(e) => void onSubmit(e)}
-        aria-label={t('auth.login.title')}
-      >
+      <FormStack label={t('auth.login.title')} onSubmit={onSubmit}>
         {error && (
           <Alert severity="error" role="alert">
             {error}
@@ -116,7 +111,7 @@ export default function LoginPage() {
           helperText={errors.password?.message && translateMessage(errors.password.message)}
         />
         <SubmitButton busy={busy}>{t('auth.login.submit')}</SubmitButton>
-      </Stack>
+      </FormStack>
       <Divider sx={{ my: 3 }}>{t('auth.login.or')}</Divider>
       <Button
         variant="outlined"

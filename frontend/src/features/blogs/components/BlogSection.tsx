@@ -2,6 +2,7 @@ import { Box, Button, Card, CardActionArea, CardContent, Grid, Typography } from
 import { LIMITS } from '@tutorhub/contracts';
 import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import PageSection from '../../../components/PageSection';
 import { CardGridSkeleton, EmptyState, ErrorState } from '../../../components/PageStates';
 import SiteImage, { CARD_HALVES_SIZES } from '../../../components/SiteImage';
 import { useT } from '../../../i18n';
@@ -23,10 +24,7 @@ export default function BlogSection() {
   const shown = expanded ? blogs : blogs.slice(0, LIMITS.homeBlogPreview);
 
   return (
-    <Box component="section" aria-labelledby="blog-title">
-      <Typography id="blog-title" variant="h4" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-        {t('blogs.section.title')}
-      </Typography>
+    <PageSection titleId="blog-title" title={t('blogs.section.title')}>
       {isLoading && <CardGridSkeleton count={LIMITS.homeBlogPreview} />}
       {isError && <ErrorState onRetry={() => void refetch()} />}
       {!isLoading && !isError && blogs.length === 0 && (
@@ -86,6 +84,6 @@ export default function BlogSection() {
           </Button>
         </Box>
       )}
-    </Box>
+    </PageSection>
   );
 }

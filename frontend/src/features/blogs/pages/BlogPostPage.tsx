@@ -1,9 +1,10 @@
-import { Alert, Link, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Link, Paper, Typography } from '@mui/material';
 import { BLOG_FORM_MESSAGES as M, LIMITS, MESSAGES } from '@tutorhub/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import FormImageField from '../../../components/form/FormImageField';
+import FormStack from '../../../components/form/FormStack';
 import FormTextField from '../../../components/form/FormTextField';
 import SubmitButton from '../../../components/form/SubmitButton';
 import { translateMessage, useT } from '../../../i18n';
@@ -54,13 +55,7 @@ export default function BlogPostPage() {
           </Link>
         </Alert>
       )}
-      <Stack
-        component="form"
-        noValidate
-        spacing={2}
-        onSubmit={(e) => void onSubmit(e)}
-        aria-label={t('blogs.post.formLabel')}
-      >
+      <FormStack label={t('blogs.post.formLabel')} onSubmit={onSubmit}>
         <FormTextField
           {...field}
           id="blog-name"
@@ -92,7 +87,7 @@ export default function BlogPostPage() {
             {t('blogs.post.submit')}
           </SubmitButton>
         </div>
-      </Stack>
+      </FormStack>
     </Paper>
   );
 }

@@ -5,6 +5,7 @@ import { CONTACT_FORM_MESSAGES as M, LIMITS, MESSAGES, SITE } from '@tutorhub/co
 import type { ContactRequest } from '../../../app/apiTypes';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import FormStack from '../../../components/form/FormStack';
 import FormTextField from '../../../components/form/FormTextField';
 import SubmitButton from '../../../components/form/SubmitButton';
 import { translateMessage, useT } from '../../../i18n';
@@ -72,13 +73,7 @@ export default function ContactPage() {
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>
         <Paper sx={{ p: { xs: 2.5, md: 4 } }}>
-          <Stack
-            component="form"
-            noValidate
-            spacing={2}
-            onSubmit={(e) => void onSubmit(e)}
-            aria-label={t('contact.form.label')}
-          >
+          <FormStack label={t('contact.form.label')} onSubmit={onSubmit}>
             <FormTextField
               {...field}
               id="contact-name"
@@ -110,7 +105,7 @@ export default function ContactPage() {
             <Box>
               <SubmitButton busy={isLoading}>{t('contact.form.submit')}</SubmitButton>
             </Box>
-          </Stack>
+          </FormStack>
         </Paper>
       </Grid>
     </Grid>

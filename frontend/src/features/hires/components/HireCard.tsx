@@ -1,5 +1,3 @@
-import EmailIcon from '@mui/icons-material/Email';
-import PhoneIcon from '@mui/icons-material/Phone';
 import {
   Box,
   Button,
@@ -12,6 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import ContactTerm from '../../../components/ContactTerm';
 import { SiteAvatar } from '../../../components/SiteImage';
 import { Term, TermList } from '../../../components/TermList';
 import { useFormat, useT, useTerm, type MessageKey } from '../../../i18n';
@@ -116,22 +115,8 @@ export default function HireCard({
           {hire.reason && (
             <Term label={t('hires.field.reason')}>{term.hireReason(hire.reason)}</Term>
           )}
-          {other?.number && (
-            <Term label={t('hires.field.phone')}>
-              <Link href={`tel:${other.number}`} sx={{ display: 'inline-flex', gap: 0.5 }}>
-                <PhoneIcon fontSize="small" aria-hidden />
-                {other.number}
-              </Link>
-            </Term>
-          )}
-          {other?.email && (
-            <Term label={t('hires.field.email')}>
-              <Link href={`mailto:${other.email}`} sx={{ display: 'inline-flex', gap: 0.5 }}>
-                <EmailIcon fontSize="small" aria-hidden />
-                {other.email}
-              </Link>
-            </Term>
-          )}
+          <ContactTerm kind="phone" label={t('hires.field.phone')} value={other?.number} />
+          <ContactTerm kind="email" label={t('hires.field.email')} value={other?.email} />
         </TermList>
         {hire.message && (
           <Typography

@@ -1,14 +1,7 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { TextField } from '@mui/material';
 import { HIRE_REASONS, type HireReason } from '@tutorhub/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import ConfirmationDialog from '../../../components/ConfirmationDialog';
 import { useT, useTerm } from '../../../i18n';
 import type { HireMoveStatus } from '../types';
 
@@ -34,52 +27,37 @@ export default function MoveDialog({
   const t = useT();
   const term = useTerm();
   const [reason, setReason] = useState<HireReason | ''>('');
-  const titleId = useId();
-  const textId = useId();
   const answer = (value: { reason?: HireReason } | null) => {
     setReason('');
     onAnswer(value);
   };
   return (
-    <Dialog
+    <ConfirmationDialog
       open={Boolean(move)}
-      onClose={() => answer(null)}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
+      title={move?.title}
+      message={move?.message}
+      cancelLabel={t('hires.move.keep')}
+      confirmLabel={move?.confirmLabel}
+      destructive
+      onCancel={() => answer(null)}
+      onConfirm={() => answer(reason ? { reason } : {})}
     >
-      <DialogTitle id={titleId}>{move?.title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId} sx={{ mb: 2 }}>
-          {move?.message}
-        </DialogContentText>
-        <TextField
-          id="move-reason"
-          label={t('hires.move.reasonLabel')}
-          select
-          fullWidth
-          value={reason}
-          onChange={(e) => setReason(e.target.value as HireReason | '')}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">{t('hires.move.noReason')}</option>
-          {HIRE_REASONS.map((r) => (
-            <option key={r} value={r}>
-              {term.hireReason(r)}
-            </option>
-          ))}
-        </TextField>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => answer(null)}>{t('hires.move.keep')}</Button>
-        <Button
-          variant="contained"
-          color="error"
-          autoFocus
-          onClick={() => answer(reason ? { reason } : {})}
-        >
-          {move?.confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <TextField
+        id="move-reason"
+        label={t('hires.move.reasonLabel')}
+        select
+        fullWidth
+        value={reason}
+        onChange={(e) => setReason(e.target.value as HireReason | '')}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">{t('hires.move.noReason')}</option>
+        {HIRE_REASONS.map((r) => (
+          <option key={r} value={r}>
+            {term.hireReason(r)}
+          </option>
+        ))}
+      </TextField>
+    </ConfirmationDialog>
   );
 }

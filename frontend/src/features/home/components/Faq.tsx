@@ -1,6 +1,7 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
 import { SITE } from '@tutorhub/contracts';
+import PageSection from '../../../components/PageSection';
 import { useT } from '../../../i18n';
 
 const FAQ_ITEMS = [
@@ -13,10 +14,7 @@ const FAQ_ITEMS = [
 export default function Faq() {
   const t = useT();
   return (
-    <Box component="section" aria-labelledby="faq-title">
-      <Typography id="faq-title" variant="h4" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-        {t('home.faq.title')}
-      </Typography>
+    <PageSection titleId="faq-title" title={t('home.faq.title')}>
       {FAQ_ITEMS.map((item, i) => (
         <Accordion key={item.q} disableGutters>
           <AccordionSummary
@@ -33,6 +31,6 @@ export default function Faq() {
           </AccordionDetails>
         </Accordion>
       ))}
-    </Box>
+    </PageSection>
   );
 }

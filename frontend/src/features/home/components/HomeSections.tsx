@@ -1,5 +1,6 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import PageSection from '../../../components/PageSection';
 import { useT } from '../../../i18n';
 import BlogSection from '../../blogs/components/BlogSection';
 import ReviewForm from '../../reviews/components/ReviewForm';
@@ -11,30 +12,19 @@ export default function HomeSections() {
   const t = useT();
   return (
     <>
-      <Box component="section" aria-labelledby="reviews-title">
-        <Typography id="reviews-title" variant="h4" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-          {t('home.reviews.title')}
-        </Typography>
+      <PageSection titleId="reviews-title" title={t('home.reviews.title')}>
         <ReviewList />
         <Box sx={{ textAlign: 'center', mt: 3 }}>
           <Button component={RouterLink} to="/tutorFinds" variant="contained" size="large">
             {t('home.reviews.hireTutor')}
           </Button>
         </Box>
-      </Box>
+      </PageSection>
       <Faq />
       <BlogSection />
-      <Box component="section" aria-labelledby="write-review-title">
-        <Typography
-          id="write-review-title"
-          variant="h4"
-          component="h2"
-          sx={{ fontWeight: 700, mb: 2 }}
-        >
-          {t('home.writeReview.title')}
-        </Typography>
+      <PageSection titleId="write-review-title" title={t('home.writeReview.title')}>
         <ReviewForm />
-      </Box>
+      </PageSection>
     </>
   );
 }

@@ -1,9 +1,8 @@
-import EmailIcon from '@mui/icons-material/Email';
-import PhoneIcon from '@mui/icons-material/Phone';
 import { Alert, Box, Button, Chip, Grid, Link, Paper, Stack, Typography } from '@mui/material';
 import { NOT_FOUND } from '@tutorhub/contracts';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import ContactTerm from '../../../components/ContactTerm';
 import { useAppSelector } from '../../../app/store';
 import { DetailSkeleton, EmptyState, ErrorState } from '../../../components/PageStates';
 import SiteImage from '../../../components/SiteImage';
@@ -147,22 +146,8 @@ export default function TutorProfilePage() {
                 institution: tutor.study,
               })}
             </Term>
-            {tutor.email && (
-              <Term label={t('profiles.tutor.email')}>
-                <Link href={`mailto:${tutor.email}`} sx={{ display: 'inline-flex', gap: 0.5 }}>
-                  <EmailIcon fontSize="small" aria-hidden />
-                  {tutor.email}
-                </Link>
-              </Term>
-            )}
-            {tutor.number && (
-              <Term label={t('profiles.tutor.phone')}>
-                <Link href={`tel:${tutor.number}`} sx={{ display: 'inline-flex', gap: 0.5 }}>
-                  <PhoneIcon fontSize="small" aria-hidden />
-                  {tutor.number}
-                </Link>
-              </Term>
-            )}
+            <ContactTerm kind="email" label={t('profiles.tutor.email')} value={tutor.email} />
+            <ContactTerm kind="phone" label={t('profiles.tutor.phone')} value={tutor.number} />
           </TermList>
           {tutor.about && (
             <Paper

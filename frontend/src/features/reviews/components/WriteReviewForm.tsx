@@ -1,8 +1,9 @@
-import { Box, Paper, Rating, Stack, Typography } from '@mui/material';
+import { Box, Paper, Rating, Typography } from '@mui/material';
 import { LIMITS, MESSAGES, REVIEW_FORM_MESSAGES } from '@tutorhub/contracts';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import FormStack from '../../../components/form/FormStack';
 import FormTextField from '../../../components/form/FormTextField';
 import SubmitButton from '../../../components/form/SubmitButton';
 import { translateMessage, useFormat, useT } from '../../../i18n';
@@ -49,13 +50,7 @@ export default function WriteReviewForm() {
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack
-        component="form"
-        noValidate
-        spacing={2}
-        onSubmit={(e) => void onSubmit(e)}
-        aria-label={t('reviews.form.title')}
-      >
+      <FormStack label={t('reviews.form.title')} onSubmit={onSubmit}>
         <Typography variant="h6" component="h3">
           {t('reviews.form.title')}
         </Typography>
@@ -111,7 +106,7 @@ export default function WriteReviewForm() {
             {t('reviews.form.submit')}
           </SubmitButton>
         </Box>
-      </Stack>
+      </FormStack>
     </Paper>
   );
 }

@@ -16,6 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import { LIMITS, SITE } from '@tutorhub/contracts';
+import PageSection from '../../../components/PageSection';
 import type { TeamMember } from '../../../app/apiTypes';
 import { EmptyState, ErrorState } from '../../../components/PageStates';
 import SiteImage from '../../../components/SiteImage';
@@ -147,10 +148,10 @@ export default function AboutPage() {
           ))}
         </List>
       </Paper>
-      <Box component="section" aria-labelledby="vision-title">
-        <Typography id="vision-title" variant="h4" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-          {t('team.vision.title', { site: SITE.name, year: format.year(VISION_YEAR) })}
-        </Typography>
+      <PageSection
+        titleId="vision-title"
+        title={t('team.vision.title', { site: SITE.name, year: format.year(VISION_YEAR) })}
+      >
         <Grid container spacing={2}>
           {VISION_2025.map((theme, i) => (
             <Grid key={theme.title} size={{ xs: 12, sm: 6, md: 4 }}>
@@ -163,7 +164,7 @@ export default function AboutPage() {
             </Grid>
           ))}
         </Grid>
-      </Box>
+      </PageSection>
     </Stack>
   );
 }
