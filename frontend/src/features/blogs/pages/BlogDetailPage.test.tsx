@@ -34,6 +34,11 @@ describe('BlogDetailPage', () => {
     expect(screen.getByText('Published 5/1/2024 at 4:05:00 PM')).toBeInTheDocument();
     expect(screen.getByText('Plan each day.')).toBeInTheDocument();
     expect(document.title).toBe('Exam week · Tutor Hub');
+    // The post's picture is the page's largest content: fetched at once, ahead of the rest.
+    const picture = document.querySelector('article img');
+    expect(picture).toHaveAttribute('src', blog.image);
+    expect(picture).toHaveAttribute('loading', 'eager');
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('reads in Bangla: the date and time in the site time zone, in Bengali digits', async () => {

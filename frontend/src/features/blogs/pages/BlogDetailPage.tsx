@@ -1,9 +1,10 @@
-import { Box, Paper, Typography } from '@mui/material';
+import { Paper, Typography } from '@mui/material';
 import { NOT_FOUND } from '@tutorhub/contracts';
 import { useParams } from 'react-router-dom';
 import { NotFoundContent } from '../../../app/ErrorPage';
 import type { AppStore } from '../../../app/store';
 import { DetailSkeleton, ErrorState } from '../../../components/PageStates';
+import SiteImage from '../../../components/SiteImage';
 import { translateMessage, useT } from '../../../i18n';
 import { errorStatus } from '../../../lib/apiError';
 import { rtkIdLoader } from '../../../lib/rtkLoader';
@@ -37,21 +38,13 @@ export default function BlogDetailPage() {
   }
   return (
     <Paper component="article" sx={{ p: { xs: 2, md: 4 }, maxWidth: 900, mx: 'auto' }}>
-      <Box
-        component="img"
+      <SiteImage
         src={blog.image}
         alt=""
         width={800}
         height={400}
-        loading="lazy"
-        sx={{
-          display: 'block',
-          width: '100%',
-          height: 'auto',
-          aspectRatio: '2 / 1',
-          objectFit: 'cover',
-          borderRadius: 2,
-        }}
+        priority
+        sx={{ borderRadius: 2 }}
       />
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mt: 3 }}>
         {blog.name}

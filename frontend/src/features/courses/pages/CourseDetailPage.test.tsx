@@ -40,6 +40,11 @@ describe('CourseDetailPage', () => {
     expect(article).toHaveTextContent('Amount12500 BDT');
     expect(article).toHaveTextContent('Target audienceClass 9-10');
     expect(within(article).getByRole('heading', { name: 'Description' })).toBeInTheDocument();
+    // The course's picture is the page's largest content: fetched at once, ahead of the rest.
+    const picture = article.querySelector('img');
+    expect(picture).toHaveAttribute('src', course.image);
+    expect(picture).toHaveAttribute('loading', 'eager');
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
     await user.click(screen.getByRole('button', { name: 'Enroll Now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enroll in Chemistry Basics' });
     expect(within(dialog).getByRole('link', { name: 'Email chem@example.com' })).toHaveAttribute(

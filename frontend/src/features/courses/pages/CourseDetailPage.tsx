@@ -21,6 +21,7 @@ import { useParams } from 'react-router-dom';
 import { NotFoundContent } from '../../../app/ErrorPage';
 import type { AppStore } from '../../../app/store';
 import { DetailSkeleton, ErrorState } from '../../../components/PageStates';
+import SiteImage from '../../../components/SiteImage';
 import { translateMessage, useT } from '../../../i18n';
 import { errorStatus } from '../../../lib/apiError';
 import { rtkIdLoader } from '../../../lib/rtkLoader';
@@ -71,23 +72,13 @@ export default function CourseDetailPage() {
 
   return (
     <Paper component="article" sx={{ p: { xs: 2, md: 4 }, maxWidth: 900, mx: 'auto' }}>
-      <Box
-        component="img"
+      <SiteImage
         src={course.image}
         alt=""
         width={width}
         height={height}
-        loading="lazy"
-        sx={{
-          display: 'block',
-          width: '100%',
-          maxWidth: width,
-          height: 'auto',
-          aspectRatio: `${width} / ${height}`,
-          objectFit: 'cover',
-          borderRadius: 2,
-          mx: 'auto',
-        }}
+        priority
+        sx={{ maxWidth: width, borderRadius: 2, mx: 'auto' }}
       />
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mt: 3 }}>
         {course.courseName}

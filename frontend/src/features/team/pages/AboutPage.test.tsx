@@ -36,7 +36,15 @@ describe('AboutPage', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '1. Access for all' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Photo of Member 0' })).toBeInTheDocument();
+    // The featured member's photo is the largest thing in view: fetched first; the rest wait.
+    expect(screen.getByRole('img', { name: 'Photo of Member 3' })).toHaveAttribute(
+      'fetchpriority',
+      'high',
+    );
+    expect(screen.getByRole('img', { name: 'Photo of Member 0' })).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
   });
 
   it('reads in Bangla, with Bengali digits in Vision 2025', async () => {

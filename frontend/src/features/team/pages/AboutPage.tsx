@@ -54,6 +54,7 @@ function MemberCard({ member, featured = false }: { member: TeamMember; featured
         width={360}
         height={360}
         sizes="(min-width: 900px) 360px, (min-width: 600px) 50vw, 100vw"
+        priority={featured}
       />
       <CardContent>
         <Typography variant="h6" component="h3">
