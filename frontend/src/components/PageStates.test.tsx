@@ -1,16 +1,8 @@
 import { screen } from '@testing-library/react';
-import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../test/axe';
 import { renderPage } from '../test/utils';
 import { CardGridSkeleton, DetailSkeleton } from './PageStates';
-
-/** The rules axe finds broken in `container` (jsdom has no layout, so colour checks are off). */
-async function axeViolations(container: HTMLElement): Promise<string[]> {
-  const { violations } = await axe.run(container, {
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return violations.map((v) => v.id);
-}
 
 describe('the loading placeholders', () => {
   it.each([

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiUrl, server } from '../../../test/server';
+import { axeViolations } from '../../../test/axe';
 import { renderPage } from '../../../test/utils';
 import CourseDetailPage from './CourseDetailPage';
 
@@ -45,6 +46,8 @@ describe('CourseDetailPage', () => {
     expect(picture).toHaveAttribute('src', course.image);
     expect(picture).toHaveAttribute('loading', 'eager');
     expect(picture).toHaveAttribute('fetchpriority', 'high');
+    // The course's facts are a well-formed description list (each term beside its value).
+    expect(await axeViolations(article)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Enroll Now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enroll in Chemistry Basics' });
     expect(within(dialog).getByRole('link', { name: 'Email chem@example.com' })).toHaveAttribute(

@@ -1,7 +1,6 @@
 import EmailIcon from '@mui/icons-material/Email';
 import PhoneIcon from '@mui/icons-material/Phone';
 import {
-  Box,
   Button,
   Dialog,
   DialogActions,
@@ -34,16 +33,17 @@ const { width, height } = IMAGE_SIZES.courseDetail;
 export const makeLoader = (store: AppStore) =>
   rtkIdLoader(store, (id) => coursesApi.endpoints.getCourse.initiate(id));
 
+/** One term of the course's description list: a grid cell holding its dt and dd directly. */
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <Box>
+    <Grid size={{ xs: 12, sm: 6 }}>
       <Typography variant="overline" color="text.secondary" component="dt">
         {label}
       </Typography>
       <Typography component="dd" sx={{ m: 0 }}>
         {children}
       </Typography>
-    </Box>
+    </Grid>
   );
 }
 
@@ -84,30 +84,18 @@ export default function CourseDetailPage() {
         {course.courseName}
       </Typography>
       <Grid container spacing={2} component="dl" sx={{ mt: 1 }}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <Detail label={t('courses.field.duration')}>{course.duration}</Detail>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <Detail label={t('courses.field.amount')}>
-            {t('courses.amount', { amount: course.amount })}
-          </Detail>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <Detail label={t('courses.field.prerequisites')}>{course.prerequisites}</Detail>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <Detail label={t('courses.field.targetAudience')}>{course.targetAudience}</Detail>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <Detail label={t('courses.field.email')}>
-            <Link href={`mailto:${course.email}`}>{course.email}</Link>
-          </Detail>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <Detail label={t('courses.field.number')}>
-            <Link href={`tel:${course.number}`}>{course.number}</Link>
-          </Detail>
-        </Grid>
+        <Detail label={t('courses.field.duration')}>{course.duration}</Detail>
+        <Detail label={t('courses.field.amount')}>
+          {t('courses.amount', { amount: course.amount })}
+        </Detail>
+        <Detail label={t('courses.field.prerequisites')}>{course.prerequisites}</Detail>
+        <Detail label={t('courses.field.targetAudience')}>{course.targetAudience}</Detail>
+        <Detail label={t('courses.field.email')}>
+          <Link href={`mailto:${course.email}`}>{course.email}</Link>
+        </Detail>
+        <Detail label={t('courses.field.number')}>
+          <Link href={`tel:${course.number}`}>{course.number}</Link>
+        </Detail>
       </Grid>
       <Divider sx={{ my: 3 }} />
       <Typography variant="h6" component="h2">
