@@ -59,11 +59,20 @@ test.describe('prerendered pages', () => {
       await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();
     });
 
-    test('Home shows its hero', async ({ page }) => {
+    test('Home shows its hero and the sections below it', async ({ page }) => {
       await page.goto('/');
       await expect(
         page.getByRole('heading', { level: 1, name: 'Welcome to the Tutor Hub' }),
       ).toBeVisible();
+      // Large parts must be in the HTML as it is, not sent apart to be revealed by a script.
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'What our users say' }),
+      ).toBeVisible();
+    });
+
+    test('the tutor sign-up form is there in full', async ({ page }) => {
+      await page.goto('/tutorRegistration');
+      await expect(page.getByRole('button', { name: 'Sign up', exact: true })).toBeVisible();
     });
   });
 
