@@ -73,7 +73,7 @@ test.describe('a visitor', () => {
 
     const team = page.getByRole('region', { name: 'Our Team' });
     await expect(team.getByRole('heading', { level: 1 })).toHaveText('Our Team');
-    const members = team.getByRole('heading', { level: 3 });
+    const members = team.getByRole('heading', { level: 2 });
     await expect(members).toHaveCount(4);
     await expect(team.getByRole('img', { name: /^Photo of / })).toHaveCount(4);
     await expect(team.getByRole('link', { name: / on LinkedIn$/ })).toHaveCount(4);

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiUrl, server } from '../../../test/server';
+import { axeViolations } from '../../../test/axe';
 import { renderPage, SIGNED_OUT } from '../../../test/utils';
 import AboutPage, { MISSION, VISION_2025 } from './AboutPage';
 
@@ -19,7 +20,7 @@ describe('AboutPage', () => {
     renderPage(<AboutPage />, { auth: SIGNED_OUT });
     await screen.findByRole('heading', { name: 'Member 3' });
     const names = screen
-      .getAllByRole('heading', { level: 3 })
+      .getAllByRole('heading', { level: 2 })
       .map((h) => h.textContent)
       .filter((t) => t?.startsWith('Member'));
     expect(names).toEqual(['Member 3', 'Member 0', 'Member 1', 'Member 2']);
@@ -41,6 +42,8 @@ describe('AboutPage', () => {
       'fetchpriority',
       'high',
     );
+    // Headings step down one level at a time: the members' names sit under the team's h1.
+    expect(await axeViolations(document.body)).toEqual([]);
     expect(screen.getByRole('img', { name: 'Photo of Member 0' })).toHaveAttribute(
       'loading',
       'lazy',

@@ -57,7 +57,7 @@ function MemberCard({ member, featured = false }: { member: TeamMember; featured
         priority={featured}
       />
       <CardContent>
-        <Typography variant="h6" component="h3">
+        <Typography variant="h6" component="h2">
           {member.Name}
         </Typography>
         <Typography color="text.secondary">{member.Role}</Typography>
