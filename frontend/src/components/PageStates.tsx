@@ -34,6 +34,39 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   );
 }
 
+/**
+ * `count` copies of `placeholder` in the card grid's columns, announced as loading (named
+ * `label`, by default the common "Loading").
+ */
+export function SkeletonGrid({
+  count,
+  placeholder,
+  label,
+  spacing = 3,
+}: {
+  count: number;
+  placeholder: ReactNode;
+  label?: string;
+  spacing?: number;
+}) {
+  const t = useT();
+  return (
+    <Grid
+      container
+      spacing={spacing}
+      role="status"
+      aria-busy="true"
+      aria-label={label ?? t('common.states.loading')}
+    >
+      {Array.from({ length: count }, (_, i) => (
+        <Grid key={i} size={{ xs: 12, md: 6, lg: 4 }}>
+          {placeholder}
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
 /** Placeholder cards while a grid loads. */
 export function CardGridSkeleton({
   count = 6,
@@ -42,28 +75,20 @@ export function CardGridSkeleton({
   count?: number;
   mediaHeight?: number;
 }) {
-  const t = useT();
   return (
-    <Grid
-      container
-      spacing={3}
-      role="status"
-      aria-busy="true"
-      aria-label={t('common.states.loading')}
-    >
-      {Array.from({ length: count }, (_, i) => (
-        <Grid key={i} size={{ xs: 12, md: 6, lg: 4 }}>
-          <Card>
-            <Skeleton variant="rectangular" height={mediaHeight} />
-            <CardContent>
-              <Skeleton width="60%" />
-              <Skeleton />
-              <Skeleton width="80%" />
-            </CardContent>
-          </Card>
-        </Grid>
-      ))}
-    </Grid>
+    <SkeletonGrid
+      count={count}
+      placeholder={
+        <Card>
+          <Skeleton variant="rectangular" height={mediaHeight} />
+          <CardContent>
+            <Skeleton width="60%" />
+            <Skeleton />
+            <Skeleton width="80%" />
+          </CardContent>
+        </Card>
+      }
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { useDeferredValue } from 'react';
-import { EmptyState, ErrorState } from '../../../components/PageStates';
+import { EmptyState, ErrorState, SkeletonGrid } from '../../../components/PageStates';
 import { SiteAvatar } from '../../../components/SiteImage';
 import { useFormat, useT } from '../../../i18n';
 import { useGetReviewsQuery } from '../reviewsApi';
@@ -18,19 +18,12 @@ export default function ReviewList({ limit = 6 }: { limit?: number }) {
 
   if (isLoading) {
     return (
-      <Grid
-        container
+      <SkeletonGrid
+        count={3}
         spacing={2}
-        role="status"
-        aria-busy="true"
-        aria-label={t('reviews.list.loading')}
-      >
-        {Array.from({ length: 3 }, (_, i) => (
-          <Grid key={i} size={{ xs: 12, md: 6, lg: 4 }}>
-            <Skeleton variant="rounded" height={160} />
-          </Grid>
-        ))}
-      </Grid>
+        label={t('reviews.list.loading')}
+        placeholder={<Skeleton variant="rounded" height={160} />}
+      />
     );
   }
   if (isError) {
