@@ -50,9 +50,13 @@ function precompress(): Plugin {
 /** What `src/entry-prerender.tsx` exports (built for Node by `prerenderPages`). */
 interface PrerenderEntry {
   PRERENDERED_PATHS: readonly string[];
+  PRERENDERED_LANGUAGES: readonly string[];
   PRERENDERED_ATTRIBUTE: string;
   LANGUAGE_CHECK: string;
-  renderPage: (path: string) => Promise<{ html: string; styles: string }>;
+  renderPage: (
+    path: string,
+    language: string,
+  ) => Promise<{ html: string; styles: string; description: string }>;
 }
 
 /**
@@ -67,6 +71,11 @@ async function inlineStylesheets(html: string, outDir: string): Promise<string> 
     inlined = inlined.replace(link, `<style>${css}</style>`);
   }
   return inlined;
+}
+
+/** `text` safe inside a double-quoted HTML attribute. */
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /** The app shell for the routes that are not prerendered (the API answers them with it). */
@@ -116,20 +125,26 @@ function prerenderPages(): Plugin {
       }
       const written = [path.join(outDir, APP_SHELL_FILE)];
       await fs.writeFile(written[0], shell);
-      // One page at a time: the app's modules (store gate, router) are single instances.
+      // One page at a time: the app's modules (store gate, router, language) are single instances.
       for (const pagePath of entry.PRERENDERED_PATHS) {
-        const { html, styles } = await entry.renderPage(pagePath);
-        const page = shell
-          .replace('</head>', `${entry.LANGUAGE_CHECK}${styles}</head>`)
-          .replace(/\s*<noscript>.*?<\/noscript>/s, '')
-          .replace(
-            ROOT_ELEMENT,
-            `<div id="root" ${entry.PRERENDERED_ATTRIBUTE}="en" data-path="${pagePath}">${html}</div>`,
-          );
-        const file = path.join(outDir, pagePath, 'index.html');
-        await fs.mkdir(path.dirname(file), { recursive: true });
-        await fs.writeFile(file, page);
-        written.push(file);
+        for (const language of entry.PRERENDERED_LANGUAGES) {
+          const { html, styles, description } = await entry.renderPage(pagePath, language);
+          const page = shell
+            .replace('<html lang="en">', `<html lang="${language}">`)
+            .replace(/(name="description"\s+content=")[^"]*"/, `$1${escapeAttribute(description)}"`)
+            .replace('</head>', `${entry.LANGUAGE_CHECK}${styles}</head>`)
+            .replace(/\s*<noscript>.*?<\/noscript>/s, '')
+            .replace(
+              ROOT_ELEMENT,
+              `<div id="root" ${entry.PRERENDERED_ATTRIBUTE}="${language}" data-path="${pagePath}">${html}</div>`,
+            );
+          // English is each page's index.html; another language its index.<language>.html.
+          const name = language === 'en' ? 'index.html' : `index.${language}.html`;
+          const file = path.join(outDir, pagePath, name);
+          await fs.mkdir(path.dirname(file), { recursive: true });
+          await fs.writeFile(file, page);
+          written.push(file);
+        }
       }
       await Promise.all(written.map(compressFile));
     },

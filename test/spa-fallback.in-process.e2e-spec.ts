@@ -16,6 +16,8 @@ describe('the web app fallback', () => {
   const languageCheck = 'document.documentElement.dataset.checked = "yes"';
   const indexHtml = `<!doctype html><title>Tutor Hub</title><script>${languageCheck}</script><h1>Welcome to the Tutor Hub</h1>`;
   const aboutHtml = '<!doctype html><title>Tutor Hub</title><h1>Our Team</h1>';
+  const aboutBanglaHtml =
+    '<!doctype html><html lang="bn"><title>Tutor Hub</title><h1>আমাদের টিম</h1>';
   const shellHtml = '<!doctype html><title>Tutor Hub</title><div id="root"></div>';
   const script = `export const words = ${JSON.stringify('tutor '.repeat(500))};`;
 
@@ -40,6 +42,7 @@ describe('the web app fallback', () => {
   beforeAll(async () => {
     writeBuilt('index.html', indexHtml);
     writeBuilt('aboutUs/index.html', aboutHtml);
+    writeBuilt('aboutUs/index.bn.html', aboutBanglaHtml);
     writeBuilt('app-shell.html', shellHtml);
     writeBuilt('assets/index-abc123.js', script);
     target = await createTarget({ STATIC_DIR: staticDir });
@@ -60,6 +63,33 @@ describe('the web app fallback', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.text).toContain('<h1>Our Team</h1>');
+  });
+
+  it("serves a prerendered page in the browser's preferred language, and in the visitor's choice over it", async () => {
+    const bangla = await http(target)
+      .get('/aboutUs')
+      .set('Accept-Language', 'bn-BD,bn;q=0.9,en;q=0.8')
+      .expect(200);
+    expect(bangla.text).toBe(aboutBanglaHtml);
+    // Caches keep one copy per language and choice.
+    expect(bangla.headers.vary).toMatch(/accept-language/i);
+    expect(bangla.headers.vary).toMatch(/cookie/i);
+    const chosen = await http(target)
+      .get('/aboutUs')
+      .set('Accept-Language', 'bn-BD,bn')
+      .set('Cookie', 'tutorhub.language=en')
+      .expect(200);
+    expect(chosen.text).toContain('<h1>Our Team</h1>');
+    const chosenBangla = await http(target)
+      .get('/aboutUs')
+      .set('Cookie', 'tutorhub.language=bn')
+      .expect(200);
+    expect(chosenBangla.text).toBe(aboutBanglaHtml);
+  });
+
+  it('serves the English page when the build made none in Bangla', async () => {
+    const res = await http(target).get('/').set('Accept-Language', 'bn').expect(200);
+    expect(res.text).toContain('<h1>Welcome to the Tutor Hub</h1>');
   });
 
   it('serves Home its prerendered HTML, not the shell', async () => {

@@ -17,6 +17,7 @@ import { buildApiDocument } from './api-document';
 import { fastifyErrorHandler } from './common/all-exceptions.filter';
 import { COMPRESSION_THRESHOLD_BYTES } from './common/send-answer';
 import { securityHeaders } from './common/security-headers';
+import { type PageLanguage, visitorLanguage } from './common/visitor-language';
 import { batchedStdout, logRequests } from './config/request-log';
 
 /** Fastify with the body limit, request ids and graceful close the whole API relies on. */
@@ -144,8 +145,21 @@ async function serveWebApp(app: NestFastifyApplication, root: string): Promise<v
     });
     scope.addHook('onRequest', (request, reply, done) => {
       if (isWebAppRoute(request.method, request.url)) {
-        // Answered here; without the file sendFile falls through to the 404.
-        void reply.sendFile(prerendered.get(request.url.split('?')[0]) ?? shell);
+        const page = prerendered.get(request.url.split('?')[0]);
+        if (!page) {
+          // Answered here; without the file sendFile falls through to the 404.
+          void reply.sendFile(shell);
+          return;
+        }
+        // The page in the visitor's language when the build made one, so that a Bangla
+        // visitor's first paint is the page itself, not English hidden until the app runs.
+        const language = visitorLanguage(
+          request.headers.cookie,
+          request.headers['accept-language'],
+        );
+        void reply
+          .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
+          .sendFile(page[language] ?? page.en);
         return;
       }
       done();
@@ -168,13 +182,25 @@ function inlineScriptHashes(root: string): string[] {
 /** The page-less HTML the web app's build writes for the routes it does not prerender. */
 const APP_SHELL_FILE = 'app-shell.html';
 
-/** The pages the build prerendered: path (`/aboutUs`) → its file (`aboutUs/index.html`). */
-function prerenderedPages(root: string): Map<string, string> {
-  const pages = new Map<string, string>([['/', 'index.html']]);
+/** A prerendered page's HTML file in English and, when the build made one, in Bangla. */
+type PrerenderedPage = { en: string } & Partial<Record<PageLanguage, string>>;
+
+/**
+ * The pages the build prerendered: path (`/aboutUs`) → its file in each language the build made
+ * (`aboutUs/index.html` in English, `aboutUs/index.bn.html` in Bangla).
+ */
+function prerenderedPages(root: string): Map<string, PrerenderedPage> {
+  const pages = new Map<string, PrerenderedPage>();
+  const add = (pagePath: string, folder: string) => {
+    const [en, bn] = [`${folder}index.html`, `${folder}index.bn.html`];
+    if (fs.existsSync(path.join(root, en))) {
+      pages.set(pagePath, fs.existsSync(path.join(root, bn)) ? { en, bn } : { en });
+    }
+  };
+  add('/', '');
   for (const entry of fs.readdirSync(root, { withFileTypes: true })) {
-    const file = `${entry.name}/index.html`;
-    if (entry.isDirectory() && fs.existsSync(path.join(root, file))) {
-      pages.set(`/${entry.name}`, file);
+    if (entry.isDirectory()) {
+      add(`/${entry.name}`, `${entry.name}/`);
     }
   }
   return pages;

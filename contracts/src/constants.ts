@@ -145,3 +145,9 @@ export const IMAGE_SIZES = {
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 /** localStorage key of the API token. */
 export const ACCESS_TOKEN_KEY = 'access-token';
+
+/**
+ * The visitor's chosen language (`en` or `bn`), which the web app also writes as a cookie so
+ * that the API can answer a prerendered page in that language.
+ */
+export const LANGUAGE_COOKIE = 'tutorhub.language';

@@ -12,8 +12,9 @@ import { provideStore } from './app/storeGate';
 import { theme } from './app/theme';
 // Adds the session's slice to the store, as the browser's start-up does (main.tsx).
 import './features/auth/authSlice';
-import { I18nProvider } from './i18n';
-import { LANGUAGE_STORAGE_KEY } from './i18n/language';
+import { I18nProvider, translate } from './i18n';
+import { bnPack } from './i18n/bnPack';
+import { activateLanguage, LANGUAGE_STORAGE_KEY, type Language } from './i18n/language';
 
 /**
  * The pages built ahead as HTML (in English): the ones a visitor opens first. Pages that need a
@@ -31,10 +32,10 @@ export const PRERENDERED_PATHS = [
 export { PRERENDERED_ATTRIBUTE } from './app/prerendered';
 
 /**
- * Runs before the first paint: for a visitor whose language is Bangla (the rule of
- * `initialLanguage()`: the stored choice, else the browser's first Bangla or English
- * preference), the English HTML stays hidden until main.tsx has rendered the page in Bangla.
- * The API allows this one inline script by its hash.
+ * Runs before the first paint: when the visitor's language (the rule of `initialLanguage()`: the
+ * stored choice, else the browser's first Bangla or English preference) is not the one the page
+ * came in (`<html lang>`), the HTML stays hidden until main.tsx has rendered the page in the
+ * visitor's language. The API allows this one inline script by its hash.
  */
 export const LANGUAGE_CHECK = [
   `<style>html[${RENDER_FRESH_ATTRIBUTE}] #root{visibility:hidden}</style>`,
@@ -42,13 +43,19 @@ export const LANGUAGE_CHECK = [
   JSON.stringify(LANGUAGE_STORAGE_KEY),
   ')}catch(e){}var p=navigator.languages&&navigator.languages.length?navigator.languages:',
   '[navigator.language];var l=s==="en"||s==="bn"?s:p.find(function(t){',
-  'return /^(bn|en)\\b/i.test(t||"")});if(l&&/^bn/i.test(l)){',
-  `document.documentElement.setAttribute("${RENDER_FRESH_ATTRIBUTE}","")}})()</script>`,
+  'return /^(bn|en)\\b/i.test(t||"")});var d=document.documentElement;',
+  'if((l&&/^bn/i.test(l)?"bn":"en")!==(d.lang==="bn"?"bn":"en")){',
+  `d.setAttribute("${RENDER_FRESH_ATTRIBUTE}","")}})()</script>`,
 ].join('');
+
+/** The languages each page is built in; the API answers the visitor's. */
+export const PRERENDERED_LANGUAGES: readonly Language[] = ['en', 'bn'];
 
 export interface RenderedPage {
   /** The app's markup, for inside `#root`. */
   html: string;
+  /** The site's description in the page's language, for its meta tag. */
+  description: string;
   /** The critical MUI/Emotion style tags the markup needs, for the head. */
   styles: string;
 }
@@ -57,7 +64,8 @@ export interface RenderedPage {
  * `path` rendered as a visitor with no session first sees it: data from the API shows its
  * loading state, parts that depend on the session render once the page has hydrated.
  */
-export async function renderPage(path: string): Promise<RenderedPage> {
+export async function renderPage(path: string, language: Language): Promise<RenderedPage> {
+  activateLanguage(language, language === 'bn' ? bnPack : undefined);
   // The store is the one a fresh visit starts with; nothing dispatches into it here.
   provideStore(createStore());
   const handler = createStaticHandler(buildRoutes());
@@ -87,5 +95,5 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   );
   const html = await new Response(prelude).text();
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { html, styles };
+  return { html, styles, description: translate('common.meta.description') };
 }

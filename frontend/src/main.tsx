@@ -38,12 +38,13 @@ function App({ router }: { router: AppRouter }) {
 
 const rootElement = document.getElementById('root')!;
 const language = initialLanguage();
-// The public pages come as English HTML built ahead (entry-prerender.tsx): hydrated when that is
-// the visitor's language, else rendered afresh in theirs.
+// The public pages come as HTML built ahead in English and Bangla (entry-prerender.tsx), the API
+// answering the visitor's language: hydrated in the language it came in (its catalog loaded
+// first), else rendered afresh in the visitor's.
 if (isPrerenderedFor(rootElement, language)) {
   // In a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page: the page, already painted, stays responsive meanwhile.
-  void createHydratingAppRouter(store).then((router) =>
+  void Promise.all([createHydratingAppRouter(store), applyLanguage(language)]).then(([router]) =>
     startTransition(() => {
       hydrateRoot(rootElement, <App router={router} />);
     }),
@@ -51,8 +52,8 @@ if (isPrerenderedFor(rootElement, language)) {
 } else {
   const router = createAppRouter(store);
   // A Bangla visitor's first paint waits for the Bangla catalog (a small chunk) rather than
-  // flashing English; for English this is a resolved promise. A prerendered page stays hidden
-  // (entry-prerender.tsx LANGUAGE_CHECK) until the page in Bangla has replaced it.
+  // flashing English; for English this is a resolved promise. A prerendered page in the other
+  // language stays hidden (entry-prerender.tsx LANGUAGE_CHECK) until this render replaces it.
   void applyLanguage(language).then(() => {
     const root = createRoot(rootElement);
     flushSync(() => root.render(<App router={router} />));

@@ -138,6 +138,48 @@ test.describe('prerendered pages', () => {
     expect(errors).toEqual([]);
   });
 
+  test.describe('in a browser that prefers Bangla', () => {
+    test.use({ locale: 'bn-BD' });
+
+    test('Home comes built in Bangla and is hydrated as it came, without a console error', async ({
+      page,
+    }) => {
+      const errors = recordErrors(page);
+      await rememberParsedHeading(page);
+      await page.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive') {
+            const root = document.getElementById('root')!;
+            Object.assign(window, { parsedVisibility: getComputedStyle(root).visibility });
+          }
+        });
+      });
+      const response = await page.goto('/');
+      expect(await response?.text()).toContain('<html lang="bn">');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tutor Hub-এ আপনাকে স্বাগতম');
+      // Shown from the first paint: no English to hide, nothing to render again.
+      expect(
+        await page.evaluate(() => (window as { parsedVisibility?: string }).parsedVisibility),
+      ).toBe('visible');
+      await expect(
+        page.getByRole('region', { name: 'ব্যবহারকারীরা যা বলছেন' }).getByRole('listitem'),
+      ).toHaveCount(6);
+      await page.waitForLoadState('networkidle');
+      expect(await parsedHeadingStillShown(page)).toBe(true);
+      expect(errors).toEqual([]);
+
+      // Choosing English is remembered by the server too: the next visit comes in English.
+      await page
+        .getByRole('group', { name: 'ভাষা' })
+        .getByRole('button', { name: 'English' })
+        .click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to the Tutor Hub');
+      const again = await page.reload();
+      expect(await again?.text()).toContain('<html lang="en">');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to the Tutor Hub');
+    });
+  });
+
   test('a page that is not prerendered still opens from the app shell', async ({ page }) => {
     const errors = recordErrors(page);
     const response = await page.goto('/no-such-page');

@@ -59,6 +59,18 @@ describe('switching the language', () => {
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
   });
 
+  it('tells the API the choice in a cookie, so that pages come built in that language', async () => {
+    await setLanguage('bn');
+    expect(document.cookie).toContain('tutorhub.language=bn');
+    await setLanguage('en');
+    expect(document.cookie).toContain('tutorhub.language=en');
+    // A choice remembered before the cookie existed is told at the next start.
+    document.cookie = 'tutorhub.language=; max-age=0; path=/';
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'bn');
+    expect(initialLanguage()).toBe('bn');
+    expect(document.cookie).toContain('tutorhub.language=bn');
+  });
+
   it('ends on the last language asked for when switches overlap', async () => {
     const toBangla = applyLanguage('bn');
     const toEnglish = applyLanguage('en');

@@ -1,10 +1,12 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import type { Localization } from '@mui/material/locale';
+import { LANGUAGE_COOKIE } from '@tutorhub/contracts';
 import { enShell } from './enShell';
 
 export type Language = 'en' | 'bn';
 export const LANGUAGES: readonly Language[] = ['bn', 'en'];
-export const LANGUAGE_STORAGE_KEY = 'tutorhub.language';
+/** Where the visitor's choice is kept: local storage, and a cookie of the same name the API reads. */
+export const LANGUAGE_STORAGE_KEY = LANGUAGE_COOKIE;
 /** The Intl locale of each language: Bengali digits and lakh grouping for Bangla. */
 export const INTL_LOCALE: Record<Language, string> = { en: 'en-GB', bn: 'bn-BD' };
 
@@ -70,10 +72,20 @@ function storedLanguage(): Language | null {
   }
 }
 
+/**
+ * Tells the API the visitor's choice (a cookie for a year), so that it answers the prerendered
+ * pages in that language.
+ */
+function shareChoice(language: Language): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Lax`;
+}
+
 /** The visitor's choice if remembered, else the browser's first Bangla or English preference. */
 export function initialLanguage(): Language {
   const stored = storedLanguage();
   if (stored) {
+    // A choice remembered before the cookie existed reaches the API from now on.
+    shareChoice(stored);
     return stored;
   }
   const preferred = navigator.languages?.length ? navigator.languages : [navigator.language];
@@ -153,6 +165,7 @@ export async function setLanguage(language: Language): Promise<void> {
   } catch {
     // Not remembered across visits, but still applied now.
   }
+  shareChoice(language);
   await applyLanguage(language);
 }
 
