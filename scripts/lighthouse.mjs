@@ -126,7 +126,7 @@ async function signInInBrowser(chromePort, baseUrl) {
 }
 
 /**
- * Remembers `language` as the visitor's choice in the audit browser's storage (none: forget it).
+ * Remembers `language` as the visitor's choice in the audit browser (none: forget it).
  * @param {number} chromePort
  * @param {string} baseUrl
  * @param {string | undefined} language
@@ -137,12 +137,15 @@ async function chooseLanguageInBrowser(chromePort, baseUrl, language) {
   try {
     await tab.goto(`${baseUrl}/aboutUs`, { waitUntil: 'load' });
     await tab.evaluate((chosen) => {
-      // Runs in the page, where localStorage is the site's storage.
+      // Runs in the page, where localStorage and the cookie are the site's. The web app keeps
+      // the choice in both (the cookie tells the API which language to answer pages in).
       const storage = globalThis.localStorage;
       if (chosen) {
         storage.setItem('tutorhub.language', chosen);
+        globalThis.document.cookie = `tutorhub.language=${chosen}; path=/; max-age=31536000; SameSite=Lax`;
       } else {
         storage.removeItem('tutorhub.language');
+        globalThis.document.cookie = 'tutorhub.language=; path=/; max-age=0';
       }
     }, language ?? null);
     const cdp = await tab.createCDPSession();
