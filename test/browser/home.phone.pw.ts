@@ -40,7 +40,7 @@ test.describe('on a 375 px phone', () => {
     await expect(page).toHaveURL('/aboutUs');
     await expect(page.getByRole('heading', { name: 'Our Team' })).toBeVisible();
     await expect(
-      page.getByRole('region', { name: 'Our Team' }).getByRole('heading', { level: 3 }),
+      page.getByRole('region', { name: 'Our Team' }).getByRole('heading', { level: 2 }),
     ).toHaveCount(4);
     await expectNoHorizontalScroll(page);
     await snap(page, 'about-phone');
