@@ -180,6 +180,22 @@ test.describe('prerendered pages', () => {
     });
   });
 
+  test("Home's HTML asks for no code before it paints, and the page still hydrates", async ({
+    page,
+  }) => {
+    await rememberParsedHeading(page);
+    const response = await page.goto('/');
+    const html = (await response?.text()) ?? '';
+    // The app's code is added by the page's loader once it has painted, not by the parser.
+    expect(html).not.toMatch(/<script[^>]* src=/);
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
+    await expect(
+      page.getByRole('region', { name: 'What our users say' }).getByRole('listitem'),
+    ).toHaveCount(6);
+    await page.waitForLoadState('networkidle');
+    expect(await parsedHeadingStillShown(page)).toBe(true);
+  });
+
   test('a page that is not prerendered still opens from the app shell', async ({ page }) => {
     const errors = recordErrors(page);
     const response = await page.goto('/no-such-page');
