@@ -111,9 +111,10 @@ async function bengaliFontFaces(outDir: string): Promise<string> {
     throw new Error('the build has no Bengali font stylesheet to inline in the Bangla pages');
   }
   const css = await fs.readFile(path.join(outDir, 'assets', sheet), 'utf8');
-  // The regular and bold faces are on every page: fetched with the HTML, not after its layout.
+  // The regular face sets most of every page's text: fetched with the HTML, not after its layout
+  // (preloading the bold face too kept the largest text waiting for both).
   const preloads = assets
-    .filter((name) => /^noto-sans-bengali-bengali-(400|700)-normal-[\w-]+\.woff2$/.test(name))
+    .filter((name) => /^noto-sans-bengali-bengali-400-normal-[\w-]+\.woff2$/.test(name))
     .map(
       (name) =>
         `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${name}">`,
