@@ -37,6 +37,22 @@ function parsedHeadingStillShown(page: Page): Promise<boolean> {
   });
 }
 
+/** Keeps whether the page's content was visible as the HTML parser made it, before any code. */
+async function rememberParsedVisibility(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        const root = document.getElementById('root')!;
+        Object.assign(window, { parsedVisibility: getComputedStyle(root).visibility });
+      }
+    });
+  });
+}
+
+function parsedVisibility(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => (window as { parsedVisibility?: string }).parsedVisibility);
+}
+
 test.describe('prerendered pages', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
@@ -118,23 +134,14 @@ test.describe('prerendered pages', () => {
 
   test('a Bangla visitor never sees the English HTML: Home shows in Bangla', async ({ page }) => {
     const errors = recordErrors(page);
-    await page.addInitScript(() => {
-      localStorage.setItem('tutorhub.language', 'bn');
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive') {
-          const root = document.getElementById('root')!;
-          Object.assign(window, { parsedVisibility: getComputedStyle(root).visibility });
-        }
-      });
-    });
+    await page.addInitScript(() => localStorage.setItem('tutorhub.language', 'bn'));
+    await rememberParsedVisibility(page);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tutor Hub-এ আপনাকে স্বাগতম');
     await expect(page.locator('#root')).toBeVisible();
-    expect(
-      await page.evaluate(() => (window as { parsedVisibility?: string }).parsedVisibility),
-    ).toBe('hidden');
-    // The check before the first paint is the page's one inline script, allowed by its hash.
+    expect(await parsedVisibility(page)).toBe('hidden');
+    // The page's inline scripts (the language check, the code loader) are allowed by their hash.
     expect(errors).toEqual([]);
   });
 
@@ -146,21 +153,12 @@ test.describe('prerendered pages', () => {
     }) => {
       const errors = recordErrors(page);
       await rememberParsedHeading(page);
-      await page.addInitScript(() => {
-        document.addEventListener('readystatechange', () => {
-          if (document.readyState === 'interactive') {
-            const root = document.getElementById('root')!;
-            Object.assign(window, { parsedVisibility: getComputedStyle(root).visibility });
-          }
-        });
-      });
+      await rememberParsedVisibility(page);
       const response = await page.goto('/');
       expect(await response?.text()).toContain('<html lang="bn">');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tutor Hub-এ আপনাকে স্বাগতম');
       // Shown from the first paint: no English to hide, nothing to render again.
-      expect(
-        await page.evaluate(() => (window as { parsedVisibility?: string }).parsedVisibility),
-      ).toBe('visible');
+      expect(await parsedVisibility(page)).toBe('visible');
       await expect(
         page.getByRole('region', { name: 'ব্যবহারকারীরা যা বলছেন' }).getByRole('listitem'),
       ).toHaveCount(6);
