@@ -74,32 +74,6 @@ async function inlineStylesheets(html: string, outDir: string): Promise<string> 
 }
 
 /**
- * `html` with its module script and module preloads replaced by one inline script that adds them
- * once the page has painted (the frame after the first): a prerendered page shows at once, and
- * the app's code (which only makes it interactive) does not hold its first paint back. A tab in
- * the background, which paints no frames, loads the code straight away. The API allows the inline script by
- * its hash.
- */
-function loadScriptsAfterFirstPaint(html: string): string {
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
-  if (!entry) {
-    throw new Error('index.html has no module script to load after the first paint');
-  }
-  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
-  const loader =
-    '<script>(function(){function load(){' +
-    `${JSON.stringify(preloads.map(([, href]) => href))}.forEach(function(h){` +
-    'var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;' +
-    'document.head.appendChild(l)});var s=document.createElement("script");s.type="module";' +
-    `s.crossOrigin="";s.src=${JSON.stringify(entry[1])};document.head.appendChild(s)}` +
-    'if(document.visibilityState==="hidden"){load()}else{requestAnimationFrame(function(){' +
-    'requestAnimationFrame(function(){setTimeout(load)})})}})()</script>';
-  return [entry[0], ...preloads.map(([tag]) => tag)]
-    .reduce((page, tag) => page.replace(tag, ''), html)
-    .replace('</body>', `${loader}</body>`);
-}
-
-/**
  * The Bengali font's faces for a page prerendered in Bangla, inline: the text is laid out in
  * the font from the first paint instead of moving when the font arrives with the app's code.
  * `fallback` gives the font a moment to arrive before the text shows in a fallback font.
@@ -174,14 +148,13 @@ function prerenderPages(): Plugin {
       }
       const written = [path.join(outDir, APP_SHELL_FILE)];
       await fs.writeFile(written[0], shell);
-      const prerenderedShell = loadScriptsAfterFirstPaint(shell);
       const bengaliFonts = await bengaliFontFaces(outDir);
       // One page at a time: the app's modules (store gate, router, language) are single instances.
       for (const pagePath of entry.PRERENDERED_PATHS) {
         for (const language of entry.PRERENDERED_LANGUAGES) {
           const { html, styles, description } = await entry.renderPage(pagePath, language);
           const fonts = language === 'bn' ? bengaliFonts : '';
-          const page = prerenderedShell
+          const page = shell
             .replace('<html lang="en">', `<html lang="${language}">`)
             .replace(/(name="description"\s+content=")[^"]*"/, `$1${escapeAttribute(description)}"`)
             .replace('</head>', `${entry.LANGUAGE_CHECK}${fonts}${styles}</head>`)
