@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { LANGUAGE_COOKIE } from '@tutorhub/contracts';
 import { startDemoApp } from './stack/demo-app.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -136,18 +137,22 @@ async function chooseLanguageInBrowser(chromePort, baseUrl, language) {
   const tab = await browser.newPage();
   try {
     await tab.goto(`${baseUrl}/aboutUs`, { waitUntil: 'load' });
-    await tab.evaluate((chosen) => {
-      // Runs in the page, where localStorage and the cookie are the site's. The web app keeps
-      // the choice in both (the cookie tells the API which language to answer pages in).
-      const storage = globalThis.localStorage;
-      if (chosen) {
-        storage.setItem('tutorhub.language', chosen);
-        globalThis.document.cookie = `tutorhub.language=${chosen}; path=/; max-age=31536000; SameSite=Lax`;
-      } else {
-        storage.removeItem('tutorhub.language');
-        globalThis.document.cookie = 'tutorhub.language=; path=/; max-age=0';
-      }
-    }, language ?? null);
+    await tab.evaluate(
+      (chosen, key) => {
+        // Runs in the page, where localStorage and the cookie are the site's. The web app keeps
+        // the choice in both (the cookie tells the API which language to answer pages in).
+        const storage = globalThis.localStorage;
+        if (chosen) {
+          storage.setItem(key, chosen);
+          globalThis.document.cookie = `${key}=${chosen}; path=/; max-age=31536000; SameSite=Lax`;
+        } else {
+          storage.removeItem(key);
+          globalThis.document.cookie = `${key}=; path=/; max-age=0`;
+        }
+      },
+      language ?? null,
+      LANGUAGE_COOKIE,
+    );
     const cdp = await tab.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
   } finally {

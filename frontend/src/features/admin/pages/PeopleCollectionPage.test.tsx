@@ -61,6 +61,19 @@ function serveTutors(initial: Tutor[]) {
   return db;
 }
 
+/** The one student of the student-table tests, with `role`. */
+const sumaiya = (role: Student['role']): Student => ({
+  _id: 's1',
+  role,
+  name: 'Sumaiya Khan',
+  image: '',
+  email: 's1@example.com',
+  number: '01800000000',
+  study: 'VNSC',
+  subject: 'Science',
+  location: 'Dhaka',
+});
+
 const row = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
 
 beforeEach(() => serveMe());
@@ -452,19 +465,7 @@ describe('Removing admin and suspending accounts', () => {
   });
 
   it('suspends a student and removes a student’s admin role in the student table', async () => {
-    const students: Student[] = [
-      {
-        _id: 's1',
-        role: 'admin',
-        name: 'Sumaiya Khan',
-        image: '',
-        email: 's1@example.com',
-        number: '01800000000',
-        study: 'VNSC',
-        subject: 'Science',
-        location: 'Dhaka',
-      },
-    ];
+    const students = [sumaiya('admin')];
     server.use(http.get(apiUrl('getStudent'), ({ request }) => pageOf(students, request.url)));
     const sent = serveAccountChanges(students);
     const { user } = renderDashboard('/Dashboard/studentCollection');
@@ -547,19 +548,7 @@ describe('Tutor and Student Collections in Bangla', () => {
   });
 
   it('suspends a student in Bangla and shows the Bangla chip', async () => {
-    const students: Student[] = [
-      {
-        _id: 's1',
-        role: 'student',
-        name: 'Sumaiya Khan',
-        image: '',
-        email: 's1@example.com',
-        number: '01800000000',
-        study: 'VNSC',
-        subject: 'Science',
-        location: 'Dhaka',
-      },
-    ];
+    const students = [sumaiya('student')];
     server.use(http.get(apiUrl('getStudent'), ({ request }) => pageOf(students, request.url)));
     serveAccountChanges(students);
     const { user } = renderDashboard('/Dashboard/studentCollection', undefined, 'bn');
