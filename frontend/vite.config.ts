@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { firstPaintLoaderScript } from './src/firstPaintLoader.ts';
 import { compileCatalogs } from './src/i18n/catalogPlugin.ts';
 
 const contractsSrc = fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url));
@@ -71,6 +72,25 @@ async function inlineStylesheets(html: string, outDir: string): Promise<string> 
     inlined = inlined.replace(link, `<style>${css}</style>`);
   }
   return inlined;
+}
+
+/**
+ * `html` with its module script and module preloads replaced by the first-paint loader, which
+ * adds them once the page has painted and holds early clicks until the app runs.
+ */
+function loadScriptsAfterFirstPaint(html: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!entry) {
+    throw new Error('index.html has no module script to load after the first paint');
+  }
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  const loader = firstPaintLoaderScript(
+    entry[1],
+    preloads.map(([, href]) => href),
+  );
+  return [entry[0], ...preloads.map(([tag]) => tag)]
+    .reduce((page, tag) => page.replace(tag, ''), html)
+    .replace('</body>', `${loader}</body>`);
 }
 
 /**
@@ -148,13 +168,14 @@ function prerenderPages(): Plugin {
       }
       const written = [path.join(outDir, APP_SHELL_FILE)];
       await fs.writeFile(written[0], shell);
+      const prerenderedShell = loadScriptsAfterFirstPaint(shell);
       const bengaliFonts = await bengaliFontFaces(outDir);
       // One page at a time: the app's modules (store gate, router, language) are single instances.
       for (const pagePath of entry.PRERENDERED_PATHS) {
         for (const language of entry.PRERENDERED_LANGUAGES) {
           const { html, styles, description } = await entry.renderPage(pagePath, language);
           const fonts = language === 'bn' ? bengaliFonts : '';
-          const page = shell
+          const page = prerenderedShell
             .replace('<html lang="en">', `<html lang="${language}">`)
             .replace(/(name="description"\s+content=")[^"]*"/, `$1${escapeAttribute(description)}"`)
             .replace('</head>', `${entry.LANGUAGE_CHECK}${fonts}${styles}</head>`)

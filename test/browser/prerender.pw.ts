@@ -141,7 +141,7 @@ test.describe('prerendered pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tutor Hub-এ আপনাকে স্বাগতম');
     await expect(page.locator('#root')).toBeVisible();
     expect(await parsedVisibility(page)).toBe('hidden');
-    // The check before the first paint is the page's one inline script, allowed by its hash.
+    // The page's inline scripts (the language check, the code loader) are allowed by their hash.
     expect(errors).toEqual([]);
   });
 
@@ -176,6 +176,46 @@ test.describe('prerendered pages', () => {
       expect(await again?.text()).toContain('<html lang="en">');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to the Tutor Hub');
     });
+  });
+
+  test("Home's HTML asks for no code before it paints, and the page still hydrates", async ({
+    page,
+  }) => {
+    await rememberParsedHeading(page);
+    const response = await page.goto('/');
+    const html = (await response?.text()) ?? '';
+    // The app's code is added by the page's loader once it has painted, not by the parser.
+    expect(html).not.toMatch(/<script[^>]* src=/);
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
+    await expect(
+      page.getByRole('region', { name: 'What our users say' }).getByRole('listitem'),
+    ).toHaveCount(6);
+    await page.waitForLoadState('networkidle');
+    expect(await parsedHeadingStillShown(page)).toBe(true);
+  });
+
+  test('a button pressed before the app has hydrated it acts once the app runs', async ({
+    page,
+  }) => {
+    // The app's code waits until the click has been made on the page as it was painted.
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/login');
+    const password = page.getByRole('form', { name: 'Login' }).getByLabel('Password', {
+      exact: true,
+    });
+    await password.fill('early-pass-1');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+
+    release();
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(page.getByRole('button', { name: 'Hide password' })).toBeVisible();
+    await expect(password).toHaveValue('early-pass-1');
   });
 
   test('a page that is not prerendered still opens from the app shell', async ({ page }) => {

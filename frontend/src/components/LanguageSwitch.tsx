@@ -2,7 +2,6 @@ import { Box, type SxProps, type Theme } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { Fragment } from 'react';
 import { useLanguage, useT, type Language } from '../i18n';
-import { useHydrated } from '../lib/useHydrated';
 
 // Plain buttons rather than MUI's ToggleButtonGroup: the switch is in the navbar of the first
 // paint, so it stays small. Each label is in its own language, marked with `lang` for screen
@@ -36,8 +35,6 @@ const CHOICES = [
 export default function LanguageSwitch({ sx }: { sx?: SxProps<Theme> }) {
   const t = useT();
   const { language, setLanguage } = useLanguage();
-  // In a prerendered page a click before hydration would be lost: wait for the app.
-  const hydrated = useHydrated();
   return (
     <Box
       role="group"
@@ -51,7 +48,6 @@ export default function LanguageSwitch({ sx }: { sx?: SxProps<Theme> }) {
             type="button"
             lang={choice.language}
             aria-pressed={language === choice.language}
-            disabled={!hydrated}
             onClick={() => setLanguage(choice.language)}
           >
             {t(choice.label)}

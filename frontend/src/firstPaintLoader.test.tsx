@@ -1,0 +1,75 @@
+import { act, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { firstPaintLoaderScript } from './firstPaintLoader';
+
+const onToggle = vi.fn();
+
+function Page() {
+  const [shown, setShown] = useState(false);
+  return (
+    <div>
+      <button
+        type="button"
+        aria-pressed={shown}
+        onClick={() => {
+          onToggle();
+          setShown((value) => !value);
+        }}
+      >
+        Show password
+      </button>
+      <a href="#elsewhere">Elsewhere</a>
+    </div>
+  );
+}
+
+const container = document.createElement('div');
+
+beforeAll(() => {
+  container.innerHTML = renderToString(<Page />);
+  document.body.append(container);
+  // The inline script exactly as the prerendered pages carry it.
+  const script = firstPaintLoaderScript('/assets/index.js', ['/assets/react.js']);
+  window.eval(script.replace(/^<script>/, '').replace(/<\/script>$/, ''));
+});
+
+afterAll(() => container.remove());
+
+describe('the first-paint loader', () => {
+  it('asks for the app code and its preloads after the first paint', async () => {
+    await waitFor(() =>
+      expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(
+        '/assets/index.js',
+      ),
+    );
+    const preload = document.head.querySelector('link[rel="modulepreload"]');
+    expect(preload?.getAttribute('href')).toBe('/assets/react.js');
+  });
+
+  it('leaves a link clicked before hydration to the browser', () => {
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    container.querySelector('a')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+
+  it('holds a click made before hydration and makes it once the app has hydrated the button', async () => {
+    const button = container.querySelector('button')!;
+    button.click();
+    expect(onToggle).not.toHaveBeenCalled();
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+
+    await act(async () => {
+      hydrateRoot(container, <Page />);
+    });
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+    expect(onToggle).toHaveBeenCalledTimes(1);
+
+    // Once hydrated, a click goes straight through, once.
+    act(() => button.click());
+    expect(onToggle).toHaveBeenCalledTimes(2);
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+  });
+});
