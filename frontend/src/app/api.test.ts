@@ -1,7 +1,7 @@
 import { ACCESS_TOKEN_KEY } from '@tutorhub/contracts';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { registerTokenRefresher } from '../lib/tokenStore';
+import { registerTokenRefresher } from '../lib/http';
 import { reviewsApi } from '../features/reviews/reviewsApi';
 import { apiUrl, server } from '../test/server';
 import { createStore } from './store';

@@ -9,8 +9,7 @@ import {
 import { createAction } from '@reduxjs/toolkit';
 import { TOTAL_COUNT_HEADER } from '@tutorhub/contracts';
 import { isAccountSuspended } from '../lib/apiError';
-import { accessTokenHeader, apiBaseUrl } from '../lib/http';
-import { clearAccessToken, refreshAccessToken } from '../lib/tokenStore';
+import { accessTokenHeader, apiBaseUrl, clearAccessToken, refreshAccessToken } from '../lib/http';
 
 const TAG_TYPES = [
   'Me',

@@ -1,10 +1,10 @@
+import { ACCESS_TOKEN_KEY } from '@tutorhub/contracts';
 import { apiCallError } from './apiError';
-import { getAccessToken } from './tokenStore';
 
-// The one place that knows where the API is, which token a call carries and how a refused call
-// reads. RTK Query's base query (app/api.ts) is built on it; the few calls that cannot go
-// through RTK Query (the token exchange, the sign-in configuration, uploads with progress) use
-// it directly.
+// The one place that knows where the API is, which token a call carries (the stored API token,
+// its expiry and its refresh) and how a refused call reads. RTK Query's base query (app/api.ts)
+// is built on it; the few calls that cannot go through RTK Query (the token exchange, the sign-in
+// configuration, uploads with progress) use it directly.
 
 /**
  * The API's base URL; absolute so that fetch also works under jsdom. Relative while the pages are
@@ -17,6 +17,66 @@ export function apiBaseUrl(): string {
 /** The URL of an API path such as `images`. */
 export function apiUrl(path: string): string {
   return `${apiBaseUrl()}/${path}`;
+}
+
+/** The API token, kept in localStorage under 'access-token'. */
+export function getAccessToken(): string | null {
+  try {
+    return localStorage.getItem(ACCESS_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** When the stored API token expires (ms since the epoch); null without a readable one. */
+export function accessTokenExpiresAt(): number | null {
+  const payload = getAccessToken()?.split('.')[1];
+  if (!payload) {
+    return null;
+  }
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      exp?: unknown;
+    };
+    return typeof claims.exp === 'number' ? claims.exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+export function setAccessToken(token: string): void {
+  localStorage.setItem(ACCESS_TOKEN_KEY, token);
+}
+
+export function clearAccessToken(): void {
+  localStorage.removeItem(ACCESS_TOKEN_KEY);
+}
+
+type Refresher = () => Promise<boolean>;
+let refresher: Refresher | null = null;
+let pending: Promise<boolean> | null = null;
+
+/** The auth module registers how to re-exchange the Firebase ID token for an API token. */
+export function registerTokenRefresher(fn: Refresher | null): void {
+  refresher = fn;
+}
+
+/**
+ * Re-exchanges the Firebase token once; concurrent callers share one exchange.
+ * Resolves false when nobody is signed in or the exchange failed.
+ */
+export function refreshAccessToken(): Promise<boolean> {
+  if (!refresher) {
+    return Promise.resolve(false);
+  }
+  if (!pending) {
+    pending = refresher()
+      .catch(() => false)
+      .finally(() => {
+        pending = null;
+      });
+  }
+  return pending;
 }
 
 /** The Authorization header carrying `token`; none without a token. */

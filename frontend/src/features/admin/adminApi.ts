@@ -21,7 +21,7 @@ import { api, pagedList, type Paged, type TagType } from '../../app/api';
 import { blogsApi } from '../blogs/blogsApi';
 import { coursesApi } from '../courses/coursesApi';
 import { reviewsApi } from '../reviews/reviewsApi';
-import { tutorsApi } from '../profiles/tutorsApi';
+import { profilesApi } from '../profiles/profilesApi';
 
 const PROMOTE: PromoteRequest = { role: 'admin' };
 const enc = encodeURIComponent;
@@ -211,7 +211,7 @@ const LIST_ENDPOINTS: Record<ListType, string> = {
 function updateList(type: ListType, args: unknown, recipe: (draft: Paged<Row>) => void) {
   switch (type) {
     case 'Tutor':
-      return tutorsApi.util.updateQueryData('getTutors', args as TutorQuery, recipe);
+      return profilesApi.util.updateQueryData('getTutors', args as TutorQuery, recipe);
     case 'Student':
       return adminApi.util.updateQueryData('getStudents', args as PeopleQuery, recipe);
     case 'Course':

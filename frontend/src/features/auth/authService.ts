@@ -3,7 +3,6 @@ import type { Auth, User } from 'firebase/auth';
 import { api } from '../../app/api';
 import type { AppStore } from '../../app/store';
 import { isAccountSuspended, unavailableMessage } from '../../lib/apiError';
-import { requestJson } from '../../lib/http';
 import {
   accountSuspended,
   profileUpdated,
@@ -19,8 +18,9 @@ import {
   clearAccessToken,
   getAccessToken,
   registerTokenRefresher,
+  requestJson,
   setAccessToken,
-} from '../../lib/tokenStore';
+} from '../../lib/http';
 
 /** The API token is exchanged again this long before it expires. */
 const RENEW_BEFORE_EXPIRY_MS = 10 * 60 * 1000;

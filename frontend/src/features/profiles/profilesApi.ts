@@ -1,5 +1,25 @@
-import type { DeleteResult, InsertResult, PageQuery, UpdateResult } from '../../app/apiTypes';
-import { api, listTags, queryString, recordById, toPaged, type Paged } from '../../app/api';
+import type {
+  DeleteResult,
+  InsertResult,
+  PageQuery,
+  StudentRegistration,
+  Tutor,
+  TutorQuery,
+  TutorRegistration,
+  UpdateResult,
+} from '../../app/apiTypes';
+import {
+  api,
+  listTags,
+  pagedList,
+  queryString,
+  recordById,
+  toPaged,
+  type Paged,
+  type RegistrationArgs,
+  type TagType,
+} from '../../app/api';
+import { bearer } from '../../lib/http';
 import type {
   ProfileUpdate,
   TutorProfile,
@@ -22,17 +42,41 @@ function reviewsChanged(_result: unknown, error: unknown, { tutorId }: { tutorId
       ];
 }
 
+/**
+ * The sign-up call of a tutor or student profile at `path`, sent with the new account's Firebase
+ * ID token; the people list, the caller's account and the counts refetch.
+ */
+function registration<Body>(type: Extract<TagType, 'Tutor' | 'Student'>, path: string) {
+  return {
+    query: ({ body, idToken }: RegistrationArgs<Body>) => ({
+      url: path,
+      method: 'POST',
+      body,
+      headers: bearer(idToken),
+    }),
+    invalidatesTags: [{ type, id: 'LIST' }, 'Me', 'Stats'] as const,
+  };
+}
+
 export interface TutorReviewsArgs extends PageQuery {
   tutorId: string;
 }
 
 /**
- * Tutor profiles, their reviews, verification and one's own profile. A tutor's cache entries
- * carry the tag `{Tutor, id}` (also each card of the Hire Tutors list), so a review, a
- * verification or a profile edit refreshes the profile page and every list that shows the tutor.
+ * The tutors list, signing up as a tutor or student, tutor profiles, their reviews, verification
+ * and one's own profile. A tutor's cache entries carry the tag `{Tutor, id}` (also each card of
+ * the Hire Tutors list), so a review, a verification or a profile edit refreshes the profile page
+ * and every list that shows the tutor.
  */
 export const profilesApi = api.injectEndpoints({
   endpoints: (build) => ({
+    getTutors: build.query<Paged<Tutor>, TutorQuery>(pagedList<Tutor>('Tutor', 'getTutor')),
+    registerTutor: build.mutation<InsertResult, RegistrationArgs<TutorRegistration>>(
+      registration('Tutor', 'tutorInfo'),
+    ),
+    registerStudent: build.mutation<InsertResult, RegistrationArgs<StudentRegistration>>(
+      registration('Student', 'studentInfo'),
+    ),
     getTutorProfile: build.query<TutorProfile, string>(recordById('Tutor', 'tutors')),
     getTutorReviews: build.query<Paged<TutorReview>, TutorReviewsArgs>({
       query: ({ tutorId, ...page }) => `tutors/${enc(tutorId)}/reviews${queryString(page)}`,
@@ -78,6 +122,9 @@ export const profilesApi = api.injectEndpoints({
 });
 
 export const {
+  useGetTutorsQuery,
+  useRegisterTutorMutation,
+  useRegisterStudentMutation,
   useGetTutorProfileQuery,
   useGetTutorReviewsQuery,
   useAddTutorReviewMutation,

@@ -17,7 +17,7 @@ import {
   updateUserProfile,
 } from '../auth/authService';
 import { selectAuthUser } from '../auth/authSlice';
-import { getAccessToken } from '../../lib/tokenStore';
+import { getAccessToken } from '../../lib/http';
 
 export interface SignUpInput {
   name: string;

@@ -16,7 +16,11 @@ import type { Paged } from '../../../app/api';
 import { useAppDispatch } from '../../../app/store';
 import { translateMessage, useT, useTerm, type MessageKey } from '../../../i18n';
 import { useMe } from '../../auth/useMe';
-import { tutorsApi, useGetTutorsQuery } from '../../profiles/tutorsApi';
+import {
+  profilesApi,
+  useGetTutorsQuery,
+  useSetTutorVerifiedMutation,
+} from '../../profiles/profilesApi';
 import {
   adminApi,
   useDeleteStudentMutation,
@@ -27,7 +31,6 @@ import {
   useSetAdminMutation,
   useSetSuspendedMutation,
 } from '../adminApi';
-import { useSetTutorVerifiedMutation } from '../../profiles/profilesApi';
 import CollectionPage from '../components/CollectionPage';
 import type { Column, ListQuery } from '../components/CollectionTable';
 import { emailColumn, phoneColumn } from '../components/contactColumns';
@@ -99,7 +102,7 @@ export const PEOPLE: Record<'tutor' | 'student', PeopleConfig> = {
     usePromote: usePromoteTutorMutation,
     useDelete: useDeleteTutorMutation,
     fetchPage: (dispatch, args) =>
-      dispatch(tutorsApi.endpoints.getTutors.initiate(args, CSV_FETCH)).unwrap(),
+      dispatch(profilesApi.endpoints.getTutors.initiate(args, CSV_FETCH)).unwrap(),
   },
   student: {
     texts: {

@@ -1,17 +1,7 @@
-import SearchIcon from '@mui/icons-material/Search';
-import {
-  Box,
-  Button,
-  Checkbox,
-  FormControlLabel,
-  Grid,
-  InputAdornment,
-  Paper,
-  Tab,
-  Tabs,
-  TextField,
-  Typography,
-} from '@mui/material';
+import EmailIcon from '@mui/icons-material/Email';
+import LocationOnIcon from '@mui/icons-material/LocationOn';
+import PhoneIcon from '@mui/icons-material/Phone';
+import { Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import {
   TEACHING_MODES,
   TEACHING_SUBJECTS,
@@ -20,38 +10,18 @@ import {
   type TeachingSubject,
   type TutorSort,
 } from '@tutorhub/contracts';
-import type { TutorQuery } from '../../../app/apiTypes';
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import type { Tutor, TutorQuery } from '../../../app/apiTypes';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import CardList from '../../../components/CardList';
-import { useT, useTerm, type MessageKey } from '../../../i18n';
+import SiteImage, { CARD_THIRDS_SIZES } from '../../../components/SiteImage';
+import { useT, useTerm } from '../../../i18n';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import TutorCard from '../components/TutorCard';
-import { useGetTutorsQuery } from '../tutorsApi';
+import TutorFilters from '../components/TutorFilters';
+import TutorStars from '../components/TutorStars';
+import VerifiedBadge from '../components/VerifiedBadge';
+import { useGetTutorsQuery } from '../profilesApi';
 
 export const TUTORS_PAGE_SIZE = 12;
-
-const TEXT_FILTERS = ['q', 'location', 'minSalary', 'maxSalary'] as const;
-type TextFilter = (typeof TEXT_FILTERS)[number];
-
-/** The filter boxes and selects: small, full width of their cell. */
-const FILTER_FIELD = { fullWidth: true, size: 'small' } as const;
-const NATIVE_SELECT = {
-  select: true,
-  slotProps: { select: { native: true }, inputLabel: { shrink: true } },
-} as const;
-
-const SALARY_FILTERS = [
-  { name: 'minSalary', id: 'tutor-min-salary', label: 'tutors.search.minSalary' },
-  { name: 'maxSalary', id: 'tutor-max-salary', label: 'tutors.search.maxSalary' },
-] as const satisfies readonly { name: TextFilter; id: string; label: MessageKey }[];
-
-const SORT_LABELS: Record<TutorSort, MessageKey> = {
-  newest: 'tutors.sort.newest',
-  rating: 'tutors.sort.rating',
-  salary: 'tutors.sort.salaryAsc',
-  '-salary': 'tutors.sort.salaryDesc',
-};
 
 function toInt(value: string | null): number | undefined {
   if (value === null || value.trim() === '') {
@@ -82,34 +52,92 @@ export function tutorQueryFromParams(params: URLSearchParams): TutorQuery {
   };
 }
 
-export default function HireTutorsPage() {
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <Typography variant="body2">
+      <Box component="span" sx={{ fontWeight: 600 }}>
+        {label}
+      </Box>{' '}
+      {value}
+    </Typography>
+  );
+}
+
+/** One tutor of the list: photo, subjects, salary, place and (once granted) contact details. */
+function TutorCard({ tutor }: { tutor: Tutor }) {
   const t = useT();
   const term = useTerm();
+  return (
+    <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <SiteImage
+        src={tutor.image}
+        alt={t('tutors.card.photo', { name: tutor.name })}
+        width={400}
+        height={300}
+        sizes={CARD_THIRDS_SIZES}
+      />
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'start' }}>
+          <Typography variant="h6" component="h2">
+            <Link component={RouterLink} to={`/tutors/${tutor._id}`} underline="hover">
+              {tutor.name}
+            </Link>
+          </Typography>
+          <Chip
+            size="small"
+            label={term.mode(tutor.onlineOffline)}
+            color="primary"
+            variant="outlined"
+          />
+        </Box>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+        >
+          <TutorStars rating={tutor.rating} />
+          {tutor.verified && <VerifiedBadge />}
+        </Stack>
+        <Stack spacing={0.5} sx={{ mt: 1 }}>
+          <Row label={t('tutors.card.university')} value={tutor.study} />
+          <Row label={t('tutors.card.department')} value={tutor.subject} />
+          <Row label={t('tutors.card.teaches')} value={term.subject(tutor.teachingSubject)} />
+          {/* English keeps the bare figure ('BDT 7000'); Bangla reads ৳৭,০০০ (see the catalogs). */}
+          <Row
+            label={t('tutors.card.salary')}
+            value={t('tutors.card.salaryAmount', { amount: tutor.salary })}
+          />
+          <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <LocationOnIcon fontSize="small" aria-hidden /> {tutor.location}
+          </Typography>
+          {/* Contact details come only once the tutor has accepted the caller's request. */}
+          {tutor.email && (
+            <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <EmailIcon fontSize="small" aria-hidden />
+              <Link href={`mailto:${tutor.email}`} sx={{ wordBreak: 'break-all' }}>
+                {tutor.email}
+              </Link>
+            </Typography>
+          )}
+          {tutor.number && (
+            <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <PhoneIcon fontSize="small" aria-hidden />
+              <Link href={`tel:${tutor.number}`}>{tutor.number}</Link>
+            </Typography>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function HireTutorsPage() {
+  const t = useT();
   useDocumentTitle(t('tutors.title'));
   const [params, setParams] = useSearchParams();
   const query = tutorQueryFromParams(params);
   const { data, isFetching, isLoading, isError, refetch } = useGetTutorsQuery(query);
-
-  const [draft, setDraft] = useState<Record<TextFilter, string>>(() => ({
-    q: params.get('q') ?? '',
-    location: params.get('location') ?? '',
-    minSalary: params.get('minSalary') ?? '',
-    maxSalary: params.get('maxSalary') ?? '',
-  }));
-  // Keep the inputs in step when the URL's text filters change (back/forward, shared link),
-  // but not when a tab, the mode or the page changes, so half-typed filters survive.
-  const textKey = TEXT_FILTERS.map((key) => params.get(key) ?? '').join('\u0000');
-  useEffect(() => {
-    const [q, location, minSalary, maxSalary] = textKey.split('\u0000');
-    setDraft({ q, location, minSalary, maxSalary });
-  }, [textKey]);
-
-  /** A search box's value and edits: kept as a draft until the search is sent. */
-  const draftInput = (name: TextFilter) => ({
-    value: draft[name],
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setDraft((d) => ({ ...d, [name]: e.target.value })),
-  });
 
   const update = (changes: Record<string, string | undefined>, resetPage = true) => {
     const next = new URLSearchParams(params);
@@ -126,12 +154,6 @@ export default function HireTutorsPage() {
     setParams(next);
   };
 
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    update({ ...draft });
-  };
-
-  const tabIndex = query.subject ? TEACHING_SUBJECTS.indexOf(query.subject as never) + 1 : 0;
   const total = data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / TUTORS_PAGE_SIZE));
   const tutors = data?.items ?? [];
@@ -145,128 +167,7 @@ export default function HireTutorsPage() {
         {t('tutors.subtitle')}
       </Typography>
 
-      <Tabs
-        value={tabIndex}
-        onChange={(_e, index: number) =>
-          update({ subject: index === 0 ? undefined : TEACHING_SUBJECTS[index - 1] })
-        }
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
-        aria-label={t('tutors.tabs.label')}
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
-      >
-        <Tab label={t('tutors.tabs.all')} id="subject-tab-0" aria-controls="tutor-results" />
-        {TEACHING_SUBJECTS.map((subject, i) => (
-          <Tab
-            key={subject}
-            label={term.subject(subject)}
-            id={`subject-tab-${i + 1}`}
-            aria-controls="tutor-results"
-          />
-        ))}
-      </Tabs>
-
-      <Paper
-        component="form"
-        role="search"
-        aria-label={t('tutors.search.label')}
-        onSubmit={onSearch}
-        variant="outlined"
-        sx={{ p: 2, mb: 3 }}
-      >
-        <Grid container spacing={2} sx={{ alignItems: 'center' }}>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <TextField
-              id="tutor-q"
-              label={t('tutors.search.q')}
-              type="search"
-              {...FILTER_FIELD}
-              {...draftInput('q')}
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon aria-hidden />
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 2 }}>
-            <TextField
-              id="tutor-location"
-              label={t('tutors.search.location')}
-              {...FILTER_FIELD}
-              {...draftInput('location')}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 2 }}>
-            <TextField
-              id="tutor-mode"
-              label={t('tutors.search.mode')}
-              {...FILTER_FIELD}
-              {...NATIVE_SELECT}
-              value={query.mode ?? ''}
-              onChange={(e) => update({ mode: e.target.value })}
-            >
-              <option value="">{t('tutors.search.anyMode')}</option>
-              {TEACHING_MODES.map((mode) => (
-                <option key={mode} value={mode}>
-                  {term.mode(mode)}
-                </option>
-              ))}
-            </TextField>
-          </Grid>
-          {SALARY_FILTERS.map(({ name, id, label }) => (
-            <Grid key={name} size={{ xs: 6, md: 1.5 }}>
-              <TextField
-                id={id}
-                label={t(label)}
-                type="number"
-                {...FILTER_FIELD}
-                {...draftInput(name)}
-                slotProps={{ htmlInput: { min: 0, inputMode: 'numeric' } }}
-              />
-            </Grid>
-          ))}
-          <Grid size={{ xs: 12, md: 1 }}>
-            <Button type="submit" variant="contained" fullWidth>
-              {t('tutors.search.submit')}
-            </Button>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <TextField
-              id="tutor-sort"
-              label={t('tutors.sort.label')}
-              {...FILTER_FIELD}
-              {...NATIVE_SELECT}
-              value={query.sort ?? 'newest'}
-              onChange={(e) =>
-                update({ sort: e.target.value === 'newest' ? undefined : e.target.value })
-              }
-            >
-              {TUTOR_SORTS.map((key) => (
-                <option key={key} value={key}>
-                  {t(SORT_LABELS[key])}
-                </option>
-              ))}
-            </TextField>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={query.verified === true}
-                  onChange={(e) => update({ verified: e.target.checked ? 'true' : undefined })}
-                />
-              }
-              label={t('tutors.verifiedOnly')}
-            />
-          </Grid>
-        </Grid>
-      </Paper>
+      <TutorFilters params={params} query={query} onChange={update} />
 
       <Box id="tutor-results" role="region" aria-label={t('tutors.results')} aria-busy={isFetching}>
         <CardList

@@ -8,7 +8,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { useT } from '../../../i18n';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useRegisterTutorMutation } from '../tutorsApi';
+import { useRegisterTutorMutation } from '../profilesApi';
 import SignUpForm, { EMPTY_SIGN_UP, type SignUpValues } from '../components/SignUpForm';
 import TutorFields from '../components/TutorFields';
 
