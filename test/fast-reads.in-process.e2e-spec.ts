@@ -1,6 +1,6 @@
 import type { Tutor } from '../frontend/src/app/apiTypes';
 import { DataSource } from 'typeorm';
-import { TutorsService } from '../backend/src/tutors/tutors.service';
+import { TutorsService } from '../backend/src/tutors/tutors.controller';
 import { identitiesForFile } from './support/file-setup';
 import { insertHire } from './support/hires';
 import { authHeader, createAccount, type TestIdentity } from './support/identities';

@@ -14,7 +14,7 @@ import pino from 'pino';
 import { apiDocsEnabled, corsOrigins, emulatorPublicUrl, type Env } from './config/env.validation';
 import { requestId } from './config/request-id';
 import { buildApiDocument } from './api-document';
-import { fastifyErrorHandler } from './common/all-exceptions.filter';
+import { fastifyErrorHandler } from './common/errors';
 import { COMPRESSION_THRESHOLD_BYTES } from './common/send-answer';
 import { securityHeaders } from './common/security-headers';
 import { type PageLanguage, visitorLanguage } from './common/visitor-language';

@@ -763,7 +763,7 @@ export default async () => ({
           },
         },
       ],
-      [t['./tutors/tutors.controller'], { TutorsController: { list: {} } }],
+      [t['./tutors/tutors.controller'], { TutorsController: { list: {} }, TutorsService: {} }],
       [
         t['./users/users.controller'],
         { UsersController: { me: { type: t['./users/dto/me.dto'].MeDto } } },

@@ -17,8 +17,7 @@ import type {
   UpdateResultDto as UpdateResult,
 } from '../common/api-docs';
 import type { DataSource, EntityManager } from 'typeorm';
-import { errorBody } from '../common/error-body';
-import { createValidationPipe } from '../common/validation.pipe';
+import { createValidationPipe, errorBody } from '../common/errors';
 import { NotificationsService } from '../notifications/notifications.service';
 import { User } from '../users/user.entity';
 import {

@@ -9,7 +9,7 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type AuditAction, MESSAGES, NOT_FOUND, type ProfileKind } from '@tutorhub/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { errorBody } from '../common/error-body';
+import { errorBody } from '../common/errors';
 import { User } from '../users/user.entity';
 import { AdminEmails } from './admin-emails';
 import { AuditEntry } from './audit-entry.entity';

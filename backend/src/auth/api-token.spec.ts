@@ -2,7 +2,7 @@ import type { ConfigService } from '@nestjs/config';
 import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
 import type { Env } from '../config/env.validation';
-import { API_TOKEN, ApiTokenVerifier, bearerToken } from './api-token';
+import { API_TOKEN, ApiTokenVerifier } from './api-token';
 
 const SECRET = 's'.repeat(48);
 const config = { getOrThrow: () => SECRET } as unknown as ConfigService<Env, true>;
@@ -72,19 +72,5 @@ describe('ApiTokenVerifier', () => {
   it('does not accept a token before its not-before time', () => {
     const token = sign({ sub: id }, SECRET, { notBefore: 120 });
     expect(new ApiTokenVerifier(config).subject(token)).toBeNull();
-  });
-});
-
-describe('bearerToken', () => {
-  it('reads the token of a Bearer header, any case', () => {
-    expect(bearerToken('Bearer abc.def.ghi')).toBe('abc.def.ghi');
-    expect(bearerToken('bearer abc')).toBe('abc');
-  });
-
-  it('is null for a missing, empty or other scheme', () => {
-    expect(bearerToken(undefined)).toBeNull();
-    expect(bearerToken('Bearer ')).toBeNull();
-    expect(bearerToken('Basic dXNlcjpwYXNz')).toBeNull();
-    expect(bearerToken('Bearer a b')).toBeNull();
   });
 });

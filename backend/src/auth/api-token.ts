@@ -1,5 +1,11 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  type CanActivate,
+  type ExecutionContext,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import { AUTH_MESSAGES } from '@tutorhub/contracts';
 import { isUUID } from 'class-validator';
@@ -7,11 +13,15 @@ import type { KeyObject } from 'node:crypto';
 import { Authenticator } from 'passport';
 import { ExtractJwt, Strategy as PassportJwtStrategy } from 'passport-jwt';
 import { AccountRolesService } from '../admin/account-roles.service';
-import { errorBody } from '../common/error-body';
+import { errorBody } from '../common/errors';
 import type { Env } from '../config/env.validation';
 import { apiTokenKey } from '../config/jwt-secret';
 import type { User } from '../users/user.entity';
 import { AccountCache } from './account-cache';
+import { type AuthRequest, bearerToken } from './auth-request';
+import { AuthService } from './auth.service';
+import { ALLOW_ID_TOKEN } from './identity.decorator';
+import { IS_PUBLIC, OPTIONAL_USER } from './public.decorator';
 import { refuseSuspended } from './suspension';
 
 /** How our API tokens are signed (AuthModule) and checked (below). */
@@ -48,12 +58,6 @@ function subjectOf(claims: TokenClaims): string | null {
   return typeof claims.sub === 'string' && isUUID(claims.sub) && typeof claims.exp === 'number'
     ? claims.sub
     : null;
-}
-
-/** The token of an `Authorization: Bearer <token>` header, or null. */
-export function bearerToken(header: string | undefined): string | null {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
-  return match ? match[1] : null;
 }
 
 /**
@@ -188,5 +192,59 @@ export class JwtStrategy {
       this.accounts.forget(user.id);
     }
     return current;
+  }
+}
+
+/**
+ * The global sign-in guard: every route needs `Authorization: Bearer <API token>` unless it is
+ * `@Public()`; `@AllowIdToken()` routes also take a verified Firebase ID token, and
+ * `@PublicWithOptionalUser()` routes identify a caller whose token is valid.
+ */
+@Injectable()
+export class ApiAuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly auth: AuthService,
+    private readonly apiTokens: JwtStrategy,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    const request = context.switchToHttp().getRequest<AuthRequest>();
+    const bearer = bearerToken(request.headers.authorization);
+    if (this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC, targets)) {
+      if (bearer && this.reflector.getAllAndOverride<boolean | undefined>(OPTIONAL_USER, targets)) {
+        try {
+          request.user = await this.apiTokens.authenticate(bearer);
+        } catch (e) {
+          if (!(e instanceof UnauthorizedException)) {
+            throw e;
+          }
+        }
+      }
+      return true;
+    }
+    if (!bearer) {
+      throw new UnauthorizedException(errorBody(401, AUTH_MESSAGES.signInRequired));
+    }
+    try {
+      request.user = await this.apiTokens.authenticate(bearer);
+    } catch (e) {
+      const allowIdToken = this.reflector.getAllAndOverride<boolean | undefined>(
+        ALLOW_ID_TOKEN,
+        targets,
+      );
+      if (!allowIdToken || !(e instanceof UnauthorizedException)) {
+        throw e;
+      }
+      request.user = await this.auth.signInWithIdToken(bearer);
+    }
+    const user = request.user as User;
+    request.identity = {
+      uid: user.firebaseUid,
+      email: user.email,
+      emailVerified: user.emailVerified,
+    };
+    return true;
   }
 }

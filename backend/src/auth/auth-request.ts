@@ -8,3 +8,9 @@ export interface AuthRequest {
   user?: User;
   identity?: VerifiedIdentity;
 }
+
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match ? match[1] : null;
+}

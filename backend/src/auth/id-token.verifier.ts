@@ -7,7 +7,7 @@ import {
   type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
-import { errorBody } from '../common/error-body';
+import { errorBody } from '../common/errors';
 import type { ProvenIdentity } from '../users/users.service';
 import { AUTH_MESSAGES } from '@tutorhub/contracts';
 

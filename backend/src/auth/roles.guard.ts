@@ -6,7 +6,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AUTH_MESSAGES, type Role } from '@tutorhub/contracts';
-import { errorBody } from '../common/error-body';
+import { errorBody } from '../common/errors';
 import type { AuthRequest } from './auth-request';
 import { ROLES } from './roles.decorator';
 

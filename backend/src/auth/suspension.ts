@@ -1,6 +1,6 @@
 import { ForbiddenException } from '@nestjs/common';
 import { MESSAGES } from '@tutorhub/contracts';
-import { errorBody } from '../common/error-body';
+import { errorBody } from '../common/errors';
 import type { User } from '../users/user.entity';
 
 /** A suspended account may not sign in or call anything: 403 with the suspension message. */

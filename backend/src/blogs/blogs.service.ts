@@ -7,7 +7,7 @@ import type {
   InsertResultDto as InsertResult,
 } from '../common/api-docs';
 import type { Repository } from 'typeorm';
-import { errorBody } from '../common/error-body';
+import { errorBody } from '../common/errors';
 import type { PageQueryDto } from '../common/pagination';
 import { type Answer, AnswerCache, answerKey, toAnswer } from '../database/answer-cache';
 import { type CachedPage, deleteRow, insertRow, readCachedPage } from '../database/table-rows';

@@ -1,6 +1,4 @@
-import { BadRequestException } from '@nestjs/common';
 import { RULE_MESSAGES } from '@tutorhub/contracts';
-import { errorBody } from './error-body';
 
 /** Deeper than any body or query of the API; bounds the walk below as well. */
 export const MAX_INPUT_DEPTH = 8;
@@ -55,12 +53,4 @@ export function findHostileField(
     }
   }
   return undefined;
-}
-
-/** Throws the 400 of the first hostile field of a request part, named `part` at the top. */
-export function rejectHostileInput(value: unknown, part: string): void {
-  const found = findHostileField(value, part);
-  if (found) {
-    throw new BadRequestException(errorBody(400, found.message, { [found.field]: found.message }));
-  }
 }

@@ -1,7 +1,7 @@
 import { applyDecorators, BadRequestException, Param, ParseUUIDPipe } from '@nestjs/common';
 import { ApiParam } from '@nestjs/swagger';
 import { RULE_MESSAGES } from '@tutorhub/contracts';
-import { errorBody } from './error-body';
+import { errorBody } from './errors';
 
 /** Ids are uuids; anything else is a 400 in the error shape before any query runs. */
 const idPipe = new ParseUUIDPipe({

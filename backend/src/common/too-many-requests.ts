@@ -1,7 +1,7 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { MESSAGES } from '@tutorhub/contracts';
 import type { FastifyReply } from 'fastify';
-import { errorBody } from './error-body';
+import { errorBody } from './errors';
 
 /** The 429 answer: `Retry-After` (whole seconds) on the reply, the error shape as the body. */
 export function tooManyRequests(

@@ -1,6 +1,6 @@
 import { LIMITS, NOT_FOUND, RULE_MESSAGES } from '@tutorhub/contracts';
 import { Not, type Repository } from 'typeorm';
-import { createValidationPipe } from '../common/validation.pipe';
+import { createValidationPipe } from '../common/errors';
 import type { User } from '../users/user.entity';
 import type { Course } from './course.entity';
 import { CourseQueryDto, CourseStatusDto } from './dto/course-status.dto';

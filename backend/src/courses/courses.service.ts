@@ -8,7 +8,7 @@ import type {
 } from '../common/api-docs';
 import type { CourseDto as CourseAnswer } from './dto/course.dto';
 import { type FindOptionsWhere, Not, type Repository } from 'typeorm';
-import { errorBody } from '../common/error-body';
+import { errorBody } from '../common/errors';
 import { type Answer, AnswerCache, answerKey, toAnswer } from '../database/answer-cache';
 import { type CachedPage, deleteRow, insertRow, readCachedPage } from '../database/table-rows';
 import { isAdmin, type User } from '../users/user.entity';

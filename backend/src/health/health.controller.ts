@@ -4,7 +4,7 @@ import { MESSAGES } from '@tutorhub/contracts';
 import type { HealthDto as Health } from './dto/health.dto';
 import { DataSource } from 'typeorm';
 import { Public } from '../auth/public.decorator';
-import { errorBody } from '../common/error-body';
+import { errorBody } from '../common/errors';
 
 const DOWN: Health = { status: 'error', database: 'down' };
 

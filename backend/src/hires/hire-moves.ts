@@ -1,5 +1,5 @@
 import { HIRE_MESSAGES, type HireStatus } from '@tutorhub/contracts';
-import { CONTACT_SHARING_STATUSES } from '../profiles/contact-visibility';
+import { CONTACT_SHARING_STATUSES } from '../profiles/profiles.service';
 
 /** What the caller is to a hire: its tutor, its student, an admin (any of them at once). */
 export interface HireRoles {

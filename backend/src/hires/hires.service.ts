@@ -12,7 +12,7 @@ import type {
   UpdateResultDto as UpdateResult,
 } from '../common/api-docs';
 import type { DataSource, EntityManager } from 'typeorm';
-import { errorBody } from '../common/error-body';
+import { errorBody } from '../common/errors';
 import { readPage, skipTake } from '../common/pagination';
 import { isUniqueViolation } from '../common/pg-errors';
 import { SiteClockService } from '../common/site-time';

@@ -6,7 +6,7 @@ import {
   MEDIA_MESSAGES,
 } from '@tutorhub/contracts';
 import sharp from 'sharp';
-import { errorBody } from '../common/error-body';
+import { errorBody } from '../common/errors';
 import { ACCEPTED_FORMATS, MAX_INPUT_PIXELS, sniffImageFormat } from './image-format';
 
 /**

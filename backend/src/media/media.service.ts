@@ -2,7 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import type { UploadedMultipartFile } from '@nestjs/platform-fastify/multipart';
 import { MEDIA_MESSAGES } from '@tutorhub/contracts';
 import type { ImageUploadResponseDto as ImageUploadResponse } from './dto/image-upload-response.dto';
-import { errorBody } from '../common/error-body';
+import { errorBody } from '../common/errors';
 import { reencodeAsWebp } from './image-processor';
 import { MediaStorage } from './media-storage';
 import { UploadedImages } from './uploaded-images.service';

@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import { LIMITS, MEDIA_MESSAGES } from '@tutorhub/contracts';
 import { catchError, type Observable, throwError } from 'rxjs';
-import { errorBody } from '../common/error-body';
+import { errorBody } from '../common/errors';
 
 /** Words the multipart parser's "File too large" for people uploading an image. */
 @Injectable()

@@ -1,7 +1,7 @@
 import { BLOG_FORM_MESSAGES, REVIEW_FORM_MESSAGES, RULE_MESSAGES } from '@tutorhub/contracts';
 import { BlogsController } from '../blogs/blogs.controller';
 import type { BlogsService } from '../blogs/blogs.service';
-import { createValidationPipe } from '../common/validation.pipe';
+import { createValidationPipe } from '../common/errors';
 import { CoursesController } from '../courses/courses.controller';
 import type { CoursesService } from '../courses/courses.service';
 import type { FastReads } from '../fast-reads/fast-reads.service';

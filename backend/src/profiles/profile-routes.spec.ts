@@ -1,10 +1,10 @@
 import { RULE_MESSAGES, STUDENT_FORM_MESSAGES, TUTOR_FORM_MESSAGES } from '@tutorhub/contracts';
-import { createValidationPipe } from '../common/validation.pipe';
+import { createValidationPipe } from '../common/errors';
 import type { FastReads } from '../fast-reads/fast-reads.service';
 import { StudentsController } from '../students/students.controller';
 import type { StudentsService } from '../students/students.service';
 import { TutorsController } from '../tutors/tutors.controller';
-import type { TutorsService } from '../tutors/tutors.service';
+import type { TutorsService } from '../tutors/tutors.controller';
 import type { User } from '../users/user.entity';
 import type { ProfilesService } from './profiles.service';
 

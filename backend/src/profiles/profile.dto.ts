@@ -4,8 +4,7 @@ import { AUTH_MESSAGES, LIMITS, ROLES, type Role, RULE_MESSAGES } from '@tutorhu
 import { PageQueryDto } from '../common/pagination';
 import { OptionalChoice, SearchText } from '../common/dto-fields';
 import { isAdmin, type User } from '../users/user.entity';
-import { errorBody } from '../common/error-body';
-import { contactFields } from './contact-visibility';
+import { errorBody } from '../common/errors';
 
 /** Fields every profile answer has (tutor and student), contact details aside. */
 export class PublicProfileDto {
@@ -75,6 +74,14 @@ export const PROFILE_COLUMNS = [
 ] as const satisfies readonly (keyof User)[];
 
 export type ProfileRow = Pick<User, (typeof PROFILE_COLUMNS)[number]>;
+
+/** A tutor's contact details as an answer carries them: both keys, or neither (never null). */
+export function contactFields(
+  tutor: Pick<User, 'email' | 'number'>,
+  visible: boolean,
+): { email?: string; number?: string } {
+  return visible ? { email: tutor.email, number: tutor.number ?? '' } : {};
+}
 
 /**
  * The shared fields of a profile row as `caller` may see them (`suspended`: admins only);

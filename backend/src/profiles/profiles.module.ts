@@ -2,8 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from '../admin/admin.module';
 import { User } from '../users/user.entity';
-import { ContactsShown } from './contact-visibility';
-import { ProfilesService } from './profiles.service';
+import { ContactsShown, ProfilesService } from './profiles.service';
 
 /** The rules tutors and students share; imported by both modules. */
 @Module({

@@ -1,7 +1,7 @@
 import { LIMITS, NOT_FOUND, RULE_MESSAGES } from '@tutorhub/contracts';
 import type { Repository } from 'typeorm';
 import type { SiteClockService } from '../common/site-time';
-import { createValidationPipe } from '../common/validation.pipe';
+import { createValidationPipe } from '../common/errors';
 import type { User } from '../users/user.entity';
 import { CreateReviewDto } from './dto/create-review.dto';
 import type { Review } from './review.entity';

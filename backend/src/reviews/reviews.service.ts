@@ -7,7 +7,7 @@ import type {
 } from '../common/api-docs';
 import type { ReviewDto as ReviewAnswer } from './dto/review.dto';
 import type { Repository } from 'typeorm';
-import { errorBody } from '../common/error-body';
+import { errorBody } from '../common/errors';
 import type { PageQueryDto } from '../common/pagination';
 import { type Answer, AnswerCache } from '../database/answer-cache';
 import { type CachedPage, deleteRow, insertRow, readCachedPage } from '../database/table-rows';

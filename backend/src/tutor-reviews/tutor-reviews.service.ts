@@ -11,12 +11,12 @@ import type {
   InsertResultDto as InsertResult,
 } from '../common/api-docs';
 import type { DataSource, EntityManager } from 'typeorm';
-import { errorBody } from '../common/error-body';
+import { errorBody } from '../common/errors';
 import { type PageQueryDto, skipTake } from '../common/pagination';
 import { isUniqueViolation } from '../common/pg-errors';
 import { type Answer, AnswerCache, answerKey, toAnswer } from '../database/answer-cache';
 import { NotificationsService } from '../notifications/notifications.service';
-import { CONTACT_SHARING_STATUSES } from '../profiles/contact-visibility';
+import { CONTACT_SHARING_STATUSES } from '../profiles/profiles.service';
 import { ratingColumns } from '../profiles/tutor-rating';
 import { isAdmin, User } from '../users/user.entity';
 import type { CreateTutorReviewDto, TutorReviewDto } from './dto/tutor-review.dto';

@@ -2,8 +2,7 @@ import { Module } from '@nestjs/common';
 import { ProfilesModule } from '../profiles/profiles.module';
 import { TutorProfileController } from './tutor-profile.controller';
 import { TutorProfileService } from './tutor-profile.service';
-import { TutorsController } from './tutors.controller';
-import { TutorsService } from './tutors.service';
+import { TutorsController, TutorsService } from './tutors.controller';
 
 @Module({
   imports: [ProfilesModule],

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { AUTH_MESSAGES } from '@tutorhub/contracts';
 import type { MeDto as Me } from './dto/me.dto';
 import { Repository } from 'typeorm';
-import { errorBody } from '../common/error-body';
+import { errorBody } from '../common/errors';
 import { isUniqueViolation } from '../common/pg-errors';
 import { User } from './user.entity';
 

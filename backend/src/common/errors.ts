@@ -1,8 +1,108 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { STATUS_CODES } from 'node:http';
+import {
+  type ArgumentMetadata,
+  type ArgumentsHost,
+  BadRequestException,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  Logger,
+  ValidationError,
+  ValidationPipe,
+} from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES, RULE_MESSAGES } from '@tutorhub/contracts';
-import { errorBody } from './error-body';
+import { MESSAGES, messageCode, RULE_MESSAGES } from '@tutorhub/contracts';
+import type { ErrorBodyDto as ApiError } from './api-docs';
+import { findHostileField } from './hostile-input';
 import { isDatabaseUnavailable, isDataException } from './pg-errors';
+
+// The one error shape: how it is built (errorBody), how bad input becomes it (the global
+// validation pipe) and how every exception leaves in it (the global filter, Fastify's handler).
+
+/** The codes of the field messages that have one. */
+function fieldCodes(errors: Record<string, string>): Record<string, string> {
+  const codes: Record<string, string> = {};
+  for (const [field, message] of Object.entries(errors)) {
+    const code = messageCode(message)?.code;
+    if (code) {
+      codes[field] = code;
+    }
+  }
+  return codes;
+}
+
+/**
+ * Builds the one error body that every failed call answers with. Messages from the shared
+ * tables carry their stable code beside the English text, so a client can translate them.
+ */
+export function errorBody(
+  statusCode: number,
+  message: string,
+  errors?: Record<string, string>,
+): ApiError {
+  const code = messageCode(message)?.code;
+  const codes = errors ? fieldCodes(errors) : {};
+  return {
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    message,
+    ...(code ? { code } : {}),
+    ...(errors && Object.keys(errors).length > 0 ? { errors } : {}),
+    ...(Object.keys(codes).length > 0 ? { codes } : {}),
+  };
+}
+
+/** First message per field, keyed by the field's dotted path. */
+function fieldErrors(errors: ValidationError[], prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of errors) {
+    const key = prefix + e.property;
+    const first = Object.values(e.constraints ?? {})[0];
+    if (first !== undefined) {
+      out[key] = first.startsWith('property ') ? `Unknown field: ${e.property}` : first;
+    }
+    Object.assign(out, fieldErrors(e.children ?? [], `${key}.`));
+  }
+  return out;
+}
+
+/** Throws the 400 of the first hostile field of a request part, named `part` at the top. */
+export function rejectHostileInput(value: unknown, part: string): void {
+  const found = findHostileField(value, part);
+  if (found) {
+    throw new BadRequestException(errorBody(400, found.message, { [found.field]: found.message }));
+  }
+}
+
+/**
+ * Screens every body, query and path parameter for input no field may hold (NUL, lone
+ * surrogates, prototype keys, deep nesting) before the DTO rules run, so a handler without a
+ * DTO is covered as well.
+ */
+class ScreeningValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type !== 'custom') {
+      rejectHostileInput(value, metadata.data ?? metadata.type);
+    }
+    return super.transform(value, metadata);
+  }
+}
+
+/** Whitelisting validation whose 400 carries each field's form message. */
+export function createValidationPipe(): ValidationPipe {
+  return new ScreeningValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    stopAtFirstError: true,
+    exceptionFactory: (errors) => {
+      const errs = fieldErrors(errors);
+      return new BadRequestException(
+        errorBody(400, Object.values(errs)[0] ?? 'Invalid request', errs),
+      );
+    },
+  });
+}
 
 /** Seconds a client should wait after a 503 (the database is back within a few seconds). */
 const RETRY_AFTER_SECONDS = 5;

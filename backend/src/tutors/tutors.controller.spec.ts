@@ -1,11 +1,14 @@
 import { AUTH_MESSAGES, LIMITS, RULE_MESSAGES } from '@tutorhub/contracts';
 import type { DataSource } from 'typeorm';
 import { type Answer, AnswerCache } from '../database/answer-cache';
-import { ContactsShown } from '../profiles/contact-visibility';
-import type { ProfileFilters, ProfilesService } from '../profiles/profiles.service';
+import {
+  ContactsShown,
+  type ProfileFilters,
+  type ProfilesService,
+} from '../profiles/profiles.service';
 import type { User } from '../users/user.entity';
 import type { TutorQueryDto } from './dto/tutor-list.dto';
-import { TutorsService } from './tutors.service';
+import { TutorsService } from './tutors.controller';
 
 const admin = { id: 'admin-1', role: 'admin' } as User;
 const visitor = { id: 'student-1', role: 'student', kind: 'student' } as User;
