@@ -169,7 +169,8 @@ async function serveWebApp(app: NestFastifyApplication, root: string): Promise<v
 
 /**
  * The CSP sources allowing the inline scripts of the web app's HTML by their SHA-256 (the
- * prerendered pages' check of the visitor's language before the first paint), and no other.
+ * prerendered pages' check of the visitor's language before the first paint and their loader
+ * of the app's code after it), and no other.
  */
 function inlineScriptHashes(root: string): string[] {
   const index = path.join(root, 'index.html');
