@@ -1,27 +1,24 @@
 import { LANGUAGE_COOKIE } from '@tutorhub/contracts';
+import Negotiator from 'negotiator';
 
 export type PageLanguage = 'en' | 'bn';
+
+/** English first: the answer when the browser states no preference. */
+const PAGE_LANGUAGES: PageLanguage[] = ['en', 'bn'];
 
 const CHOSEN = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE.replace('.', '\\.')}=(en|bn)(?:;|$)`);
 
 /**
  * The language a web page is answered in, by the web app's own rule: the visitor's choice (the
  * cookie the web app writes), else the browser's most preferred of Bangla and English (its
- * Accept-Language), else English.
+ * Accept-Language, `bn-BD` counting as Bangla), else English.
  */
 export function visitorLanguage(cookie?: string, acceptLanguage?: string): PageLanguage {
   const chosen = CHOSEN.exec(cookie ?? '')?.[1];
   if (chosen === 'en' || chosen === 'bn') {
     return chosen;
   }
-  const preferred = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, order) => {
-      const [tag, ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), order };
-    })
-    .filter(({ tag, q }) => /^(bn|en)\b/i.test(tag) && q > 0)
-    .sort((a, b) => b.q - a.q || a.order - b.order)[0];
-  return preferred && /^bn/i.test(preferred.tag) ? 'bn' : 'en';
+  const headers = acceptLanguage ? { 'accept-language': acceptLanguage } : {};
+  const preferred = new Negotiator({ headers }).language(PAGE_LANGUAGES);
+  return preferred === 'bn' ? 'bn' : 'en';
 }
