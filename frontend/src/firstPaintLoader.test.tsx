@@ -27,6 +27,7 @@ function Page() {
 }
 
 const container = document.createElement('div');
+container.id = 'root';
 
 beforeAll(() => {
   container.innerHTML = renderToString(<Page />);
@@ -47,6 +48,15 @@ describe('the first-paint loader', () => {
     );
     const preload = document.head.querySelector('link[rel="modulepreload"]');
     expect(preload?.getAttribute('href')).toBe('/assets/react.js');
+  });
+
+  it('leaves alone a button outside the page built ahead', () => {
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    outside.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    outside.remove();
   });
 
   it('leaves a link clicked before hydration to the browser', () => {

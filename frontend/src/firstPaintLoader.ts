@@ -12,7 +12,10 @@
  */
 export function firstPaintLoader(entry: string, preloads: readonly string[]): void {
   const HELD = 'button:not([type="submit"]),[role="button"],[role="tab"],[role="switch"]';
-  /** React marks each element it has hydrated with its props under this prefix. */
+  /**
+   * React marks each element it has hydrated with its props under this prefix (the loader's
+   * test hydrates with the real React, so an upgrade that changed it would fail there).
+   */
   const isHydrated = (element: Element) =>
     Object.keys(element).some((key) => key.indexOf('__reactProps$') === 0);
   const clickWhenHydrated = (element: HTMLElement, triesLeft: number) => {
@@ -26,7 +29,9 @@ export function firstPaintLoader(entry: string, preloads: readonly string[]): vo
     'click',
     (event) => {
       const target = event.target instanceof Element ? event.target.closest(HELD) : null;
-      if (target instanceof HTMLElement && !isHydrated(target)) {
+      // Only the page as it was built ahead: nothing else waits for hydration.
+      const prerendered = document.getElementById('root')?.contains(target) ?? false;
+      if (target instanceof HTMLElement && prerendered && !isHydrated(target)) {
         event.preventDefault();
         event.stopImmediatePropagation();
         // Held for up to 20 s: longer than any hydration on a slow phone.
