@@ -87,7 +87,7 @@ describe('TutorProfilePage', () => {
     expect(screen.getByText('৳৬,০০০/মাস')).toBeInTheDocument();
     expect(screen.getByText('পদার্থবিজ্ঞান')).toBeInTheDocument();
     expect(screen.getByText('অফলাইন')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'নিয়োগের অনুরোধ করুন' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'নিয়োগের অনুরোধ করুন' })).toBeInTheDocument();
     const reviews = screen.getByRole('region', { name: 'রিভিউ' });
     expect(await within(reviews).findByText('Great teacher 1')).toBeInTheDocument();
     expect(within(reviews).getAllByText(/২০২৬/)).toHaveLength(2);
