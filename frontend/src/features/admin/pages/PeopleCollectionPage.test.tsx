@@ -304,17 +304,7 @@ describe('Tutor Collection on a phone', () => {
 
 describe('Student Collection', () => {
   it('lists students from getStudent, promotes and deletes them', async () => {
-    const student: Student = {
-      _id: 's1',
-      role: 'student',
-      name: 'Sumaiya Khan',
-      image: '',
-      email: 's1@example.com',
-      number: '01800000000',
-      study: 'VNSC',
-      subject: 'Science',
-      location: 'Dhaka',
-    };
+    const student = sumaiya('student');
     let rows = [student];
     let listCalls = 0;
     server.use(
