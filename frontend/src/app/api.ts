@@ -34,13 +34,6 @@ export interface Paged<T> {
   total: number;
 }
 
-/** A registration call: its body and the token it goes with. */
-export interface RegistrationArgs<T> {
-  body: T;
-  /** Firebase ID token of the new account (the API token may not exist yet). */
-  idToken: string | null;
-}
-
 /** Any call was refused because the signed-in account is suspended (the auth slice listens). */
 export const apiRefusedSuspendedAccount = createAction('api/refusedSuspendedAccount');
 

@@ -16,7 +16,6 @@ import {
   recordById,
   toPaged,
   type Paged,
-  type RegistrationArgs,
   type TagType,
 } from '../../app/api';
 import { bearer } from '../../lib/http';
@@ -40,6 +39,13 @@ function reviewsChanged(_result: unknown, error: unknown, { tutorId }: { tutorId
         { type: 'Tutor', id: tutorId } as const,
         TUTOR_LIST,
       ];
+}
+
+/** A registration call: its body and the token it goes with. */
+interface RegistrationArgs<T> {
+  body: T;
+  /** Firebase ID token of the new account (the API token may not exist yet). */
+  idToken: string | null;
 }
 
 /**
