@@ -13,6 +13,14 @@ interface AxeViolation {
 
 /** Runs axe (WCAG 2 A and AA rules) on the page as it is now and expects no violations. */
 export async function expectAxeClean(page: Page, label: string): Promise<void> {
+  // A page built ahead turns its buttons (submit buttons from disabled to enabled, with a colour
+  // transition) as the app hydrates it: read it once React has taken every button over, by the
+  // mark the first-paint loader also waits for.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('#root button')].every((button) =>
+      Object.keys(button).some((key) => key.startsWith('__reactProps$')),
+    ),
+  );
   // A toast fading in or out is half transparent, which axe reads as too little contrast: wait
   // until the toasts are gone and every finite animation (not the spinners) has ended.
   await expect(page.locator('[data-rht-toaster]').getByRole('status')).toHaveCount(0, {
