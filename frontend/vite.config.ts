@@ -52,12 +52,12 @@ function precompress(): Plugin {
 interface PrerenderEntry {
   PRERENDERED_PATHS: readonly string[];
   PRERENDERED_LANGUAGES: readonly string[];
-  PRERENDERED_ATTRIBUTE: string;
-  LANGUAGE_CHECK: string;
-  renderPage: (
+  ROOT_ELEMENT: string;
+  renderDocument: (
     path: string,
     language: string,
-  ) => Promise<{ html: string; styles: string; description: string }>;
+    parts: { template: string; bengaliFonts: string },
+  ) => Promise<string | null>;
 }
 
 /**
@@ -116,20 +116,22 @@ async function bengaliFontFaces(outDir: string): Promise<string> {
   return `${preloads.join('')}<style>${css.replaceAll('font-display:swap', 'font-display:fallback')}</style>`;
 }
 
-/** `text` safe inside a double-quoted HTML attribute. */
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
 /** The app shell for the routes that are not prerendered (the API answers them with it). */
 export const APP_SHELL_FILE = 'app-shell.html';
-const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
- * After the web app's build, builds `src/entry-prerender.tsx` for Node and writes the HTML of
- * each public page (`dist/<path>/index.html`, `/` into `dist/index.html`) with its critical
- * styles in the head, so the page paints before any JavaScript runs; `main.tsx` then hydrates
- * it. The page-less shell is kept as `app-shell.html` for every other route.
+ * Where the build puts the app built for Node (`entry-prerender.cjs`) and the parts of every
+ * page's HTML (`page-template.html`, `bengali-fonts.html`): the API renders pages with their
+ * data from them. Not served as files.
+ */
+export const SERVER_DIR = 'server';
+
+/**
+ * After the web app's build, builds `src/entry-prerender.tsx` for Node (into SERVER_DIR, with the
+ * parts the API renders pages from) and writes the HTML of each page built ahead
+ * (`dist/<path>/index.html`, `/` into `dist/index.html`) with its critical styles in the head,
+ * so the page paints before any JavaScript runs; `main.tsx` then hydrates it. The page-less
+ * shell is kept as `app-shell.html` for every other route.
  */
 function prerenderPages(): Plugin {
   let config: ResolvedConfig;
@@ -145,7 +147,7 @@ function prerenderPages(): Plugin {
         return;
       }
       const outDir = path.resolve(config.root, config.build.outDir);
-      const serverDir = path.resolve(config.root, 'node_modules/.prerender');
+      const serverDir = path.join(outDir, SERVER_DIR);
       await build({
         configFile: false,
         root: config.root,
@@ -153,37 +155,38 @@ function prerenderPages(): Plugin {
         logLevel: 'warn',
         plugins: [compileCatalogs(), react()],
         resolve,
-        // One self-contained file: no CommonJS/ESM guesswork about the dependencies in Node.
+        // One self-contained CommonJS file: the API (CommonJS, also under Jest) requires it.
         ssr: { noExternal: true },
-        build: { ssr: 'src/entry-prerender.tsx', outDir: serverDir, emptyOutDir: true },
+        build: {
+          ssr: 'src/entry-prerender.tsx',
+          outDir: serverDir,
+          emptyOutDir: true,
+          rolldownOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs' } },
+        },
       });
-      const entryUrl = pathToFileURL(path.join(serverDir, 'entry-prerender.js')).href;
-      const entry = (await import(`${entryUrl}?${Date.now()}`)) as PrerenderEntry;
+      const entryUrl = pathToFileURL(path.join(serverDir, 'entry-prerender.cjs')).href;
+      const entry = (await import(`${entryUrl}?${Date.now()}`)).default as PrerenderEntry;
       const shell = await inlineStylesheets(
         await fs.readFile(path.join(outDir, 'index.html'), 'utf8'),
         outDir,
       );
-      if (!shell.includes(ROOT_ELEMENT)) {
-        throw new Error(`index.html has no ${ROOT_ELEMENT} to prerender into`);
+      if (!shell.includes(entry.ROOT_ELEMENT)) {
+        throw new Error(`index.html has no ${entry.ROOT_ELEMENT} to prerender into`);
       }
+      const parts = {
+        template: loadScriptsAfterFirstPaint(shell),
+        bengaliFonts: await bengaliFontFaces(outDir),
+      };
+      await fs.writeFile(path.join(serverDir, 'page-template.html'), parts.template);
+      await fs.writeFile(path.join(serverDir, 'bengali-fonts.html'), parts.bengaliFonts);
       const written = [path.join(outDir, APP_SHELL_FILE)];
       await fs.writeFile(written[0], shell);
-      const prerenderedShell = loadScriptsAfterFirstPaint(shell);
-      const bengaliFonts = await bengaliFontFaces(outDir);
-      // One page at a time: the app's modules (store gate, router, language) are single instances.
       for (const pagePath of entry.PRERENDERED_PATHS) {
         for (const language of entry.PRERENDERED_LANGUAGES) {
-          const { html, styles, description } = await entry.renderPage(pagePath, language);
-          const fonts = language === 'bn' ? bengaliFonts : '';
-          const page = prerenderedShell
-            .replace('<html lang="en">', `<html lang="${language}">`)
-            .replace(/(name="description"\s+content=")[^"]*"/, `$1${escapeAttribute(description)}"`)
-            .replace('</head>', `${entry.LANGUAGE_CHECK}${fonts}${styles}</head>`)
-            .replace(/\s*<noscript>.*?<\/noscript>/s, '')
-            .replace(
-              ROOT_ELEMENT,
-              `<div id="root" ${entry.PRERENDERED_ATTRIBUTE}="${language}" data-path="${pagePath}">${html}</div>`,
-            );
+          const page = await entry.renderDocument(pagePath, language, parts);
+          if (page === null) {
+            throw new Error(`${pagePath} could not be prerendered: it needs the API's data`);
+          }
           // English is each page's index.html; another language its index.<language>.html.
           const name = language === 'en' ? 'index.html' : `index.${language}.html`;
           const file = path.join(outDir, pagePath, name);

@@ -1,14 +1,11 @@
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { ConfigService } from '@nestjs/config';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import type { FastifyInstance } from 'fastify';
 import { LIMITS } from '@tutorhub/contracts';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import { Logger } from 'nestjs-pino';
 import pino from 'pino';
 import { apiDocsEnabled, corsOrigins, emulatorPublicUrl, type Env } from './config/env.validation';
@@ -17,8 +14,8 @@ import { buildApiDocument } from './api-document';
 import { fastifyErrorHandler } from './common/errors';
 import { COMPRESSION_THRESHOLD_BYTES } from './common/send-answer';
 import { securityHeaders } from './common/security-headers';
-import { type PageLanguage, visitorLanguage } from './common/visitor-language';
 import { batchedStdout, logRequests } from './config/request-log';
+import { inlineScriptHashes, serveWebApp } from './web-app';
 
 /** Fastify with the body limit, request ids and graceful close the whole API relies on. */
 export function createAdapter(trustProxy = false): FastifyAdapter {
@@ -115,111 +112,6 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
     await serveApiDocs(app);
   }
   return app;
-}
-
-/**
- * The built web app beside the API. A GET of a path the web app routes itself (outside /api and
- * /media, no file extension) answers the HTML built ahead for that page (`<path>/index.html`,
- * `/` is `index.html`) when the build prerendered it, else the app shell, so deep links work; a
- * missing file (e.g. a stale /assets/*.js after a deploy) stays a 404 rather than HTML run as
- * code. The plugin is encapsulated so this hook runs only on the static files' routes; Nest owns
- * the not-found handler, so a path neither serves still answers Nest's 404 in the one error shape.
- */
-async function serveWebApp(app: NestFastifyApplication, root: string): Promise<void> {
-  const prerendered = prerenderedPages(root);
-  // Builds before prerendering had only index.html, the shell itself.
-  const shell = fs.existsSync(path.join(root, APP_SHELL_FILE)) ? APP_SHELL_FILE : 'index.html';
-  await app.register(async (scope: FastifyInstance) => {
-    await scope.register(fastifyStatic, {
-      root,
-      prefix: '/',
-      // The build writes .br and .gz copies of every text file: served as they are, with
-      // Content-Encoding and Vary, to a client that accepts them.
-      preCompressed: true,
-      // Vite fingerprints everything under assets/; the HTML itself must be revalidated.
-      setHeaders: (reply, file) =>
-        void reply.header(
-          'Cache-Control',
-          file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        ),
-    });
-    scope.addHook('onRequest', (request, reply, done) => {
-      if (isWebAppRoute(request.method, request.url)) {
-        const page = prerendered.get(request.url.split('?')[0]);
-        if (!page) {
-          // Answered here; without the file sendFile falls through to the 404.
-          void reply.sendFile(shell);
-          return;
-        }
-        // The page in the visitor's language when the build made one, so that a Bangla
-        // visitor's first paint is the page itself, not English hidden until the app runs.
-        const language = visitorLanguage(
-          request.headers.cookie,
-          request.headers['accept-language'],
-        );
-        void reply
-          .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
-          .sendFile(page[language] ?? page.en);
-        return;
-      }
-      done();
-    });
-  });
-}
-
-/**
- * The CSP sources allowing the inline scripts of the web app's HTML by their SHA-256 (the
- * prerendered pages' check of the visitor's language before the first paint and their loader
- * of the app's code after it), and no other.
- */
-function inlineScriptHashes(root: string): string[] {
-  const index = path.join(root, 'index.html');
-  const html = fs.existsSync(index) ? fs.readFileSync(index, 'utf8') : '';
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, code]) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
-  );
-}
-
-/** The page-less HTML the web app's build writes for the routes it does not prerender. */
-const APP_SHELL_FILE = 'app-shell.html';
-
-/** A prerendered page's HTML file in English and, when the build made one, in Bangla. */
-type PrerenderedPage = { en: string } & Partial<Record<PageLanguage, string>>;
-
-/**
- * The pages the build prerendered: path (`/aboutUs`) → its file in each language the build made
- * (`aboutUs/index.html` in English, `aboutUs/index.bn.html` in Bangla).
- */
-function prerenderedPages(root: string): Map<string, PrerenderedPage> {
-  const pages = new Map<string, PrerenderedPage>();
-  const add = (pagePath: string, folder: string) => {
-    const [en, bn] = [`${folder}index.html`, `${folder}index.bn.html`];
-    if (fs.existsSync(path.join(root, en))) {
-      pages.set(pagePath, fs.existsSync(path.join(root, bn)) ? { en, bn } : { en });
-    }
-  };
-  add('/', '');
-  for (const entry of fs.readdirSync(root, { withFileTypes: true })) {
-    if (entry.isDirectory()) {
-      add(`/${entry.name}`, `${entry.name}/`);
-    }
-  }
-  return pages;
-}
-
-/** Whether `url` is one of the web app's own routes rather than the API, media or a file. */
-function isWebAppRoute(method: string, url: string): boolean {
-  if (method !== 'GET') {
-    return false;
-  }
-  const pathname = url.split('?')[0];
-  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
-  return !(
-    pathname === '/api' ||
-    pathname.startsWith('/api/') ||
-    pathname.startsWith('/media/') ||
-    lastSegment.includes('.')
-  );
 }
 
 /**

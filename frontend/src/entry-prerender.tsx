@@ -4,10 +4,21 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchPath,
+  StaticRouterProvider,
+} from 'react-router-dom';
+import { api } from './app/api';
 import { buildRoutes } from './app/router';
-import { createStore } from './app/store';
-import { RENDER_FRESH_ATTRIBUTE } from './app/prerendered';
+import { createStore, type AppStore } from './app/store';
+import {
+  PAGE_DATA_ID,
+  PRERENDERED_ATTRIBUTE,
+  RENDER_FRESH_ATTRIBUTE,
+  type PageData,
+} from './app/prerendered';
 import { provideStore } from './app/storeGate';
 import { theme } from './app/theme';
 // Adds the session's slice to the store, as the browser's start-up does (main.tsx).
@@ -15,21 +26,23 @@ import './features/auth/authSlice';
 import { I18nProvider, translate } from './i18n';
 import { bnPack } from './i18n/bnPack';
 import { activateLanguage, LANGUAGE_STORAGE_KEY, type Language } from './i18n/language';
+import { sendRequestsWith } from './lib/http';
 
 /**
- * The pages built ahead as HTML (in English): the ones a visitor opens first. Pages that need a
- * session or an item from the API render in the browser from the app shell.
+ * The pages built ahead as HTML, in each language: the ones a visitor opens first. Pages with
+ * data from the API are rendered by the API on request (RENDERED_ON_REQUEST); pages that need a
+ * session render in the browser from the app shell.
  */
 export const PRERENDERED_PATHS = [
   '/',
-  '/aboutUs',
   '/login',
   '/tutorRegistration',
   '/studentRegistration',
   '/contactUs',
 ] as const;
 
-export { PRERENDERED_ATTRIBUTE } from './app/prerendered';
+/** The element every page's markup goes into, in the app's index.html. */
+export const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
  * Runs before the first paint: when the visitor's language (the rule of `initialLanguage()`: the
@@ -51,28 +64,58 @@ export const LANGUAGE_CHECK = [
 /** The languages each page is built in; the API answers the visitor's. */
 export const PRERENDERED_LANGUAGES: readonly Language[] = ['en', 'bn'];
 
-export interface RenderedPage {
+interface RenderedPage {
   /** The app's markup, for inside `#root`. */
   html: string;
   /** The site's description in the page's language, for its meta tag. */
   description: string;
   /** The critical MUI/Emotion style tags the markup needs, for the head. */
   styles: string;
+  data: PageData;
 }
 
 /**
- * `path` rendered as a visitor with no session first sees it: data from the API shows its
- * loading state, parts that depend on the session render once the page has hydrated.
+ * The pages the API renders on each request, with their data from the API: their content
+ * changes, and without it in the HTML they would paint only after the app's code and the API's
+ * answer. (The pages in PRERENDERED_PATHS are built ahead instead.)
  */
-export async function renderPage(path: string, language: Language): Promise<RenderedPage> {
+const RENDERED_ON_REQUEST = ['/aboutUs', '/getBlogs/:id', '/getCourse/:id'];
+
+/** Whether the API renders `pathname` with its data on each request. */
+export function rendersOnRequest(pathname: string): boolean {
+  return RENDERED_ON_REQUEST.some((pattern) => matchPath(pattern, pathname) !== null);
+}
+
+/**
+ * `path` rendered as a visitor with no session first sees it: the data its route loaders fetch
+ * (through `sendRequestsWith`) is in it, other data from the API shows its loading state, and
+ * parts that depend on the session render once the page has hydrated. Null when a loader's call
+ * failed (e.g. no such blog): the browser then renders the page itself, with its error.
+ */
+async function renderPage(path: string, language: Language): Promise<RenderedPage | null> {
   activateLanguage(language, language === 'bn' ? bnPack : undefined);
-  // The store is the one a fresh visit starts with; nothing dispatches into it here.
-  provideStore(createStore());
+  const store = createStore();
+  provideStore(store);
+  try {
+    return await renderWith(store, path);
+  } finally {
+    // Clears the cache's timers (RTK Query keeps unused answers for a minute): the page is done.
+    store.dispatch(api.util.resetApiState());
+  }
+}
+
+async function renderWith(store: AppStore, path: string): Promise<RenderedPage | null> {
   const handler = createStaticHandler(buildRoutes());
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) {
     throw new Error(`${path} redirects (${context.status}): it cannot be prerendered`);
   }
+  const { queries, provided } = store.getState().api;
+  if (Object.values(queries).some((query) => query?.status !== 'fulfilled')) {
+    return null;
+  }
+  // The page renders with what its loaders fetched, as the browser's store starts with it.
+  provideStore(store);
   const router = createStaticRouter(handler.dataRoutes, context);
   // The key the browser's default Emotion cache uses, so that it adopts these styles.
   const cache = createCache({ key: 'css' });
@@ -95,5 +138,69 @@ export async function renderPage(path: string, language: Language): Promise<Rend
   );
   const html = await new Response(prelude).text();
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { html, styles, description: translate('common.meta.description') };
+  return {
+    html,
+    styles,
+    description: translate('common.meta.description'),
+    data: { api: { queries, provided }, loaderData: context.loaderData },
+  };
+}
+
+/** What every page's HTML is built from (written by the web app's build). */
+export interface DocumentParts {
+  /** The app's index.html with its styles inline and the first-paint loader. */
+  template: string;
+  /** The Bengali font's faces, inline, for a page in Bangla. */
+  bengaliFonts: string;
+}
+
+/** `text` safe inside a double-quoted HTML attribute. */
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** `data` as JSON that cannot end its script element (the API's texts are anyone's). */
+function scriptJson(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+let rendering: Promise<unknown> = Promise.resolve();
+
+/**
+ * The whole HTML document of `path` in `language`, or null when the page cannot be rendered
+ * with its data; its calls to the API go through `send` (the API's own, in-process) when given.
+ * One page at a time: the store gate, the router, the active language and the sender are single
+ * instances of the app's modules.
+ */
+export function renderDocument(
+  path: string,
+  language: Language,
+  { template, bengaliFonts }: DocumentParts,
+  send?: typeof fetch,
+): Promise<string | null> {
+  const document = rendering.then(async () => {
+    if (send) {
+      sendRequestsWith(send);
+    }
+    const page = await renderPage(path, language);
+    if (!page) {
+      return null;
+    }
+    const fonts = language === 'bn' ? bengaliFonts : '';
+    const data = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(page.data)}</script>`;
+    return template
+      .replace('<html lang="en">', `<html lang="${language}">`)
+      .replace(/(name="description"\s+content=")[^"]*"/, `$1${escapeAttribute(page.description)}"`)
+      .replace('</head>', `${LANGUAGE_CHECK}${fonts}${page.styles}</head>`)
+      .replace(/\s*<noscript>.*?<\/noscript>/s, '')
+      .replace(
+        ROOT_ELEMENT,
+        `<div id="root" ${PRERENDERED_ATTRIBUTE}="${language}" data-path="${escapeAttribute(path)}">${page.html}</div>${data}`,
+      );
+  });
+  rendering = document.catch(() => undefined);
+  return document;
 }

@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { isPrerenderedFor, RENDER_FRESH_ATTRIBUTE } from './app/prerendered';
+import { isPrerenderedFor, readPageData, RENDER_FRESH_ATTRIBUTE } from './app/prerendered';
 import { createAppRouter, createHydratingAppRouter } from './app/router';
 import { storeReady } from './app/storeGate';
 import { theme } from './app/theme';
@@ -15,7 +15,11 @@ import './index.css';
 // parallel with it, and whatever reads the store renders once it is ready (app/storeGate.tsx).
 // The auth module adds its slice to the store's reducer as it loads, so it comes first.
 const modules = Promise.all([import('./app/store'), import('./features/auth/authService')]);
-const store = modules.then(([{ createStore }]) => createStore());
+// A page the API rendered with its data starts with those answers in the store.
+const pageData = readPageData(document);
+const store = modules.then(([{ createStore, apiStateWith }]) =>
+  createStore(pageData && { api: apiStateWith(pageData.api) }),
+);
 // The session starts once the store's first state is recorded: prerendered pages hydrate with it.
 void Promise.all([modules, storeReady()]).then(([[, { startAuth }], appStore]) =>
   startAuth(appStore),
@@ -38,16 +42,18 @@ function App({ router }: { router: AppRouter }) {
 
 const rootElement = document.getElementById('root')!;
 const language = initialLanguage();
-// The public pages come as HTML built ahead in English and Bangla (entry-prerender.tsx), the API
+// The public pages come as HTML (entry-prerender.tsx: built ahead, or by the API with their data), the API
 // answering the visitor's language: hydrated in the language it came in (its catalog loaded
 // first), else rendered afresh in the visitor's.
 if (isPrerenderedFor(rootElement, language)) {
   // In a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page: the page, already painted, stays responsive meanwhile.
-  void Promise.all([createHydratingAppRouter(store), applyLanguage(language)]).then(([router]) =>
-    startTransition(() => {
-      hydrateRoot(rootElement, <App router={router} />);
-    }),
+  const loaderData = pageData?.loaderData ?? {};
+  void Promise.all([createHydratingAppRouter(store, loaderData), applyLanguage(language)]).then(
+    ([router]) =>
+      startTransition(() => {
+        hydrateRoot(rootElement, <App router={router} />);
+      }),
   );
 } else {
   const router = createAppRouter(store);

@@ -9,7 +9,13 @@ import {
 import { createAction } from '@reduxjs/toolkit';
 import { TOTAL_COUNT_HEADER } from '@tutorhub/contracts';
 import { isAccountSuspended } from '../lib/apiError';
-import { accessTokenHeader, apiBaseUrl, clearAccessToken, refreshAccessToken } from '../lib/http';
+import {
+  accessTokenHeader,
+  apiBaseUrl,
+  clearAccessToken,
+  refreshAccessToken,
+  sendRequest,
+} from '../lib/http';
 
 const TAG_TYPES = [
   'Me',
@@ -39,6 +45,7 @@ export const apiRefusedSuspendedAccount = createAction('api/refusedSuspendedAcco
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: apiBaseUrl(),
+  fetchFn: sendRequest,
   prepareHeaders: (headers) => {
     if (!headers.has('Authorization')) {
       for (const [name, value] of Object.entries(accessTokenHeader())) {

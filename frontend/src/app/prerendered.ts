@@ -1,9 +1,13 @@
 import type { Language } from '../i18n/language';
+import type { RootState } from './store';
 
 // The marks the build (entry-prerender.tsx) leaves on a page it prerendered, read by main.tsx.
 
 /** On `#root`: the language the page's HTML was built in; `data-path` holds its path. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/** The JSON script element holding the data a page was rendered with (entry-prerender.tsx). */
+export const PAGE_DATA_ID = 'page-data';
 
 /** On `<html>`: the visitor's language is not the prerendered one, so the HTML stays hidden. */
 export const RENDER_FRESH_ATTRIBUTE = 'data-render-fresh';
@@ -14,4 +18,18 @@ export function isPrerenderedFor(root: HTMLElement, language: Language): boolean
     root.getAttribute(PRERENDERED_ATTRIBUTE) === language &&
     root.dataset.path === window.location.pathname
   );
+}
+
+/** What the browser's start-up needs to hydrate a page rendered with the API's data. */
+export interface PageData {
+  /** The RTK Query cache the page was rendered with (its `queries` and `provided` tags). */
+  api: Pick<RootState['api'], 'queries' | 'provided'>;
+  /** The route loaders' results, for the router's hydration. */
+  loaderData: Record<string, unknown>;
+}
+
+/** The data the page in `document` was rendered with, if it came rendered. */
+export function readPageData(document: Document): PageData | undefined {
+  const text = document.getElementById(PAGE_DATA_ID)?.textContent;
+  return text ? (JSON.parse(text) as PageData) : undefined;
 }

@@ -113,7 +113,10 @@ export function buildRoutes(): RouteObject[] {
               lazy: page(() => import('../features/profiles/pages/StudentRegistrationPage')),
             },
             { path: 'login', lazy: page(() => import('../features/auth/pages/LoginPage')) },
-            { path: 'aboutUs', lazy: page(() => import('../features/team/pages/AboutPage')) },
+            {
+              path: 'aboutUs',
+              lazy: loaderPage(() => import('../features/team/pages/AboutPage')),
+            },
             {
               path: 'contactUs',
               lazy: page(() => import('../features/contact/pages/ContactPage')),
@@ -211,10 +214,14 @@ export function createAppRouter(store: AppStore | Promise<AppStore>) {
 
 /**
  * The app's router for a page that came prerendered: the code-split routes of the current URL
- * are loaded first, so that the first render is the page itself (as in the HTML), not the
- * loading frame.
+ * are loaded first, and their loaders' results (`loaderData`, from the page) are taken as they
+ * were when the page was rendered, so that the first render is the page itself (as in the HTML),
+ * not the loading frame.
  */
-export async function createHydratingAppRouter(store: AppStore | Promise<AppStore>) {
+export async function createHydratingAppRouter(
+  store: AppStore | Promise<AppStore>,
+  loaderData: Record<string, unknown>,
+) {
   adminPatched = false;
   provideStore(store);
   const routes = buildRoutes();
@@ -225,7 +232,7 @@ export async function createHydratingAppRouter(store: AppStore | Promise<AppStor
       Object.assign(route, await load(), { lazy: undefined });
     }),
   );
-  return createBrowserRouter(routes, { patchRoutesOnNavigation });
+  return createBrowserRouter(routes, { patchRoutesOnNavigation, hydrationData: { loaderData } });
 }
 
 /** For tests: the whole app in memory at `initialEntries`. */

@@ -26,6 +26,13 @@ export function createStore(preloadedState?: Partial<RootState>) {
 }
 
 export type AppStore = ReturnType<typeof createStore>;
+
+/** The RTK Query cache a page came rendered with, as the API's answers the page shows. */
+export function apiStateWith(
+  cache: Pick<RootState['api'], 'queries' | 'provided'>,
+): RootState['api'] {
+  return { ...api.reducer(undefined, { type: 'page/rendered' }), ...cache };
+}
 export type AppDispatch = AppStore['dispatch'];
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();

@@ -1,6 +1,6 @@
 import { Avatar, Box, type SxProps, type Theme } from '@mui/material';
 import { IMAGE_MAX_SIDE, IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '@tutorhub/contracts';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * `sizes` of a picture across a card in the page container's grids (24 px gaps): CardList's,
@@ -32,11 +32,18 @@ function useFallingBackImage(src: string | null | undefined) {
   const [errors, setErrors] = useState({ src, count: 0 });
   const count = errors.src === src ? errors.count : 0;
   const steps = srcSet ? 2 : 1;
-  return {
-    failed: !src || count >= steps,
-    srcSet: count === 0 ? srcSet : undefined,
-    onError: () => setErrors({ src, count: count + 1 }),
-  };
+  const failed = !src || count >= steps;
+  const onError = () => setErrors({ src, count: count + 1 });
+  const ref = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    // An image in the page's HTML may have failed before the app ran, when nothing listened.
+    const element = ref.current;
+    if (!failed && element?.complete && element.naturalWidth === 0) {
+      onError();
+    }
+    // Once, for the image as the page came with it; later errors reach onError.
+  }, []);
+  return { ref, failed, srcSet: count === 0 ? srcSet : undefined, onError };
 }
 
 /** A neutral picture frame (grey, a small landscape glyph) the size of the missing image. */
@@ -83,6 +90,7 @@ export default function SiteImage({
   return (
     <Box
       component="img"
+      ref={image.ref}
       src={image.failed ? placeholderFor(width, height) : (src ?? undefined)}
       srcSet={image.failed ? undefined : image.srcSet}
       sizes={image.srcSet ? (sizes ?? `(max-width: ${width}px) 100vw, ${width}px`) : undefined}

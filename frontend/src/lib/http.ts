@@ -7,11 +7,24 @@ import { apiCallError } from './apiError';
 // configuration, uploads with progress) use it directly.
 
 /**
- * The API's base URL; absolute so that fetch also works under jsdom. Relative while the pages are
- * prerendered in Node (there is no window then, and nothing is fetched).
+ * The API's base URL; absolute so that fetch also works under jsdom. In Node, where the API
+ * renders pages with their data, a stand-in origin: its calls go to the API in-process
+ * (`sendRequestsWith`).
  */
 export function apiBaseUrl(): string {
-  return `${typeof window === 'undefined' ? '' : window.location.origin}/api`;
+  return `${typeof window === 'undefined' ? 'http://localhost' : window.location.origin}/api`;
+}
+
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+/** Where every call goes: the network, or the API itself while it renders a page in Node. */
+export function sendRequestsWith(sender: typeof fetch): void {
+  send = sender;
+}
+
+/** `fetch`, through the sender in use (`sendRequestsWith`). */
+export function sendRequest(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  return send(input, init);
 }
 
 /** The URL of an API path such as `images`. */
@@ -109,7 +122,7 @@ export async function requestJson<T>(path: string, request: JsonRequest = {}): P
   if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
   }
-  const res = await fetch(apiUrl(path), {
+  const res = await sendRequest(apiUrl(path), {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -7,10 +7,11 @@ interface Subscription extends PromiseLike<unknown> {
 }
 
 /**
- * A route loader that loads `params.id` through an RTK Query endpoint before the page renders,
- * then drops its own subscription (the page subscribes with the same args and reads the cache).
+ * A route loader that loads the page's data (given the route's `:id`) through an RTK Query
+ * endpoint before the page renders, then drops its own subscription (the page subscribes with
+ * the same args and reads the cache).
  */
-export function rtkIdLoader(
+export function rtkLoader(
   store: AppStore,
   initiate: (id: string) => ThunkAction<Subscription, RootState, unknown, UnknownAction>,
 ): LoaderFunction {

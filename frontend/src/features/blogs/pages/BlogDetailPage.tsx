@@ -7,14 +7,14 @@ import { DetailSkeleton, ErrorState } from '../../../components/PageStates';
 import SiteImage from '../../../components/SiteImage';
 import { translateMessage, useT } from '../../../i18n';
 import { errorStatus } from '../../../lib/apiError';
-import { rtkIdLoader } from '../../../lib/rtkLoader';
+import { rtkLoader } from '../../../lib/rtkLoader';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { blogsApi, useGetBlogQuery } from '../blogsApi';
 import { usePublished } from '../usePublished';
 
 /** Loads the blog through RTK Query before the page renders. */
 export const makeLoader = (store: AppStore) =>
-  rtkIdLoader(store, (id) => blogsApi.endpoints.getBlog.initiate(id));
+  rtkLoader(store, (id) => blogsApi.endpoints.getBlog.initiate(id));
 
 export default function BlogDetailPage() {
   const t = useT();

@@ -23,7 +23,7 @@ import { DetailSkeleton, ErrorState } from '../../../components/PageStates';
 import SiteImage from '../../../components/SiteImage';
 import { translateMessage, useT } from '../../../i18n';
 import { errorStatus } from '../../../lib/apiError';
-import { rtkIdLoader } from '../../../lib/rtkLoader';
+import { rtkLoader } from '../../../lib/rtkLoader';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { coursesApi, useGetCourseQuery } from '../coursesApi';
 
@@ -31,7 +31,7 @@ const { width, height } = IMAGE_SIZES.courseDetail;
 
 /** Loads the course through RTK Query before the page renders. */
 export const makeLoader = (store: AppStore) =>
-  rtkIdLoader(store, (id) => coursesApi.endpoints.getCourse.initiate(id));
+  rtkLoader(store, (id) => coursesApi.endpoints.getCourse.initiate(id));
 
 /** One term of the course's description list: a grid cell holding its dt and dd directly. */
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {

@@ -1,0 +1,184 @@
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { type PageLanguage, visitorLanguage } from './common/visitor-language';
+
+/** The page-less HTML the web app's build writes for the routes it does not prerender. */
+const APP_SHELL_FILE = 'app-shell.html';
+
+/** Where the web app's build puts the app built for Node and the parts of every page's HTML. */
+const SERVER_DIR = 'server';
+
+/** A prerendered page's HTML file in English and, when the build made one, in Bangla. */
+type PrerenderedPage = { en: string } & Partial<Record<PageLanguage, string>>;
+
+/** What the web app built for Node offers (its `entry-prerender.tsx`). */
+interface WebAppRenderer {
+  rendersOnRequest(pathname: string): boolean;
+  renderDocument(
+    path: string,
+    language: PageLanguage,
+    parts: { template: string; bengaliFonts: string },
+    send: typeof fetch,
+  ): Promise<string | null>;
+}
+
+/**
+ * The built web app beside the API. A GET of a path the web app routes itself (outside /api and
+ * /media, no file extension) answers:
+ * - the HTML built ahead for that page (`<path>/index.html`, `/` is `index.html`) when the build
+ *   prerendered it;
+ * - the page rendered now with its data from the API, for the pages whose content changes
+ *   (a blog post, a course, the team), when the build includes the app built for Node;
+ * - else the app shell, so deep links work.
+ * A missing file (e.g. a stale /assets/*.js after a deploy) stays a 404 rather than HTML run as
+ * code. The plugin is encapsulated so this hook runs only on the static files' routes; Nest owns
+ * the not-found handler, so a path neither serves still answers Nest's 404 in the one error shape.
+ */
+export async function serveWebApp(app: NestFastifyApplication, root: string): Promise<void> {
+  const prerendered = prerenderedPages(root);
+  // Builds before prerendering had only index.html, the shell itself.
+  const shell = fs.existsSync(path.join(root, APP_SHELL_FILE)) ? APP_SHELL_FILE : 'index.html';
+  const renderPage = pageRenderer(app.getHttpAdapter().getInstance() as FastifyInstance, root);
+  await app.register(async (scope: FastifyInstance) => {
+    await scope.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      // The app built for Node is the API's, not the browser's.
+      allowedPath: (pathname) => !pathname.startsWith(`/${SERVER_DIR}/`),
+      // The build writes .br and .gz copies of every text file: served as they are, with
+      // Content-Encoding and Vary, to a client that accepts them.
+      preCompressed: true,
+      // Vite fingerprints everything under assets/; the HTML itself must be revalidated.
+      setHeaders: (reply, file) =>
+        void reply.header(
+          'Cache-Control',
+          file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ),
+    });
+    scope.addHook('onRequest', async (request, reply) => {
+      if (!isWebAppRoute(request.method, request.url)) {
+        return;
+      }
+      const pathname = request.url.split('?')[0];
+      // The page in the visitor's language, so that a Bangla visitor's first paint is the page
+      // itself, not English hidden until the app runs.
+      const language = visitorLanguage(request.headers.cookie, request.headers['accept-language']);
+      const page = prerendered.get(pathname);
+      const rendered = page ? null : await renderPage?.(pathname, language, request);
+      if (page || rendered) {
+        void reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+      }
+      if (page) {
+        return reply.sendFile(page[language] ?? page.en);
+      }
+      if (rendered) {
+        return reply
+          .header('Cache-Control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(rendered);
+      }
+      // Answered here; without the file sendFile falls through to the 404.
+      return reply.sendFile(shell);
+    });
+  });
+}
+
+/**
+ * Renders the pages the web app renders on request, or null when the build has no app built for
+ * Node. The page's calls to the API go to the API in-process, as from the visitor's address
+ * (they count against the visitor's rate limits), without the visitor's credentials: the page
+ * is the one a visitor with no session sees, as the prerendered ones are. Null too when the page
+ * cannot be rendered (e.g. no such blog): the shell then lets the browser show why.
+ */
+function pageRenderer(fastify: FastifyInstance, root: string) {
+  const dir = path.join(root, SERVER_DIR);
+  const entry = path.join(dir, 'entry-prerender.cjs');
+  if (!fs.existsSync(entry)) {
+    return null;
+  }
+  const renderer = createRequire(__filename)(entry) as WebAppRenderer;
+  const parts = {
+    template: fs.readFileSync(path.join(dir, 'page-template.html'), 'utf8'),
+    bengaliFonts: fs.readFileSync(path.join(dir, 'bengali-fonts.html'), 'utf8'),
+  };
+  return async (pathname: string, language: PageLanguage, request: FastifyRequest) => {
+    if (!renderer.rendersOnRequest(pathname)) {
+      return null;
+    }
+    const send = async (input: string | URL | Request, init?: RequestInit) => {
+      const call = new Request(input, init);
+      const url = new URL(call.url);
+      const answer = await fastify.inject({
+        method: 'GET',
+        url: `${url.pathname}${url.search}`,
+        headers: { accept: 'application/json' },
+        remoteAddress: request.ip,
+      });
+      return new Response(answer.rawPayload, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
+      });
+    };
+    try {
+      return await renderer.renderDocument(pathname, language, parts, send);
+    } catch (error) {
+      request.log.error({ err: error, pathname }, 'the page could not be rendered');
+      return null;
+    }
+  };
+}
+
+/**
+ * The CSP sources allowing the inline scripts of the web app's HTML by their SHA-256 (the
+ * prerendered pages' check of the visitor's language before the first paint and their loader
+ * of the app's code after it), and no other. The pages' data is JSON in a script element that
+ * is never run.
+ */
+export function inlineScriptHashes(root: string): string[] {
+  const index = path.join(root, 'index.html');
+  const html = fs.existsSync(index) ? fs.readFileSync(index, 'utf8') : '';
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
+  );
+}
+
+/**
+ * The pages the build prerendered: path (`/contactUs`) → its file in each language the build
+ * made (`contactUs/index.html` in English, `contactUs/index.bn.html` in Bangla).
+ */
+function prerenderedPages(root: string): Map<string, PrerenderedPage> {
+  const pages = new Map<string, PrerenderedPage>();
+  const add = (pagePath: string, folder: string) => {
+    const [en, bn] = [`${folder}index.html`, `${folder}index.bn.html`];
+    if (fs.existsSync(path.join(root, en))) {
+      pages.set(pagePath, fs.existsSync(path.join(root, bn)) ? { en, bn } : { en });
+    }
+  };
+  add('/', '');
+  for (const entry of fs.readdirSync(root, { withFileTypes: true })) {
+    if (entry.isDirectory()) {
+      add(`/${entry.name}`, `${entry.name}/`);
+    }
+  }
+  return pages;
+}
+
+/** Whether `url` is one of the web app's own routes rather than the API, media or a file. */
+function isWebAppRoute(method: string, url: string): boolean {
+  if (method !== 'GET') {
+    return false;
+  }
+  const pathname = url.split('?')[0];
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !(
+    pathname === '/api' ||
+    pathname.startsWith('/api/') ||
+    pathname.startsWith('/media/') ||
+    lastSegment.includes('.')
+  );
+}

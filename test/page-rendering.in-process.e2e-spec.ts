@@ -1,0 +1,127 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DataSource } from 'typeorm';
+import type { Blog, Course } from '../frontend/src/app/apiTypes';
+import { identitiesForFile } from './support/file-setup';
+import { marker } from './support/payloads';
+import { acceptCourse, postBlog, postCourse } from './support/posts';
+
+// In-process only: the app serves the web app as built (`npm install` builds it).
+const STATIC_DIR = path.resolve(__dirname, '../frontend/dist');
+
+/** The JSON a rendered page carries for the browser's start-up. */
+function pageData(html: string): { api: { queries: Record<string, { data?: unknown }> } } {
+  const json = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html);
+  expect(json).not.toBeNull();
+  return JSON.parse(json![1]);
+}
+
+/** The text of the page's markup, tags stripped. */
+function rootText(html: string): string {
+  const root = /<div id="root"[^>]*>([\s\S]*)<\/div><script type="application\/json"/.exec(html);
+  return (root?.[1] ?? '').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&');
+}
+
+describe('pages rendered by the API with their data', () => {
+  const { target, api, ids } = identitiesForFile({ STATIC_DIR });
+
+  beforeAll(() => {
+    expect(fs.existsSync(path.join(STATIC_DIR, 'server/entry-prerender.cjs'))).toBe(true);
+  });
+
+  it('sends a blog post with its title and text in the HTML, and its data for the start-up', async () => {
+    const tag = marker('rendered');
+    const id = await postBlog(target, ids.tutor, {
+      name: `Rendered post ${tag}`,
+      description: `A post the visitor reads before any code runs ${tag}.`,
+    });
+    const res = await api().get(`/getBlogs/${id}`).expect(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/accept-language/i);
+    expect(res.text).toContain(`data-path="/getBlogs/${id}"`);
+    expect(rootText(res.text)).toContain(`Rendered post ${tag}`);
+    expect(rootText(res.text)).toContain(`A post the visitor reads before any code runs ${tag}.`);
+    const answers = Object.values(pageData(res.text).api.queries).map((q) => q.data as Blog);
+    expect(answers).toEqual([expect.objectContaining({ _id: id, name: `Rendered post ${tag}` })]);
+  });
+
+  it('answers the app shell for a post that does not exist, so the browser shows why', async () => {
+    const res = await api().get(`/getBlogs/${crypto.randomUUID()}`).expect(200);
+    expect(res.text).not.toContain('data-prerendered');
+    expect(res.text).toContain('<div id="root"></div>');
+  });
+
+  it('sends an accepted course with its name; a pending one only as the shell', async () => {
+    const tag = marker('course');
+    const accepted = await postCourse(target, ids.tutor, {
+      courseName: `Rendered course ${tag}`,
+    });
+    await acceptCourse(target, ids.admin, accepted);
+    const pending = await postCourse(target, ids.tutor, {
+      courseName: `Pending course ${tag}`,
+    });
+    const res = await api().get(`/getCourse/${accepted}`).expect(200);
+    expect(rootText(res.text)).toContain(`Rendered course ${tag}`);
+    const course = Object.values(pageData(res.text).api.queries)[0].data as Course;
+    expect(course._id).toBe(accepted);
+    const hidden = await api().get(`/getCourse/${pending}`).expect(200);
+    expect(hidden.text).not.toContain(`Pending course ${tag}`);
+    expect(hidden.text).toContain('<div id="root"></div>');
+  });
+
+  describe('About Us', () => {
+    const tag = marker('team');
+    const db = () => target.app!.get(DataSource);
+    beforeAll(async () => {
+      // First in the display order, so that they are the members the page shows.
+      const base = -900_000 - Math.floor(Math.random() * 90_000);
+      for (const [i, name] of ['Nabila', 'Tanvir'].entries()) {
+        await db().query(
+          'INSERT INTO team_members (image, name, role, "sortOrder") VALUES ($1, $2, $3, $4)',
+          [`/media/${name}.webp`, `${name} ${tag}`, 'Mentor', base - i],
+        );
+      }
+    });
+    afterAll(async () => {
+      await db().query('DELETE FROM team_members WHERE name LIKE $1', [`%${tag}`]);
+    });
+
+    it('is sent with the team, in Bangla to a browser that prefers it', async () => {
+      const res = await api().get('/aboutUs').set('Accept-Language', 'bn-BD,bn;q=0.9').expect(200);
+      expect(res.text).toContain('<html lang="bn">');
+      expect(res.text).toContain('data-prerendered="bn"');
+      expect(rootText(res.text)).toContain(`Tanvir ${tag}`);
+      expect(rootText(res.text)).toContain(`Nabila ${tag}`);
+      expect(res.text).toContain('src="/media/Tanvir.webp"');
+    });
+  });
+
+  it("keeps a post's text from breaking out of the page: no markup, no script runs", async () => {
+    const attack = '</script><script>alert(1)</script><img src=x onerror=alert(2)>';
+    const id = await postBlog(target, ids.student, {
+      name: `Sneaky ${marker('xss')}`,
+      description: attack,
+    });
+    const res = await api().get(`/getBlogs/${id}`).expect(200);
+    expect(res.text).not.toContain('<script>alert(1)');
+    expect(res.text).not.toContain('<img src=x');
+    // The data survives as it was written, for the browser to render as text.
+    const blog = Object.values(pageData(res.text).api.queries)[0].data as Blog;
+    expect(blog.description).toBe(attack);
+    // Every script the page runs is one the policy allows by its hash.
+    const scriptSrc = /script-src ([^;]*)/.exec(res.headers['content-security-policy'] ?? '')![1];
+    const inline = [...res.text.matchAll(/<script>([\s\S]*?)<\/script>/g)];
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, code] of inline) {
+      const hash = crypto.createHash('sha256').update(code).digest('base64');
+      expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    }
+  });
+
+  it('does not serve the app built for Node as a file', async () => {
+    await api().get('/server/entry-prerender.cjs').expect(404);
+    await api().get('/server/page-template.html').expect(404);
+  });
+});
