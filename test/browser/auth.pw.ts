@@ -79,6 +79,31 @@ test.describe('sign-in', () => {
     await new Navbar(page).expectSignedIn();
   });
 
+  test('a sign-in before the page frame has its code still opens Home', async ({ page }) => {
+    // The frame's parts that load after the first paint (toaster, account controls, bell,
+    // suspended-account notice) come only once Home shows: the sign-in's navigation must not
+    // wait for them, however late they are.
+    let homeShown: () => void = () => undefined;
+    const frameCodeAllowed = new Promise<void>((resolve) => (homeShown = resolve));
+    await page.route(
+      /\/assets\/(AppToaster|AccountControls|NotificationBell|SuspendedAccountNotice)-[\w-]+\.js$/,
+      async (route) => {
+        await frameCodeAllowed;
+        await route.continue();
+      },
+    );
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.fill(DEMO.student);
+    await login.submit.click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome to the Tutor Hub' }),
+    ).toBeVisible();
+    homeShown();
+    await expect(toast(page, 'Successfully signed in')).toBeVisible();
+    await new Navbar(page).expectSignedIn();
+  });
+
   test('signs in with Google through the emulator popup', async ({ page, context }) => {
     await routeGoogleApis(context);
     const login = new LoginPage(page);

@@ -4,9 +4,10 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import Navbar, { type NavbarAccount } from '../components/Navbar';
 import Footer from '../components/Footer';
 import { useT } from '../i18n';
+import { afterHydration } from './afterHydration';
 
 // Invisible at first paint: the toaster loads after the shell.
-const AppToaster = lazy(() => import('../components/AppToaster'));
+const AppToaster = afterHydration(lazy(() => import('../components/AppToaster')));
 
 /** The features' parts of the page frame, handed in by the router (shared code imports none). */
 export interface ShellParts {

@@ -10,6 +10,7 @@ import {
 } from 'react-router-dom';
 import HomePage from '../features/home/pages/HomePage';
 import { catalogReady } from '../i18n/language';
+import { afterHydration } from './afterHydration';
 import HydrateFallback from './HydrateFallback';
 import RootLayout, { type ShellParts } from './RootLayout';
 import type { AppStore } from './store';
@@ -71,23 +72,26 @@ export const DASHBOARD_ROUTE_ID = 'dashboard';
 
 // The router composes the app: it is the one shared module that imports features, and hands the
 // page frame what it shows of them. All of it reads the store, so none is in the first chunk.
+// The parts that show nothing in the HTML built ahead render once their place has hydrated
+// (afterHydration); the drawer's item and the newsletter form only ever render after it.
 const accountControls = () => import('../features/auth/components/AccountControls');
 const SHELL: ShellParts = {
   account: {
-    Controls: lazyWithStore(accountControls),
-    AdminLink: lazyWithStore(async () => ({ default: (await accountControls()).AdminLink })),
+    Controls: afterHydration(lazyWithStore(accountControls)),
+    AdminLink: afterHydration(
+      lazyWithStore(async () => ({ default: (await accountControls()).AdminLink })),
+    ),
     DrawerItem: lazyWithStore(async () => ({
       default: (await accountControls()).DrawerAccountItem,
     })),
     signOut: () => import('../features/auth/authService').then((auth) => auth.signOut()),
-    Bell: lazyWithStore(
-      () => import('../features/notifications/components/NotificationBell'),
-      'frame',
+    Bell: afterHydration(
+      lazyWithStore(() => import('../features/notifications/components/NotificationBell'), 'frame'),
     ),
   },
   Newsletter: lazyWithStore(() => import('../features/contact/components/NewsletterForm'), 'frame'),
-  SuspendedAccountNotice: lazyWithStore(
-    () => import('../features/auth/components/SuspendedAccountNotice'),
+  SuspendedAccountNotice: afterHydration(
+    lazyWithStore(() => import('../features/auth/components/SuspendedAccountNotice')),
   ),
 };
 
