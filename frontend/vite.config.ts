@@ -58,6 +58,7 @@ interface PrerenderEntry {
     language: string,
     parts: { template: string; bengaliFonts: string },
   ) => Promise<string | null>;
+  renderShell: (indexHtml: string) => Promise<string>;
 }
 
 /**
@@ -130,8 +131,8 @@ export const SERVER_DIR = 'server';
  * After the web app's build, builds `src/entry-prerender.tsx` for Node (into SERVER_DIR, with the
  * parts the API renders pages from) and writes the HTML of each page built ahead
  * (`dist/<path>/index.html`, `/` into `dist/index.html`) with its critical styles in the head,
- * so the page paints before any JavaScript runs; `main.tsx` then hydrates it. The page-less
- * shell is kept as `app-shell.html` for every other route.
+ * so the page paints before any JavaScript runs; `main.tsx` then hydrates it. The shell, with
+ * the loading frame in it, is kept as `app-shell.html` for every other route.
  */
 function prerenderPages(): Plugin {
   let config: ResolvedConfig;
@@ -180,7 +181,7 @@ function prerenderPages(): Plugin {
       await fs.writeFile(path.join(serverDir, 'page-template.html'), parts.template);
       await fs.writeFile(path.join(serverDir, 'bengali-fonts.html'), parts.bengaliFonts);
       const written = [path.join(outDir, APP_SHELL_FILE)];
-      await fs.writeFile(written[0], shell);
+      await fs.writeFile(written[0], await entry.renderShell(shell));
       for (const pagePath of entry.PRERENDERED_PATHS) {
         for (const language of entry.PRERENDERED_LANGUAGES) {
           const page = await entry.renderDocument(pagePath, language, parts);

@@ -2,7 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import {
   createStaticHandler,
@@ -11,6 +11,7 @@ import {
   StaticRouterProvider,
 } from 'react-router-dom';
 import { api } from './app/api';
+import HydrateFallback from './app/HydrateFallback';
 import { buildRoutes } from './app/router';
 import { createStore, type AppStore } from './app/store';
 import {
@@ -117,6 +118,19 @@ async function renderWith(store: AppStore, path: string): Promise<RenderedPage |
   // The page renders with what its loaders fetched, as the browser's store starts with it.
   provideStore(store);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const { html, styles } = await renderMarkup(
+    <StaticRouterProvider router={router} context={context} hydrate={false} />,
+  );
+  return {
+    html,
+    styles,
+    description: translate('common.meta.description'),
+    data: { api: { queries, provided }, loaderData: context.loaderData },
+  };
+}
+
+/** `content` as HTML inside the app's providers, with the critical styles it needs. */
+async function renderMarkup(content: ReactNode): Promise<{ html: string; styles: string }> {
   // The key the browser's default Emotion cache uses, so that it adopts these styles.
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
@@ -126,7 +140,7 @@ async function renderWith(store: AppStore, path: string): Promise<RenderedPage |
         <ThemeProvider theme={theme}>
           <I18nProvider>
             <CssBaseline />
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            {content}
           </I18nProvider>
         </ThemeProvider>
       </CacheProvider>
@@ -137,13 +151,23 @@ async function renderWith(store: AppStore, path: string): Promise<RenderedPage |
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   return {
     html,
-    styles,
-    description: translate('common.meta.description'),
-    data: { api: { queries, provided }, loaderData: context.loaderData },
+    styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
   };
+}
+
+/**
+ * The app shell (`index.html`, its styles inline) for the pages rendered in the browser: the
+ * frame the router shows while a page's code loads (the bar and a progress line, the same in
+ * every language) paints at once, and the app's first render replaces it.
+ */
+export async function renderShell(indexHtml: string): Promise<string> {
+  activateLanguage('en');
+  const { html, styles } = await renderMarkup(<HydrateFallback />);
+  return indexHtml
+    .replace('</head>', `${styles}</head>`)
+    .replace(ROOT_ELEMENT, `<div id="root">${html}</div>`);
 }
 
 /** What every page's HTML is built from (written by the web app's build). */

@@ -88,6 +88,14 @@ test.describe('prerendered pages', () => {
       ).toBeVisible();
     });
 
+    test('a page rendered in the browser shows the loading frame before any code', async ({
+      page,
+    }) => {
+      await page.goto('/tutorFinds');
+      await expect(page.getByRole('banner')).toContainText('Tutor Hub');
+      await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
+    });
+
     test('the tutor sign-up form is there in full', async ({ page }) => {
       await page.goto('/tutorRegistration');
       await expect(page.getByRole('button', { name: 'Sign up', exact: true })).toBeVisible();
