@@ -14,7 +14,8 @@ interface Props<T> {
   emptyContent: ReactNode;
   /** Above the cards, e.g. a count. */
   header?: ReactNode;
-  renderCard: (item: T) => ReactNode;
+  /** A card; `first` is the first of the page, whose picture is the page's main one. */
+  renderCard: (item: T, first: boolean) => ReactNode;
   pageCount: number;
   page: number;
   onPageChange: (page: number) => void;
@@ -38,9 +39,9 @@ export default function CardList<T extends { _id: string }>(props: Props<T>) {
     <>
       {props.header}
       <Grid container spacing={3} sx={{ opacity: props.isFetching ? 0.6 : 1 }}>
-        {props.items.map((item) => (
+        {props.items.map((item, index) => (
           <Grid key={item._id} size={{ xs: 12, md: 6, lg: 4 }}>
-            {props.renderCard(item)}
+            {props.renderCard(item, index === 0)}
           </Grid>
         ))}
       </Grid>

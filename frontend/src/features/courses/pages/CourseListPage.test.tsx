@@ -45,7 +45,9 @@ describe('CourseListPage', () => {
     const img = document.querySelector('article img')!;
     expect(img).toHaveAttribute('width', '600');
     expect(img).toHaveAttribute('height', '300');
-    expect(img).toHaveAttribute('loading', 'lazy');
+    // The first (here the only) card's picture is the page's main one: fetched at once.
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('reads in Bangla, with the fee in Bengali digits', async () => {

@@ -24,7 +24,7 @@ function Field({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-function CourseCard({ course }: { course: Course }) {
+function CourseCard({ course, first }: { course: Course; first: boolean }) {
   const t = useT();
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -34,6 +34,7 @@ function CourseCard({ course }: { course: Course }) {
         width={width}
         height={height}
         sizes={CARD_THIRDS_SIZES}
+        priority={first}
       />
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography variant="h6" component="h2" gutterBottom>
@@ -100,7 +101,7 @@ export default function CourseListPage() {
         onRetry={() => void refetch()}
         emptyTitle={t('courses.list.empty')}
         emptyContent={<Typography>{t('courses.list.emptyText')}</Typography>}
-        renderCard={(course) => <CourseCard course={course} />}
+        renderCard={(course, first) => <CourseCard course={course} first={first} />}
         pageCount={pageCount}
         page={page}
         onPageChange={setPage}

@@ -52,7 +52,11 @@ describe('HireTutorsPage', () => {
     expect(c.getByText('Expected salary : BDT')).toBeInTheDocument();
     expect(c.getByText('5001')).toBeInTheDocument();
     expect(c.getByRole('link', { name: 't1@example.com' })).toBeInTheDocument();
-    expect(c.getByRole('img')).toHaveAttribute('loading', 'lazy');
+    // The first card's photo is the page's main picture: fetched at once, the others lazily.
+    expect(c.getByRole('img')).toHaveAttribute('loading', 'eager');
+    expect(c.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
+    const second = screen.getByRole('heading', { name: 'Tutor 2' }).closest('article')!;
+    expect(within(second as HTMLElement).getByRole('img')).toHaveAttribute('loading', 'lazy');
     expect(calls[0].get('limit')).toBe('12');
     expect(calls[0].get('subject')).toBeNull();
     // All + 20 subjects

@@ -64,7 +64,7 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 /** One tutor of the list: photo, subjects, salary, place and (once granted) contact details. */
-function TutorCard({ tutor }: { tutor: Tutor }) {
+function TutorCard({ tutor, first }: { tutor: Tutor; first: boolean }) {
   const t = useT();
   const term = useTerm();
   return (
@@ -75,6 +75,7 @@ function TutorCard({ tutor }: { tutor: Tutor }) {
         width={400}
         height={300}
         sizes={CARD_THIRDS_SIZES}
+        priority={first}
       />
       <CardContent sx={{ flexGrow: 1 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'start' }}>
@@ -187,7 +188,7 @@ export default function HireTutorsPage() {
               {t('tutors.found', { count: total })}
             </Typography>
           }
-          renderCard={(tutor) => <TutorCard tutor={tutor} />}
+          renderCard={(tutor, first) => <TutorCard tutor={tutor} first={first} />}
           pageCount={pageCount}
           page={Math.min(query.page ?? 1, pageCount)}
           onPageChange={(page) => {
