@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { identitiesForFile } from './support/file-setup';
 import { authHeader, createAccount, uniqueEmail } from './support/identities';
 import { blogPayload, coursePayload, marker } from './support/payloads';
+import { teamMembersFor } from './support/queries';
 
 // In-process only: what the calls leave in the tables, read straight from the database.
 describe('the rows behind the calls', () => {
@@ -93,19 +94,13 @@ describe('the rows behind the calls', () => {
 
   describe('GET /api/aboutUs', () => {
     const tag = marker('team');
-    beforeAll(async () => {
-      // Seeding is the lead's; this test adds its own members far down the order.
-      const base = 900_000 + Math.floor(Math.random() * 90_000);
-      for (const [i, name] of ['Zara', 'Arif', 'Mitu'].entries()) {
-        await db().query(
-          'INSERT INTO team_members (image, name, role, "sortOrder") VALUES ($1, $2, $3, $4)',
-          [`/media/${name}.webp`, `${name} ${tag}`, 'Mentor', base - i],
-        );
-      }
-    });
-    afterAll(async () => {
-      await db().query('DELETE FROM team_members WHERE name LIKE $1', [`%${tag}`]);
-    });
+    // Far down the display order.
+    teamMembersFor(
+      () => target.app!,
+      tag,
+      ['Zara', 'Arif', 'Mitu'],
+      900_000 + Math.floor(Math.random() * 90_000),
+    );
 
     it('answers {_id, Image, Name, Role} in display order', async () => {
       const res = await api().get('/api/aboutUs?limit=100').expect(200);

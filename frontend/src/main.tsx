@@ -62,7 +62,13 @@ if (isPrerenderedFor(rootElement, language)) {
   // language stays hidden (entry-prerender.tsx LANGUAGE_CHECK) until this render replaces it.
   void applyLanguage(language).then(() => {
     const root = createRoot(rootElement);
-    flushSync(() => root.render(<App router={router} />));
-    document.documentElement.removeAttribute(RENDER_FRESH_ATTRIBUTE);
+    if (document.documentElement.hasAttribute(RENDER_FRESH_ATTRIBUTE)) {
+      flushSync(() => root.render(<App router={router} />));
+      document.documentElement.removeAttribute(RENDER_FRESH_ATTRIBUTE);
+    } else {
+      // The shell's loading frame shows meanwhile: the render yields to the browser every few
+      // milliseconds instead of holding the main thread for the whole page.
+      startTransition(() => root.render(<App router={router} />));
+    }
   });
 }

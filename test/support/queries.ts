@@ -30,3 +30,28 @@ export async function countQueries<T>(
     Object.assign(dataSource, { logger: original });
   }
 }
+
+/**
+ * Adds team members named `<name> <tag>` (photo `/media/<name>.webp`, role Mentor) in the order
+ * given, from `sortOrder` down (seeding the team is the demo seed's: a test adds its own, far
+ * from it), in the `beforeAll` of the enclosing describe, and removes them in its `afterAll`.
+ */
+export function teamMembersFor(
+  app: () => NestFastifyApplication,
+  tag: string,
+  names: string[],
+  sortOrder: number,
+): void {
+  const db = () => app().get(DataSource);
+  beforeAll(async () => {
+    for (const [i, name] of names.entries()) {
+      await db().query(
+        'INSERT INTO team_members (image, name, role, "sortOrder") VALUES ($1, $2, $3, $4)',
+        [`/media/${name}.webp`, `${name} ${tag}`, 'Mentor', sortOrder - i],
+      );
+    }
+  });
+  afterAll(async () => {
+    await db().query('DELETE FROM team_members WHERE name LIKE $1', [`%${tag}`]);
+  });
+}

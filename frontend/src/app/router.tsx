@@ -142,7 +142,7 @@ export function buildRoutes(): RouteObject[] {
               children: [
                 {
                   path: 'tutorFinds',
-                  lazy: page(() => import('../features/profiles/pages/HireTutorsPage')),
+                  lazy: loaderPage(() => import('../features/profiles/pages/HireTutorsPage')),
                 },
                 {
                   path: 'tutorReview',

@@ -5,7 +5,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiUrl, server } from '../../../test/server';
 import { renderPage } from '../../../test/utils';
-import HireTutorsPage from './HireTutorsPage';
+import { ACCESS_TOKEN_KEY } from '@tutorhub/contracts';
+import { createStore } from '../../../app/store';
+import HireTutorsPage, { makeLoader } from './HireTutorsPage';
 
 const tutor = (i: number, subject: TeachingSubject = 'Physics'): Tutor => ({
   _id: `t${i}`,
@@ -38,6 +40,26 @@ function serveTutors(calls: URLSearchParams[], total = 2) {
 }
 
 describe('HireTutorsPage', () => {
+  it("asks for the URL's list as soon as its code loads, without waiting for it; a visitor asks nothing", async () => {
+    const calls: URLSearchParams[] = [];
+    serveTutors(calls);
+    const store = createStore();
+    const load = (url: string) =>
+      makeLoader(store)({
+        request: new Request(url),
+        url: new URL(url),
+        pattern: '/tutorFinds',
+        params: {},
+        context: undefined,
+      });
+    expect(await load('http://localhost/tutorFinds?subject=Physics')).toBeNull();
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'api-token');
+    expect(await load('http://localhost/tutorFinds?subject=Physics&page=2')).toBeNull();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0].get('subject')).toBe('Physics');
+    expect(calls[0].get('page')).toBe('2');
+  });
+
   it('lists tutors with every card field', async () => {
     const calls: URLSearchParams[] = [];
     serveTutors(calls);

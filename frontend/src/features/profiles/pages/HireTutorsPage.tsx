@@ -11,15 +11,17 @@ import {
   type TutorSort,
 } from '@tutorhub/contracts';
 import type { Tutor, TutorQuery } from '../../../app/apiTypes';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams, type LoaderFunction } from 'react-router-dom';
+import type { AppStore } from '../../../app/store';
 import CardList from '../../../components/CardList';
 import SiteImage, { CARD_THIRDS_SIZES } from '../../../components/SiteImage';
 import { useT, useTerm } from '../../../i18n';
+import { getAccessToken } from '../../../lib/http';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import TutorFilters from '../components/TutorFilters';
 import TutorStars from '../components/TutorStars';
 import VerifiedBadge from '../components/VerifiedBadge';
-import { useGetTutorsQuery } from '../profilesApi';
+import { profilesApi, useGetTutorsQuery } from '../profilesApi';
 
 export const TUTORS_PAGE_SIZE = 12;
 
@@ -30,6 +32,21 @@ function toInt(value: string | null): number | undefined {
   const n = Number(value);
   return Number.isInteger(n) && n >= 0 ? n : undefined;
 }
+
+/**
+ * Asks for the list as soon as the page's code has loaded, not after its first render (the page
+ * then reads it from the cache); the page does not wait for it. A visitor with no session is on
+ * the way to the login page: nothing is asked.
+ */
+export const makeLoader =
+  (store: AppStore): LoaderFunction =>
+  ({ request }) => {
+    if (getAccessToken()) {
+      const query = tutorQueryFromParams(new URL(request.url).searchParams);
+      void store.dispatch(profilesApi.util.prefetch('getTutors', query, {}));
+    }
+    return null;
+  };
 
 /** The server query described by the URL's search params. */
 export function tutorQueryFromParams(params: URLSearchParams): TutorQuery {
