@@ -25,7 +25,10 @@ function pageData(html: string): { api: { queries: Record<string, { data?: unkno
 /** The text of the page's markup, tags stripped. */
 function rootText(html: string): string {
   const root = /<div id="root"[^>]*>([\s\S]*)<\/div><script type="application\/json"/.exec(html);
-  return (root?.[1] ?? '').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&');
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'" };
+  return (root?.[1] ?? '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#x27);/g, (_entity, name: string) => entities[name]);
 }
 
 describe('pages rendered by the API with their data', () => {
@@ -96,7 +99,8 @@ describe('pages rendered by the API with their data', () => {
   });
 
   it("keeps a post's text from breaking out of the page: no markup, no script runs", async () => {
-    const attack = '</script><script>alert(1)</script><img src=x onerror=alert(2)>';
+    // "$'" and "$&" would splice the page's own HTML in, were the text taken as a pattern.
+    const attack = "</script><script>alert(1)</script><img src=x onerror=alert(2)> $' $& $1";
     const id = await postBlog(target, ids.student, {
       name: `Sneaky ${marker('xss')}`,
       description: attack,
@@ -104,6 +108,8 @@ describe('pages rendered by the API with their data', () => {
     const res = await api().get(`/getBlogs/${id}`).expect(200);
     expect(res.text).not.toContain('<script>alert(1)');
     expect(res.text).not.toContain('<img src=x');
+    expect(rootText(res.text)).toContain("alert(2)> $' $& $1");
+    expect(res.text.match(/<\/html>/g)).toHaveLength(1);
     // The data survives as it was written, for the browser to render as text.
     const blog = Object.values(pageData(res.text).api.queries)[0].data as Blog;
     expect(blog.description).toBe(attack);

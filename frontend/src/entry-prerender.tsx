@@ -166,8 +166,8 @@ export async function renderShell(indexHtml: string): Promise<string> {
   activateLanguage('en');
   const { html, styles } = await renderMarkup(<HydrateFallback />);
   return indexHtml
-    .replace('</head>', `${styles}</head>`)
-    .replace(ROOT_ELEMENT, `<div id="root">${html}</div>`);
+    .replace('</head>', () => `${styles}</head>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root">${html}</div>`);
 }
 
 /** What every page's HTML is built from (written by the web app's build). */
@@ -215,14 +215,19 @@ export function renderDocument(
     }
     const fonts = language === 'bn' ? bengaliFonts : '';
     const data = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(page.data)}</script>`;
+    // Replaced by functions: a text such as "$&" in the page is the page's, not a pattern.
     return template
-      .replace('<html lang="en">', `<html lang="${language}">`)
-      .replace(/(name="description"\s+content=")[^"]*"/, `$1${escapeAttribute(page.description)}"`)
-      .replace('</head>', `${LANGUAGE_CHECK}${fonts}${page.styles}</head>`)
+      .replace('<html lang="en">', () => `<html lang="${language}">`)
+      .replace(
+        /(name="description"\s+content=")[^"]*"/,
+        (_tag, start: string) => `${start}${escapeAttribute(page.description)}"`,
+      )
+      .replace('</head>', () => `${LANGUAGE_CHECK}${fonts}${page.styles}</head>`)
       .replace(/\s*<noscript>.*?<\/noscript>/s, '')
       .replace(
         ROOT_ELEMENT,
-        `<div id="root" ${PRERENDERED_ATTRIBUTE}="${language}" data-path="${escapeAttribute(path)}">${page.html}</div>${data}`,
+        () =>
+          `<div id="root" ${PRERENDERED_ATTRIBUTE}="${language}" data-path="${escapeAttribute(path)}">${page.html}</div>${data}`,
       );
   });
   rendering = document.catch(() => undefined);
