@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { useT } from './hooks';
 
 const font = vi.hoisted(() => ({ loads: 0 }));
-vi.mock('@fontsource/noto-sans-bengali/bengali.css', () => {
+vi.mock('./bengali.css', () => {
   font.loads += 1;
   return {};
 });

@@ -7,7 +7,7 @@ import { muiDefaults } from './muiDefaults';
 
 /** Loads the Bengali font only when Bangla shows; English visitors never download it. */
 function loadBengaliFont(): void {
-  void import('@fontsource/noto-sans-bengali/bengali.css');
+  void import('./bengali.css');
 }
 
 function withMuiLocale(outer: Theme, language: Language, t: Translate, format: Formatters): Theme {
