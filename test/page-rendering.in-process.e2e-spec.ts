@@ -123,6 +123,18 @@ describe('pages rendered by the API with their data', () => {
     }
   });
 
+  it('answers a crowd asking for one post at once with the page or the shell, never an error', async () => {
+    const id = await postBlog(target, ids.tutor, { name: `Popular post ${marker('crowd')}` });
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, () => api().get(`/getBlogs/${id}`)),
+    );
+    expect(answers.map((res) => res.status)).toEqual(answers.map(() => 200));
+    const rendered = answers.filter((res) => res.text.includes(`data-path="/getBlogs/${id}"`));
+    const shells = answers.filter((res) => res.text === appShell());
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(rendered.length + shells.length).toBe(answers.length);
+  });
+
   it('does not serve the app built for Node as a file', async () => {
     await api().get('/server/entry-prerender.cjs').expect(404);
     await api().get('/server/page-template.html').expect(404);

@@ -6,12 +6,16 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type PageLanguage, visitorLanguage } from './common/visitor-language';
+import { waitingLimit } from './common/waiting-limit';
 
 /** The page-less HTML the web app's build writes for the routes it does not prerender. */
 const APP_SHELL_FILE = 'app-shell.html';
 
 /** Where the web app's build puts the app built for Node and the parts of every page's HTML. */
 const SERVER_DIR = 'server';
+
+/** Page renders under way at once (one runs, the others wait for it) before the shell is sent. */
+const RENDERS_WAITING_MAX = 8;
 
 /** A prerendered page's HTML file in English and, when the build made one, in Bangla. */
 type PrerenderedPage = { en: string } & Partial<Record<PageLanguage, string>>;
@@ -93,7 +97,8 @@ export async function serveWebApp(app: NestFastifyApplication, root: string): Pr
  * Node. The page's calls to the API go to the API in-process, as from the visitor's address
  * (they count against the visitor's rate limits), without the visitor's credentials: the page
  * is the one a visitor with no session sees, as the prerendered ones are. Null too when the page
- * cannot be rendered (e.g. no such blog): the shell then lets the browser show why.
+ * cannot be rendered (e.g. no such blog: the shell then lets the browser show why) or when too
+ * many renders are waiting (the browser then renders the page itself).
  */
 function pageRenderer(fastify: FastifyInstance, root: string) {
   const dir = path.join(root, SERVER_DIR);
@@ -106,6 +111,8 @@ function pageRenderer(fastify: FastifyInstance, root: string) {
     template: fs.readFileSync(path.join(dir, 'page-template.html'), 'utf8'),
     bengaliFonts: fs.readFileSync(path.join(dir, 'bengali-fonts.html'), 'utf8'),
   };
+  // Pages render one at a time: beyond a few waiting, a visitor gets the shell at once instead.
+  const limit = waitingLimit(RENDERS_WAITING_MAX);
   return async (pathname: string, language: PageLanguage, request: FastifyRequest) => {
     if (!renderer.rendersOnRequest(pathname)) {
       return null;
@@ -125,7 +132,7 @@ function pageRenderer(fastify: FastifyInstance, root: string) {
       });
     };
     try {
-      return await renderer.renderDocument(pathname, language, parts, send);
+      return await limit(() => renderer.renderDocument(pathname, language, parts, send));
     } catch (error) {
       request.log.error({ err: error, pathname }, 'the page could not be rendered');
       return null;
