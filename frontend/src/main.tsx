@@ -42,9 +42,9 @@ function App({ router }: { router: AppRouter }) {
 
 const rootElement = document.getElementById('root')!;
 const language = initialLanguage();
-// The public pages come as HTML (entry-prerender.tsx: built ahead, or by the API with their data), the API
-// answering the visitor's language: hydrated in the language it came in (its catalog loaded
-// first), else rendered afresh in the visitor's.
+// The public pages come as HTML (entry-prerender.tsx: built ahead, or by the API with their
+// data), the API answering the visitor's language: hydrated in the language it came in (its
+// catalog loaded first), else rendered afresh in the visitor's.
 if (isPrerenderedFor(rootElement, language)) {
   // In a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page: the page, already painted, stays responsive meanwhile.
