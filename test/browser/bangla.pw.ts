@@ -37,6 +37,26 @@ test.describe('in a browser that prefers Bangla', () => {
   });
 });
 
+test('the English UI draws the বাংলা choice in a Bengali font, not boxes', async ({ page }) => {
+  await page.goto('/contactUs');
+  const choice = page.getByRole('banner').getByRole('button', { name: 'বাংলা' });
+  await expect(choice).toBeVisible();
+  expect(await choice.evaluate((button) => getComputedStyle(button).fontFamily)).toMatch(
+    /^"?Bengali Label"?,/,
+  );
+  // The face behind it loaded: the device's own Bengali font, else the site's.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts]
+          .filter((face) => face.family.replace(/"/g, '') === 'Bengali Label')
+          .map((face) => face.status);
+      }),
+    )
+    .toEqual(['loaded']);
+});
+
 test('a visitor reads registration and its validation messages in Bangla, and the choice survives a reload', async ({
   page,
 }) => {
