@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { WEB_BUILD } from '../contracts/src/web-build.ts';
 import { firstPaintLoaderScript } from './src/firstPaintLoader.ts';
 import { compileCatalogs } from './src/i18n/catalogPlugin.ts';
 
@@ -117,22 +118,12 @@ async function bengaliFontFaces(outDir: string): Promise<string> {
   return `${preloads.join('')}<style>${css.replaceAll('font-display:swap', 'font-display:fallback')}</style>`;
 }
 
-/** The app shell for the routes that are not prerendered (the API answers them with it). */
-export const APP_SHELL_FILE = 'app-shell.html';
-
 /**
- * Where the build puts the app built for Node (`entry-prerender.cjs`) and the parts of every
- * page's HTML (`page-template.html`, `bengali-fonts.html`): the API renders pages with their
- * data from them. Not served as files.
- */
-export const SERVER_DIR = 'server';
-
-/**
- * After the web app's build, builds `src/entry-prerender.tsx` for Node (into SERVER_DIR, with the
- * parts the API renders pages from) and writes the HTML of each page built ahead
+ * After the web app's build, builds `src/entry-prerender.tsx` for Node (into WEB_BUILD.serverDir,
+ * with the parts the API renders pages from) and writes the HTML of each page built ahead
  * (`dist/<path>/index.html`, `/` into `dist/index.html`) with its critical styles in the head,
  * so the page paints before any JavaScript runs; `main.tsx` then hydrates it. The shell, with
- * the loading frame in it, is kept as `app-shell.html` for every other route.
+ * the loading frame in it, is kept as WEB_BUILD.appShell for every other route.
  */
 function prerenderPages(): Plugin {
   let config: ResolvedConfig;
@@ -148,7 +139,7 @@ function prerenderPages(): Plugin {
         return;
       }
       const outDir = path.resolve(config.root, config.build.outDir);
-      const serverDir = path.join(outDir, SERVER_DIR);
+      const serverDir = path.join(outDir, WEB_BUILD.serverDir);
       await build({
         configFile: false,
         root: config.root,
@@ -162,10 +153,10 @@ function prerenderPages(): Plugin {
           ssr: 'src/entry-prerender.tsx',
           outDir: serverDir,
           emptyOutDir: true,
-          rolldownOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs' } },
+          rolldownOptions: { output: { format: 'cjs', entryFileNames: WEB_BUILD.serverEntry } },
         },
       });
-      const entryUrl = pathToFileURL(path.join(serverDir, 'entry-prerender.cjs')).href;
+      const entryUrl = pathToFileURL(path.join(serverDir, WEB_BUILD.serverEntry)).href;
       const entry = (await import(`${entryUrl}?${Date.now()}`)).default as PrerenderEntry;
       const shell = await inlineStylesheets(
         await fs.readFile(path.join(outDir, 'index.html'), 'utf8'),
@@ -178,9 +169,9 @@ function prerenderPages(): Plugin {
         template: loadScriptsAfterFirstPaint(shell),
         bengaliFonts: await bengaliFontFaces(outDir),
       };
-      await fs.writeFile(path.join(serverDir, 'page-template.html'), parts.template);
-      await fs.writeFile(path.join(serverDir, 'bengali-fonts.html'), parts.bengaliFonts);
-      const written = [path.join(outDir, APP_SHELL_FILE)];
+      await fs.writeFile(path.join(serverDir, WEB_BUILD.pageTemplate), parts.template);
+      await fs.writeFile(path.join(serverDir, WEB_BUILD.bengaliFonts), parts.bengaliFonts);
+      const written = [path.join(outDir, WEB_BUILD.appShell)];
       await fs.writeFile(written[0], await entry.renderShell(shell));
       for (const pagePath of entry.PRERENDERED_PATHS) {
         for (const language of entry.PRERENDERED_LANGUAGES) {

@@ -3,3 +3,4 @@ export * from './images';
 export * from './messages';
 export * from './patterns';
 export * from './message-codes';
+export * from './web-build';
