@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { WEB_BUILD } from '@tutorhub/contracts';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -8,14 +9,19 @@ import path from 'node:path';
 import { type PageLanguage, visitorLanguage } from './common/visitor-language';
 import { waitingLimit } from './common/waiting-limit';
 
-/** The page-less HTML the web app's build writes for the routes it does not prerender. */
-const APP_SHELL_FILE = 'app-shell.html';
-
-/** Where the web app's build puts the app built for Node and the parts of every page's HTML. */
-const SERVER_DIR = 'server';
-
 /** Page renders under way at once (one runs, the others wait for it) before the shell is sent. */
 const RENDERS_WAITING_MAX = 8;
+
+/** A page's HTML depends on these: caches keep one copy per encoding, language and choice. */
+const PAGE_VARY = 'Accept-Encoding, Accept-Language, Cookie';
+
+/**
+ * The language a page is answered in, so that a Bangla visitor's first paint is the page itself,
+ * not English hidden until the app runs.
+ */
+function pageLanguage(request: FastifyRequest): PageLanguage {
+  return visitorLanguage(request.headers.cookie, request.headers['accept-language']);
+}
 
 /** A prerendered page's HTML file in English and, when the build made one, in Bangla. */
 type PrerenderedPage = { en: string } & Partial<Record<PageLanguage, string>>;
@@ -46,14 +52,16 @@ interface WebAppRenderer {
 export async function serveWebApp(app: NestFastifyApplication, root: string): Promise<void> {
   const prerendered = prerenderedPages(root);
   // Builds before prerendering had only index.html, the shell itself.
-  const shell = fs.existsSync(path.join(root, APP_SHELL_FILE)) ? APP_SHELL_FILE : 'index.html';
-  const renderPage = pageRenderer(app.getHttpAdapter().getInstance() as FastifyInstance, root);
+  const shell = fs.existsSync(path.join(root, WEB_BUILD.appShell))
+    ? WEB_BUILD.appShell
+    : 'index.html';
+  const renderer = pageRenderer(app.getHttpAdapter().getInstance() as FastifyInstance, root);
   await app.register(async (scope: FastifyInstance) => {
     await scope.register(fastifyStatic, {
       root,
       prefix: '/',
       // The app built for Node is the API's, not the browser's.
-      allowedPath: (pathname) => !pathname.startsWith(`/${SERVER_DIR}/`),
+      allowedPath: (pathname) => !pathname.startsWith(`/${WEB_BUILD.serverDir}/`),
       // The build writes .br and .gz copies of every text file: served as they are, with
       // Content-Encoding and Vary, to a client that accepts them.
       preCompressed: true,
@@ -69,22 +77,19 @@ export async function serveWebApp(app: NestFastifyApplication, root: string): Pr
         return;
       }
       const pathname = request.url.split('?')[0];
-      // The page in the visitor's language, so that a Bangla visitor's first paint is the page
-      // itself, not English hidden until the app runs.
-      const language = visitorLanguage(request.headers.cookie, request.headers['accept-language']);
       const page = prerendered.get(pathname);
-      const rendered = page ? null : await renderPage?.(pathname, language, request);
-      if (page || rendered) {
-        void reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
-      }
       if (page) {
-        return reply.sendFile(page[language] ?? page.en);
+        return reply.header('Vary', PAGE_VARY).sendFile(page[pageLanguage(request)] ?? page.en);
       }
-      if (rendered) {
-        return reply
-          .header('Cache-Control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(rendered);
+      if (renderer?.rendersOnRequest(pathname)) {
+        const rendered = await renderer.render(pathname, pageLanguage(request), request);
+        if (rendered) {
+          return reply
+            .header('Vary', PAGE_VARY)
+            .header('Cache-Control', 'no-cache')
+            .type('text/html; charset=utf-8')
+            .send(rendered);
+        }
       }
       // Answered here; without the file sendFile falls through to the 404.
       return reply.sendFile(shell);
@@ -93,30 +98,27 @@ export async function serveWebApp(app: NestFastifyApplication, root: string): Pr
 }
 
 /**
- * Renders the pages the web app renders on request, or null when the build has no app built for
- * Node. The page's calls to the API go to the API in-process, as from the visitor's address
+ * Renders the pages the web app renders on request (`rendersOnRequest`), or null when the build
+ * has no app built for Node. The page's calls to the API go to the API in-process, as from the visitor's address
  * (they count against the visitor's rate limits), without the visitor's credentials: the page
- * is the one a visitor with no session sees, as the prerendered ones are. Null too when the page
- * cannot be rendered (e.g. no such blog: the shell then lets the browser show why) or when too
+ * is the one a visitor with no session sees, as the prerendered ones are. `render` answers null
+ * when the page cannot be rendered (e.g. no such blog: the shell then lets the browser show why) or when too
  * many renders are waiting (the browser then renders the page itself).
  */
 function pageRenderer(fastify: FastifyInstance, root: string) {
-  const dir = path.join(root, SERVER_DIR);
-  const entry = path.join(dir, 'entry-prerender.cjs');
+  const dir = path.join(root, WEB_BUILD.serverDir);
+  const entry = path.join(dir, WEB_BUILD.serverEntry);
   if (!fs.existsSync(entry)) {
     return null;
   }
   const renderer = createRequire(__filename)(entry) as WebAppRenderer;
   const parts = {
-    template: fs.readFileSync(path.join(dir, 'page-template.html'), 'utf8'),
-    bengaliFonts: fs.readFileSync(path.join(dir, 'bengali-fonts.html'), 'utf8'),
+    template: fs.readFileSync(path.join(dir, WEB_BUILD.pageTemplate), 'utf8'),
+    bengaliFonts: fs.readFileSync(path.join(dir, WEB_BUILD.bengaliFonts), 'utf8'),
   };
   // Pages render one at a time: beyond a few waiting, a visitor gets the shell at once instead.
   const limit = waitingLimit(RENDERS_WAITING_MAX);
-  return async (pathname: string, language: PageLanguage, request: FastifyRequest) => {
-    if (!renderer.rendersOnRequest(pathname)) {
-      return null;
-    }
+  const render = async (pathname: string, language: PageLanguage, request: FastifyRequest) => {
     const send = async (input: string | URL | Request, init?: RequestInit) => {
       const call = new Request(input, init);
       const url = new URL(call.url);
@@ -138,6 +140,7 @@ function pageRenderer(fastify: FastifyInstance, root: string) {
       return null;
     }
   };
+  return { rendersOnRequest: (pathname: string) => renderer.rendersOnRequest(pathname), render };
 }
 
 /**
