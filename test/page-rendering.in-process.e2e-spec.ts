@@ -1,3 +1,4 @@
+import { LIMITS } from '@tutorhub/contracts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -95,6 +96,21 @@ describe('pages rendered by the API with their data', () => {
       expect(rootText(res.text)).toContain(`Tanvir ${tag}`);
       expect(rootText(res.text)).toContain(`Nabila ${tag}`);
       expect(res.text).toContain('src="/media/Tanvir.webp"');
+    });
+  });
+
+  describe('a list longer than a page', () => {
+    const tag = marker('long');
+    // Far down the display order, one more than a page of the list.
+    const names = Array.from({ length: LIMITS.pageSizeDefault + 1 }, (_, i) => `Member${i}`);
+    teamMembersFor(() => target.app!, tag, names, 800_000 + Math.floor(Math.random() * 90_000));
+
+    it("is sent with the list's total as the API counts it, not the rows of the page", async () => {
+      const list = await api().get('/api/aboutUs').expect(200);
+      const res = await api().get('/aboutUs').expect(200);
+      const team = Object.values(pageData(res.text).api.queries)[0].data as { total: number };
+      expect(team.total).toBe(Number(list.headers['x-total-count']));
+      expect(team.total).toBeGreaterThan(LIMITS.pageSizeDefault);
     });
   });
 

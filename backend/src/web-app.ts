@@ -128,10 +128,11 @@ function pageRenderer(fastify: FastifyInstance, root: string) {
         headers: { accept: 'application/json' },
         remoteAddress: request.ip,
       });
-      return new Response(answer.rawPayload, {
-        status: answer.statusCode,
-        headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
-      });
+      // Its headers too: a list's total travels in X-Total-Count.
+      const headers = Object.entries(answer.headers).filter(
+        (header): header is [string, string] => typeof header[1] === 'string',
+      );
+      return new Response(answer.rawPayload, { status: answer.statusCode, headers });
     };
     try {
       return await limit(() => renderer.renderDocument(pathname, language, parts, send));
