@@ -243,7 +243,9 @@ test.describe('prerendered pages', () => {
       await released;
       await route.continue();
     });
-    await page.goto('/login');
+    // Not "load": when the app's script is added before the page's images have come, the load
+    // event waits for that script, which this test holds.
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
     const password = page.getByRole('form', { name: 'Login' }).getByLabel('Password', {
       exact: true,
     });
