@@ -17,7 +17,7 @@ import type { AppStore } from './store';
 import { lazyWithStore, provideStore, storeFirstState, storeReady } from './storeGate';
 
 type PageModule = { default: ComponentType };
-type LoaderPageModule = PageModule & { makeLoader: (store: AppStore) => LoaderFunction };
+type LoaderModule = { makeLoader: (store: AppStore) => LoaderFunction };
 
 /** `Page` inside the store's Provider (the store is not part of the first chunk). */
 async function withStore(Page: ComponentType): Promise<ComponentType> {
@@ -35,16 +35,25 @@ async function withStore(Page: ComponentType): Promise<ComponentType> {
  * A code-split page: the module, the store and the pages' English are fetched when its route
  * is first matched.
  */
-const page = (load: () => Promise<PageModule>) => async () => {
-  const [mod] = await Promise.all([load(), storeReady(), catalogReady('rest')]);
-  return { Component: await withStore(mod.default) };
-};
+const page = (load: () => Promise<PageModule>) => ({
+  Component: async () => {
+    const [mod] = await Promise.all([load(), storeReady(), catalogReady('rest')]);
+    return withStore(mod.default);
+  },
+});
 
-/** A code-split page whose data is loaded through RTK Query before it renders. */
-const loaderPage = (load: () => Promise<LoaderPageModule>) => async () => {
-  const [mod, store] = await Promise.all([load(), storeReady(), catalogReady('rest')]);
-  return { Component: await withStore(mod.default), loader: mod.makeLoader(store) };
-};
+/**
+ * A code-split page whose data is loaded through RTK Query before it renders. Its loader is a
+ * module of its own: the data call goes out as soon as the store is ready, while the page's
+ * code is still coming.
+ */
+const loaderPage = (load: () => Promise<PageModule>, loadLoader: () => Promise<LoaderModule>) => ({
+  ...page(load),
+  loader: async () => {
+    const [mod, store] = await Promise.all([loadLoader(), storeReady()]);
+    return mod.makeLoader(store);
+  },
+});
 
 const LazyErrorPage = lazy(() => import('./ErrorPage'));
 
@@ -119,7 +128,10 @@ export function buildRoutes(): RouteObject[] {
             { path: 'login', lazy: page(() => import('../features/auth/pages/LoginPage')) },
             {
               path: 'aboutUs',
-              lazy: loaderPage(() => import('../features/team/pages/AboutPage')),
+              lazy: loaderPage(
+                () => import('../features/team/pages/AboutPage'),
+                () => import('../features/team/teamLoader'),
+              ),
             },
             {
               path: 'contactUs',
@@ -127,11 +139,17 @@ export function buildRoutes(): RouteObject[] {
             },
             {
               path: 'getCourse/:id',
-              lazy: loaderPage(() => import('../features/courses/pages/CourseDetailPage')),
+              lazy: loaderPage(
+                () => import('../features/courses/pages/CourseDetailPage'),
+                () => import('../features/courses/courseLoader'),
+              ),
             },
             {
               path: 'getBlogs/:id',
-              lazy: loaderPage(() => import('../features/blogs/pages/BlogDetailPage')),
+              lazy: loaderPage(
+                () => import('../features/blogs/pages/BlogDetailPage'),
+                () => import('../features/blogs/blogLoader'),
+              ),
             },
             {
               path: 'tutors/:id',
@@ -142,7 +160,10 @@ export function buildRoutes(): RouteObject[] {
               children: [
                 {
                   path: 'tutorFinds',
-                  lazy: loaderPage(() => import('../features/profiles/pages/HireTutorsPage')),
+                  lazy: loaderPage(
+                    () => import('../features/profiles/pages/HireTutorsPage'),
+                    () => import('../features/profiles/tutorsLoader'),
+                  ),
                 },
                 {
                   path: 'tutorReview',
@@ -232,8 +253,9 @@ export async function createHydratingAppRouter(
   const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
   await Promise.all(
     lazyMatches.map(async ({ route }) => {
-      const load = route.lazy as () => Promise<Partial<RouteObject>>;
-      Object.assign(route, await load(), { lazy: undefined });
+      const parts = Object.entries(route.lazy as Record<string, () => Promise<unknown>>);
+      const loaded = await Promise.all(parts.map(async ([key, load]) => [key, await load()]));
+      Object.assign(route, Object.fromEntries(loaded), { lazy: undefined });
     }),
   );
   return createBrowserRouter(routes, { patchRoutesOnNavigation, hydrationData: { loaderData } });

@@ -2,19 +2,13 @@ import { Paper, Typography } from '@mui/material';
 import { NOT_FOUND } from '@tutorhub/contracts';
 import { useParams } from 'react-router-dom';
 import { NotFoundContent } from '../../../app/ErrorPage';
-import type { AppStore } from '../../../app/store';
 import { DetailSkeleton, ErrorState } from '../../../components/PageStates';
 import SiteImage from '../../../components/SiteImage';
 import { translateMessage, useT } from '../../../i18n';
 import { errorStatus } from '../../../lib/apiError';
-import { rtkLoader } from '../../../lib/rtkLoader';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { blogsApi, useGetBlogQuery } from '../blogsApi';
+import { useGetBlogQuery } from '../blogsApi';
 import { usePublished } from '../usePublished';
-
-/** Loads the blog through RTK Query before the page renders. */
-export const makeLoader = (store: AppStore) =>
-  rtkLoader(store, (id) => blogsApi.endpoints.getBlog.initiate(id));
 
 export default function BlogDetailPage() {
   const t = useT();

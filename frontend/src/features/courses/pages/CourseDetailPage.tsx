@@ -18,20 +18,14 @@ import { IMAGE_SIZES, NOT_FOUND } from '@tutorhub/contracts';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { NotFoundContent } from '../../../app/ErrorPage';
-import type { AppStore } from '../../../app/store';
 import { DetailSkeleton, ErrorState } from '../../../components/PageStates';
 import SiteImage from '../../../components/SiteImage';
 import { translateMessage, useT } from '../../../i18n';
 import { errorStatus } from '../../../lib/apiError';
-import { rtkLoader } from '../../../lib/rtkLoader';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { coursesApi, useGetCourseQuery } from '../coursesApi';
+import { useGetCourseQuery } from '../coursesApi';
 
 const { width, height } = IMAGE_SIZES.courseDetail;
-
-/** Loads the course through RTK Query before the page renders. */
-export const makeLoader = (store: AppStore) =>
-  rtkLoader(store, (id) => coursesApi.endpoints.getCourse.initiate(id));
 
 /** One term of the course's description list: a grid cell holding its dt and dd directly. */
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {

@@ -7,7 +7,8 @@ import { apiUrl, server } from '../../../test/server';
 import { renderPage } from '../../../test/utils';
 import { ACCESS_TOKEN_KEY } from '@tutorhub/contracts';
 import { createStore } from '../../../app/store';
-import HireTutorsPage, { makeLoader } from './HireTutorsPage';
+import { makeLoader } from '../tutorsLoader';
+import HireTutorsPage from './HireTutorsPage';
 
 const tutor = (i: number, subject: TeachingSubject = 'Physics'): Tutor => ({
   _id: `t${i}`,

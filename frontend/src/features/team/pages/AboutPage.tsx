@@ -22,13 +22,7 @@ import { EmptyState, ErrorState } from '../../../components/PageStates';
 import SiteImage from '../../../components/SiteImage';
 import { useFormat, useT } from '../../../i18n';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { teamApi, useGetTeamQuery } from '../teamApi';
-import type { AppStore } from '../../../app/store';
-import { rtkLoader } from '../../../lib/rtkLoader';
-
-// Loaded before the page renders, so that the API can send the page with the team in it.
-export const makeLoader = (store: AppStore) =>
-  rtkLoader(store, () => teamApi.endpoints.getTeam.initiate());
+import { useGetTeamQuery } from '../teamApi';
 
 export const MISSION = [
   'team.mission.match',

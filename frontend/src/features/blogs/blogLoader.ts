@@ -1,0 +1,7 @@
+import type { AppStore } from '../../app/store';
+import { rtkLoader } from '../../lib/rtkLoader';
+import { blogsApi } from './blogsApi';
+
+/** Loads the blog through RTK Query before the page renders. */
+export const makeLoader = (store: AppStore) =>
+  rtkLoader(store, (id) => blogsApi.endpoints.getBlog.initiate(id));

@@ -1,0 +1,7 @@
+import type { AppStore } from '../../app/store';
+import { rtkLoader } from '../../lib/rtkLoader';
+import { coursesApi } from './coursesApi';
+
+/** Loads the course through RTK Query before the page renders. */
+export const makeLoader = (store: AppStore) =>
+  rtkLoader(store, (id) => coursesApi.endpoints.getCourse.initiate(id));
