@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { ConfigService } from '@nestjs/config';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -98,6 +99,8 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
     encodings: ['br', 'gzip'],
     threshold: COMPRESSION_THRESHOLD_BYTES,
   });
+  // Reads and writes the session cookie (auth/session-cookie.ts).
+  await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: LIMITS.imageMaxBytes, files: 1 } });
 
   if (staticDir) {

@@ -681,6 +681,7 @@ export default async () => ({
         {
           AuthController: {
             config: { type: t['./auth/dto/auth-config.dto'].AuthConfigDto },
+            endSession: {},
             exchange: { type: t['./auth/dto/token-response.dto'].TokenResponseDto },
           },
         },

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { sessionCookieToken } from './auth/session-cookie';
 import { type PageLanguage, visitorLanguage } from './common/visitor-language';
 import { waitingLimit } from './common/waiting-limit';
 
@@ -29,11 +30,12 @@ type PrerenderedPage = { en: string } & Partial<Record<PageLanguage, string>>;
 /** What the web app built for Node offers (its `entry-prerender.tsx`). */
 interface WebAppRenderer {
   rendersOnRequest(pathname: string): boolean;
+  needsSession(pathname: string): boolean;
   renderDocument(
     path: string,
     language: PageLanguage,
     parts: { template: string; bengaliFonts: string },
-    send: typeof fetch,
+    request: { send: typeof fetch; signedIn: boolean },
   ): Promise<string | null>;
 }
 
@@ -43,7 +45,8 @@ interface WebAppRenderer {
  * - the HTML built ahead for that page (`<path>/index.html`, `/` is `index.html`) when the build
  *   prerendered it;
  * - the page rendered now with its data from the API, for the pages whose content changes
- *   (a blog post, a course, the team), when the build includes the app built for Node;
+ *   (a blog post, a course, the team; the tutor list for a member with the session cookie), when
+ *   the build includes the app built for Node;
  * - else the app shell, so deep links work.
  * A missing file (e.g. a stale /assets/*.js after a deploy) stays a 404 rather than HTML run as
  * code. The plugin is encapsulated so this hook runs only on the static files' routes; Nest owns
@@ -84,11 +87,14 @@ export async function serveWebApp(app: NestFastifyApplication, root: string): Pr
       if (renderer?.rendersOnRequest(pathname)) {
         const rendered = await renderer.render(pathname, pageLanguage(request), request);
         if (rendered) {
-          return reply
-            .header('Vary', PAGE_VARY)
-            .header('Cache-Control', 'no-cache')
-            .type('text/html; charset=utf-8')
-            .send(rendered);
+          return (
+            reply
+              .header('Vary', PAGE_VARY)
+              // A member's page is theirs alone: no cache keeps it, shared or not.
+              .header('Cache-Control', rendered.signedIn ? 'private, no-store' : 'no-cache')
+              .type('text/html; charset=utf-8')
+              .send(rendered.html)
+          );
         }
       }
       // Answered here; without the file sendFile falls through to the 404.
@@ -99,11 +105,13 @@ export async function serveWebApp(app: NestFastifyApplication, root: string): Pr
 
 /**
  * Renders the pages the web app renders on request (`rendersOnRequest`), or null when the build
- * has no app built for Node. The page's calls to the API go to the API in-process, as from the visitor's address
- * (they count against the visitor's rate limits), without the visitor's credentials: the page
- * is the one a visitor with no session sees, as the prerendered ones are. `render` answers null
- * when the page cannot be rendered (e.g. no such blog: the shell then lets the browser show why) or when too
- * many renders are waiting (the browser then renders the page itself).
+ * has no app built for Node. The page's calls to the API go to the API in-process, as from the
+ * visitor's address (they count against the visitor's rate limits), with no credentials but the
+ * session cookie's token, and that only for a page that needs a session: every other page is
+ * the one a visitor with no session sees, as the prerendered ones are. `render` answers null
+ * when the page cannot be rendered (e.g. no such blog, no session, or one the API refuses: the
+ * shell then lets the browser show why) or when too many renders are waiting (the browser then
+ * renders the page itself).
  */
 function pageRenderer(fastify: FastifyInstance, root: string) {
   const dir = path.join(root, WEB_BUILD.serverDir);
@@ -119,13 +127,18 @@ function pageRenderer(fastify: FastifyInstance, root: string) {
   // Pages render one at a time: beyond a few waiting, a visitor gets the shell at once instead.
   const limit = waitingLimit(RENDERS_WAITING_MAX);
   const render = async (pathname: string, language: PageLanguage, request: FastifyRequest) => {
+    const session = renderer.needsSession(pathname) ? sessionCookieToken(request) : undefined;
+    if (renderer.needsSession(pathname) && !session) {
+      return null;
+    }
+    const credentials = session ? { authorization: `Bearer ${session}` } : {};
     const send = async (input: string | URL | Request, init?: RequestInit) => {
       const call = new Request(input, init);
       const url = new URL(call.url);
       const answer = await fastify.inject({
         method: 'GET',
         url: `${url.pathname}${url.search}`,
-        headers: { accept: 'application/json' },
+        headers: { accept: 'application/json', ...credentials },
         remoteAddress: request.ip,
       });
       // Its headers too: a list's total travels in X-Total-Count.
@@ -134,8 +147,12 @@ function pageRenderer(fastify: FastifyInstance, root: string) {
       );
       return new Response(answer.rawPayload, { status: answer.statusCode, headers });
     };
+    const signedIn = session !== undefined;
     try {
-      return await limit(() => renderer.renderDocument(pathname, language, parts, send));
+      const html = await limit(() =>
+        renderer.renderDocument(pathname, language, parts, { send, signedIn }),
+      );
+      return html === null ? null : { html, signedIn };
     } catch (error) {
       request.log.error({ err: error, pathname }, 'the page could not be rendered');
       return null;

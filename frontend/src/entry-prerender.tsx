@@ -24,6 +24,7 @@ import { provideStore } from './app/storeGate';
 import { theme } from './app/theme';
 // Adds the session's slice to the store, as the browser's start-up does (main.tsx).
 import './features/auth/authSlice';
+import type { AuthState } from './features/auth/authSlice';
 import { I18nProvider, translate } from './i18n';
 import { bnPack } from './i18n/bnPack';
 import { activateLanguage, LANGUAGE_STORAGE_KEY, type Language } from './i18n/language';
@@ -82,20 +83,47 @@ interface RenderedPage {
  */
 const RENDERED_ON_REQUEST = ['/aboutUs', '/getBlogs/:id', '/getCourse/:id'];
 
+/** Pages the API renders with their data only for a member, with the member's session. */
+const RENDERED_WITH_SESSION = ['/tutorFinds'];
+
+const matchesAny = (patterns: string[], pathname: string) =>
+  patterns.some((pattern) => matchPath(pattern, pathname) !== null);
+
 /** Whether the API renders `pathname` with its data on each request. */
 export function rendersOnRequest(pathname: string): boolean {
-  return RENDERED_ON_REQUEST.some((pattern) => matchPath(pattern, pathname) !== null);
+  return matchesAny([...RENDERED_ON_REQUEST, ...RENDERED_WITH_SESSION], pathname);
 }
 
+/** Whether `pathname` is rendered only with a member's session (else the app shell is sent). */
+export function needsSession(pathname: string): boolean {
+  return matchesAny(RENDERED_WITH_SESSION, pathname);
+}
+
+/** How the API renders a page on request. */
+export interface RenderRequest {
+  /** Sends the page's calls to the API in-process, with the visitor's session if any. */
+  send: typeof fetch;
+  /** The calls carry a member's session: the page renders signed in. */
+  signedIn: boolean;
+}
+
+/** The session's state a page renders with: a member whose details the browser knows. */
+const SIGNED_IN: AuthState = { status: 'signedIn', user: null };
+
 /**
- * `path` rendered as a visitor with no session first sees it: the data its route loaders fetch
- * (through `sendRequestsWith`) is in it, other data from the API shows its loading state, and
- * parts that depend on the session render once the page has hydrated. Null when a loader's call
- * failed (e.g. no such blog): the browser then renders the page itself, with its error.
+ * `path` rendered as a visitor with no session (or, `signedIn`, a member) first sees it: the
+ * data its route loaders fetch (through `sendRequestsWith`) is in it, other data from the API
+ * shows its loading state, and parts that show the session's details render once the page has
+ * hydrated. Null when a loader's call failed (e.g. no such blog, or a session the API refused):
+ * the browser then renders the page itself.
  */
-async function renderPage(path: string, language: Language): Promise<RenderedPage | null> {
+async function renderPage(
+  path: string,
+  language: Language,
+  signedIn: boolean,
+): Promise<RenderedPage | null> {
   activateLanguage(language, language === 'bn' ? bnPack : undefined);
-  const store = createStore();
+  const store = createStore(signedIn ? { auth: SIGNED_IN } : undefined);
   provideStore(store);
   try {
     return await renderWith(store, path);
@@ -125,7 +153,11 @@ async function renderWith(store: AppStore, path: string): Promise<RenderedPage |
     html,
     styles,
     description: translate('common.meta.description'),
-    data: { api: { queries, provided }, loaderData: context.loaderData },
+    data: {
+      api: { queries, provided },
+      auth: store.getState().auth,
+      loaderData: context.loaderData,
+    },
   };
 }
 
@@ -195,7 +227,7 @@ let rendering: Promise<unknown> = Promise.resolve();
 
 /**
  * The whole HTML document of `path` in `language`, or null when the page cannot be rendered
- * with its data; its calls to the API go through `send` (the API's own, in-process) when given.
+ * with its data; rendered by the API on `request`, its calls go through the API's sender.
  * One page at a time: the store gate, the router, the active language and the sender are single
  * instances of the app's modules.
  */
@@ -203,13 +235,13 @@ export function renderDocument(
   path: string,
   language: Language,
   { template, bengaliFonts }: DocumentParts,
-  send?: typeof fetch,
+  request?: RenderRequest,
 ): Promise<string | null> {
   const document = rendering.then(async () => {
-    if (send) {
-      sendRequestsWith(send);
+    if (request) {
+      sendRequestsWith(request.send);
     }
-    const page = await renderPage(path, language);
+    const page = await renderPage(path, language, request?.signedIn ?? false);
     if (!page) {
       return null;
     }

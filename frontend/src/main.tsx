@@ -15,10 +15,10 @@ import './index.css';
 // parallel with it, and whatever reads the store renders once it is ready (app/storeGate.tsx).
 // The auth module adds its slice to the store's reducer as it loads, so it comes first.
 const modules = Promise.all([import('./app/store'), import('./features/auth/authService')]);
-// A page the API rendered with its data starts with those answers in the store.
+// A page the API rendered with its data starts with those answers, and its session, in the store.
 const pageData = readPageData(document);
 const store = modules.then(([{ createStore, apiStateWith }]) =>
-  createStore(pageData && { api: apiStateWith(pageData.api) }),
+  createStore(pageData && { api: apiStateWith(pageData.api), auth: pageData.auth }),
 );
 // The session starts once the store's first state is recorded: prerendered pages hydrate with it.
 void Promise.all([modules, storeReady()]).then(([[, { startAuth }], appStore]) =>

@@ -171,6 +171,39 @@ test.describe('prerendered pages', () => {
     expect(errors).toEqual([]);
   });
 
+  test("a member's Hire Tutors comes with its list, taken over without asking the API again", async ({
+    page,
+    context,
+  }) => {
+    const account = await createEmulatorAccount(uniqueEmail('member-page'));
+    await signInThroughUi(page, account);
+    const errors = recordErrors(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/getTutor\?/.test(request.url())) {
+        asked.push(request.url());
+      }
+    });
+    await rememberParsedHeading(page);
+    const response = await page.goto('/tutorFinds');
+    expect(await response?.text()).toContain('data-path="/tutorFinds"');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hire Tutors' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await parsedHeadingStillShown(page)).toBe(true);
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
+    // The session cookie is the page's scripts' to neither read nor keep after signing out.
+    expect(await page.evaluate(() => document.cookie)).not.toContain('tutorhub.session');
+    await new Navbar(page).logout();
+    await expect
+      .poll(async () => (await context.cookies()).map((c) => c.name))
+      .not.toContain('tutorhub.session');
+    const signedOut = await page.goto('/tutorFinds');
+    expect(await signedOut?.text()).not.toContain('data-path="/tutorFinds"');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test('a Bangla visitor never sees the English HTML: Home shows in Bangla', async ({ page }) => {
     const errors = recordErrors(page);
     await page.addInitScript(() => localStorage.setItem('tutorhub.language', 'bn'));

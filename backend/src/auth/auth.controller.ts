@@ -1,13 +1,17 @@
-import { Body, Controller, Get, Headers, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Res } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiConflictResponse,
+  ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { Env } from '../config/env.validation';
 import type { AuthConfigDto as AuthConfig } from './dto/auth-config.dto';
 import type { TokenResponseDto as TokenResponse } from './dto/token-response.dto';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
@@ -16,11 +20,19 @@ import { AuthConfigDto } from './dto/auth-config.dto';
 import { TokenRequestDto } from './dto/token-request.dto';
 import { TokenResponseDto } from './dto/token-response.dto';
 import { Public } from './public.decorator';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
 @ApiTags('auth')
 @Controller()
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  private readonly production: boolean;
+
+  constructor(
+    private readonly auth: AuthService,
+    config: ConfigService<Env, true>,
+  ) {
+    this.production = config.get('NODE_ENV', { infer: true }) === 'production';
+  }
 
   @Public()
   @Post('jwt')
@@ -29,18 +41,35 @@ export class AuthController {
   @ApiOperation({
     summary: 'Exchange a Firebase ID token for an API token',
     description:
-      'Send the Firebase ID token as Authorization: Bearer; the body e-mail must be its e-mail.',
+      'Send the Firebase ID token as Authorization: Bearer; the body e-mail must be its e-mail. ' +
+      'The answer also sets the token in an HttpOnly cookie, with which the API renders ' +
+      'signed-in pages; API calls never accept it.',
   })
   @ApiBearerAuth()
   @ApiOkResponse({ type: TokenResponseDto })
   @ApiBadRequestResponse({ description: 'The body has no valid e-mail' })
   @ApiUnauthorizedResponse({ description: 'No valid ID token, or it proves another e-mail' })
   @ApiConflictResponse({ description: 'The e-mail belongs to another, unverified sign-in' })
-  exchange(
+  async exchange(
     @Headers('authorization') authorization: string | undefined,
     @Body() body: TokenRequestDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<TokenResponse> {
-    return this.auth.exchange(authorization, body.email);
+    const answer = await this.auth.exchange(authorization, body.email);
+    setSessionCookie(reply, answer.token, this.production);
+    return answer;
+  }
+
+  @Public()
+  @Delete('session')
+  @HttpCode(204)
+  @ApiOperation({
+    summary: 'Sign out of the pages the API renders',
+    description: 'Removes the session cookie set by POST /api/jwt; the API token itself expires.',
+  })
+  @ApiNoContentResponse({ description: 'The cookie is removed (also when there was none)' })
+  endSession(@Res({ passthrough: true }) reply: FastifyReply): void {
+    clearSessionCookie(reply, this.production);
   }
 
   @Public()

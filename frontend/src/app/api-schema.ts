@@ -373,7 +373,7 @@ export interface paths {
     put?: never;
     /**
      * Exchange a Firebase ID token for an API token
-     * @description Send the Firebase ID token as Authorization: Bearer; the body e-mail must be its e-mail.
+     * @description Send the Firebase ID token as Authorization: Bearer; the body e-mail must be its e-mail. The answer also sets the token in an HttpOnly cookie, with which the API renders signed-in pages; API calls never accept it.
      */
     post: operations['AuthController_exchange'];
     delete?: never;
@@ -496,6 +496,26 @@ export interface paths {
     /** Publish a blog post as the caller (signed in) */
     post: operations['BlogsController_create'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Sign out of the pages the API renders
+     * @description Removes the session cookie set by POST /api/jwt; the API token itself expires.
+     */
+    delete: operations['AuthController_endSession'];
     options?: never;
     head?: never;
     patch?: never;
@@ -3189,6 +3209,24 @@ export interface operations {
       };
       /** @description Too many requests from this address or account; wait Retry-After seconds */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_endSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The cookie is removed (also when there was none) */
+      204: {
         headers: {
           [name: string]: unknown;
         };

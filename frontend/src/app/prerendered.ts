@@ -24,6 +24,8 @@ export function isPrerenderedFor(root: HTMLElement, language: Language): boolean
 export interface PageData {
   /** The RTK Query cache the page was rendered with (its `queries` and `provided` tags). */
   api: Pick<RootState['api'], 'queries' | 'provided'>;
+  /** The session the page was rendered with: a visitor's ('loading') or a member's. */
+  auth: RootState['auth'];
   /** The route loaders' results, for the router's hydration. */
   loaderData: Record<string, unknown>;
 }

@@ -62,7 +62,11 @@ export function setAccessToken(token: string): void {
 }
 
 export function clearAccessToken(): void {
-  localStorage.removeItem(ACCESS_TOKEN_KEY);
+  try {
+    localStorage.removeItem(ACCESS_TOKEN_KEY);
+  } catch {
+    // No storage (Node, where the API renders a member's page whose token it refused): no token.
+  }
 }
 
 type Refresher = () => Promise<boolean>;

@@ -8,6 +8,7 @@ import {
   emailVerificationNeeded,
   sendVerificationEmail,
   signIn,
+  signOut,
   startAuth,
 } from './authService';
 import type { FirebaseHandle } from './firebase';
@@ -61,6 +62,7 @@ function useFirebase(user: ReturnType<typeof fakeUser>, requireVerifiedEmail = t
     onIdTokenChanged: vi.fn(),
     signInWithEmailAndPassword: vi.fn(() => Promise.resolve({ user })),
     sendEmailVerification: vi.fn(() => Promise.resolve()),
+    signOut: vi.fn(() => Promise.resolve()),
   };
   firebase.handle = {
     auth: { currentUser: user },
@@ -135,6 +137,24 @@ describe('authService', () => {
     await started();
     await signIn('sam@example.com', 'pw');
     expect(JSON.parse(localStorage.getItem('auth-user') ?? 'null')).toMatchObject({ uid: 'u1' });
+  });
+
+  it('signs out: the API token, the saved user and the API session cookie go', async () => {
+    returningUser(60);
+    useFirebase(fakeUser());
+    const ended: string[] = [];
+    server.use(
+      http.delete(apiUrl('session'), ({ request }) => {
+        ended.push(request.method);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const store = await started();
+    await signOut();
+    expect(store.getState().auth).toEqual({ status: 'signedOut', user: null });
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem('auth-user')).toBeNull();
+    await vi.waitFor(() => expect(ended).toEqual(['DELETE']));
   });
 
   it('signs in: the ID token is exchanged for the API token', async () => {

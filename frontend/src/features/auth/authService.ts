@@ -15,10 +15,12 @@ import { loadFirebase, type FirebaseHandle } from './firebase';
 import { forgetUser, savedUser, saveUser } from './savedUser';
 import {
   accessTokenExpiresAt,
+  apiUrl,
   clearAccessToken,
   getAccessToken,
   registerTokenRefresher,
   requestJson,
+  sendRequest,
   setAccessToken,
 } from '../../lib/http';
 
@@ -154,6 +156,9 @@ function handleSignedOut(): void {
   lastSync = null;
   clearAccessToken();
   forgetUser();
+  // The API renders signed-in pages with the session cookie it set at the exchange: it goes
+  // too. Should this fail (offline), the cookie's token expires within the hour.
+  void sendRequest(apiUrl('session'), { method: 'DELETE', keepalive: true }).catch(() => undefined);
   const previous = store && selectAuthStatus(store.getState());
   const wasSignedIn = previous === 'signedIn' || previous === 'suspended';
   store?.dispatch(signedOut());

@@ -24,15 +24,21 @@ function toInt(value: string | null): number | undefined {
 
 /**
  * Asks for the list as soon as the store is ready, while the page's code is still loading (the
- * page then reads it from the cache); the page does not wait for it. A visitor with no session is on
- * the way to the login page: nothing is asked.
+ * page then reads it from the cache). In the browser the page does not wait for it; rendered by
+ * the API (only with a member's session), the page goes out with the list in it. A visitor with
+ * no session is on the way to the login page: nothing is asked.
  */
 export const makeLoader =
   (store: AppStore): LoaderFunction =>
-  ({ request }) => {
-    if (getAccessToken()) {
+  async ({ request }) => {
+    if (import.meta.env.SSR || getAccessToken()) {
       const query = tutorQueryFromParams(new URL(request.url).searchParams);
-      void store.dispatch(profilesApi.util.prefetch('getTutors', query, {}));
+      const list = store.dispatch(
+        profilesApi.endpoints.getTutors.initiate(query, { subscribe: false }),
+      );
+      if (import.meta.env.SSR) {
+        await list;
+      }
     }
     return null;
   };

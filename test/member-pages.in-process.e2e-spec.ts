@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Tutor } from '../frontend/src/app/apiTypes';
+import { accountPowers } from './support/account-powers';
+import { identitiesForFile } from './support/file-setup';
+import { rewrite } from './support/tokens';
+
+// In-process only: the app serves the web app as built (`npm install` builds it).
+const STATIC_DIR = path.resolve(__dirname, '../frontend/dist');
+const SESSION_COOKIE = 'tutorhub.session';
+
+const appShell = () => fs.readFileSync(path.join(STATIC_DIR, 'app-shell.html'), 'utf8');
+const withSession = (token: string) => ({ Cookie: `${SESSION_COOKIE}=${token}` });
+
+/** The `Set-Cookie` line for the session cookie in an answer's headers. */
+function sessionCookieSet(headers: Record<string, unknown>): string {
+  const lines = ([] as string[]).concat((headers['set-cookie'] as string[] | undefined) ?? []);
+  const line = lines.find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+  expect(line).toBeDefined();
+  return line!;
+}
+
+/** The JSON a rendered page carries for the browser's start-up. */
+function pageData(html: string) {
+  const json = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html);
+  expect(json).not.toBeNull();
+  return JSON.parse(json![1]) as {
+    api: { queries: Record<string, { data?: unknown }> };
+    auth: { status: string; user: unknown };
+  };
+}
+
+describe("a member's pages rendered by the API with the session cookie", () => {
+  const { target, api, ids } = identitiesForFile({ STATIC_DIR });
+
+  it('the token exchange also sets the session cookie: HttpOnly, SameSite=Strict, for the hour', async () => {
+    const res = await api()
+      .post('/api/jwt')
+      .set('Authorization', `Bearer ${ids.student.idToken}`)
+      .send({ email: ids.student.email })
+      .expect(200);
+    const cookie = sessionCookieSet(res.headers);
+    expect(cookie).toContain(`${SESSION_COOKIE}=${res.body.token};`);
+    expect(cookie).toMatch(/; HttpOnly/i);
+    expect(cookie).toMatch(/; SameSite=Strict/i);
+    expect(cookie).toMatch(/; Path=\/(;|$)/);
+    expect(cookie).toMatch(/; Max-Age=3600/);
+    // Plain HTTP outside production: a Secure cookie would never come back.
+    expect(cookie).not.toMatch(/; Secure/i);
+  });
+
+  it('a refused exchange sets no cookie; signing out removes it', async () => {
+    const refused = await api()
+      .post('/api/jwt')
+      .set('Authorization', `Bearer ${ids.student.idToken}`)
+      .send({ email: ids.tutor.email })
+      .expect(401);
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    const res = await api().delete('/api/session').expect(204);
+    expect(sessionCookieSet(res.headers)).toMatch(
+      new RegExp(`^${SESSION_COOKIE}=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)`, 'i'),
+    );
+  });
+
+  it("sends a member's /tutorFinds with the list in it, kept by no cache", async () => {
+    const list = await api()
+      .get('/api/getTutor?page=1&limit=12')
+      .set('Authorization', `Bearer ${ids.student.token}`)
+      .expect(200);
+    const tutors = list.body as Tutor[];
+    expect(tutors.length).toBeGreaterThan(0);
+    const res = await api().get('/tutorFinds').set(withSession(ids.student.token!)).expect(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.text).toContain('data-path="/tutorFinds"');
+    for (const tutor of tutors) {
+      expect(res.text).toContain(tutor.name);
+    }
+    const data = pageData(res.text);
+    expect(data.auth).toEqual({ status: 'signedIn', user: null });
+    const answers = Object.values(data.api.queries).map((query) => query.data);
+    expect(answers).toEqual([{ items: tutors, total: Number(list.headers['x-total-count']) }]);
+  });
+
+  it('sends the shell without a cookie, with a forged or tampered one, or to a suspended account', async () => {
+    const { setSuspended } = accountPowers(target, ids);
+    const tampered = rewrite(ids.tutor.token!, { sub: ids.admin.user!.id });
+    for (const cookie of [{}, withSession('not-a-token'), withSession(tampered)]) {
+      const res = await api().get('/tutorFinds').set(cookie).expect(200);
+      expect(res.text).toBe(appShell());
+    }
+    await setSuspended(ids.tutor.user!.id, true).expect(200);
+    try {
+      const res = await api().get('/tutorFinds').set(withSession(ids.tutor.token!)).expect(200);
+      expect(res.text).toBe(appShell());
+    } finally {
+      await setSuspended(ids.tutor.user!.id, false).expect(200);
+    }
+  });
+
+  it('is no credential for the API: a call with only the cookie is refused', async () => {
+    const cookie = withSession(ids.student.token!);
+    await api().get('/api/getTutor').set(cookie).expect(401);
+    await api().get('/api/me').set(cookie).expect(401);
+    await api().post('/api/postBlog').set(cookie).send({ name: 'By cookie alone' }).expect(401);
+  });
+
+  it('renders public pages as a visitor sees them, whatever the cookie', async () => {
+    const res = await api().get('/aboutUs').set(withSession(ids.admin.token!)).expect(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(pageData(res.text).auth.status).toBe('loading');
+  });
+});
