@@ -1,5 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
 import {
+  Box,
   Button,
   Checkbox,
   FormControlLabel,
@@ -19,6 +20,7 @@ import {
 import type { TutorQuery } from '../../../app/apiTypes';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useT, useTerm, type MessageKey } from '../../../i18n';
+import { useHydrated } from '../../../lib/useHydrated';
 
 const TEXT_FILTERS = ['q', 'location', 'minSalary', 'maxSalary'] as const;
 type TextFilter = (typeof TEXT_FILTERS)[number];
@@ -55,6 +57,7 @@ interface TutorFiltersProps {
 export default function TutorFilters({ params, query, onChange: update }: TutorFiltersProps) {
   const t = useT();
   const term = useTerm();
+  const hydrated = useHydrated();
   const [draft, setDraft] = useState<Record<TextFilter, string>>(() => ({
     q: params.get('q') ?? '',
     location: params.get('location') ?? '',
@@ -91,7 +94,10 @@ export default function TutorFilters({ params, query, onChange: update }: TutorF
           update({ subject: index === 0 ? undefined : TEACHING_SUBJECTS[index - 1] })
         }
         variant="scrollable"
-        scrollButtons="auto"
+        // Always there (disabled at either end), not added once the browser has measured the
+        // strip: the page comes rendered by the API, and tabs moving aside as the app starts
+        // would make an early tap land on the neighbouring subject.
+        scrollButtons
         allowScrollButtonsMobile
         aria-label={t('tutors.tabs.label')}
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
@@ -115,97 +121,101 @@ export default function TutorFilters({ params, query, onChange: update }: TutorF
         variant="outlined"
         sx={{ p: 2, mb: 3 }}
       >
-        <Grid container spacing={2} sx={{ alignItems: 'center' }}>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <TextField
-              id="tutor-q"
-              label={t('tutors.search.q')}
-              type="search"
-              {...FILTER_FIELD}
-              {...draftInput('q')}
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon aria-hidden />
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 2 }}>
-            <TextField
-              id="tutor-location"
-              label={t('tutors.search.location')}
-              {...FILTER_FIELD}
-              {...draftInput('location')}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 2 }}>
-            <TextField
-              id="tutor-mode"
-              label={t('tutors.search.mode')}
-              {...FILTER_FIELD}
-              {...NATIVE_SELECT}
-              value={query.mode ?? ''}
-              onChange={(e) => update({ mode: e.target.value })}
-            >
-              <option value="">{t('tutors.search.anyMode')}</option>
-              {TEACHING_MODES.map((mode) => (
-                <option key={mode} value={mode}>
-                  {term.mode(mode)}
-                </option>
-              ))}
-            </TextField>
-          </Grid>
-          {SALARY_FILTERS.map(({ name, id, label }) => (
-            <Grid key={name} size={{ xs: 6, md: 1.5 }}>
+        {/* The page comes rendered by the API: a filter typed or picked before the app runs
+            would be reset as it takes the fields over, so they wait for it. */}
+        <Box component="fieldset" disabled={!hydrated} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+          <Grid container spacing={2} sx={{ alignItems: 'center' }}>
+            <Grid size={{ xs: 12, md: 4 }}>
               <TextField
-                id={id}
-                label={t(label)}
-                type="number"
+                id="tutor-q"
+                label={t('tutors.search.q')}
+                type="search"
                 {...FILTER_FIELD}
-                {...draftInput(name)}
-                slotProps={{ htmlInput: { min: 0, inputMode: 'numeric' } }}
+                {...draftInput('q')}
+                slotProps={{
+                  input: {
+                    startAdornment: (
+                      <InputAdornment position="start">
+                        <SearchIcon aria-hidden />
+                      </InputAdornment>
+                    ),
+                  },
+                }}
               />
             </Grid>
-          ))}
-          <Grid size={{ xs: 12, md: 1 }}>
-            <Button type="submit" variant="contained" fullWidth>
-              {t('tutors.search.submit')}
-            </Button>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <TextField
-              id="tutor-sort"
-              label={t('tutors.sort.label')}
-              {...FILTER_FIELD}
-              {...NATIVE_SELECT}
-              value={query.sort ?? 'newest'}
-              onChange={(e) =>
-                update({ sort: e.target.value === 'newest' ? undefined : e.target.value })
-              }
-            >
-              {TUTOR_SORTS.map((key) => (
-                <option key={key} value={key}>
-                  {t(SORT_LABELS[key])}
-                </option>
-              ))}
-            </TextField>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={query.verified === true}
-                  onChange={(e) => update({ verified: e.target.checked ? 'true' : undefined })}
+            <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+              <TextField
+                id="tutor-location"
+                label={t('tutors.search.location')}
+                {...FILTER_FIELD}
+                {...draftInput('location')}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+              <TextField
+                id="tutor-mode"
+                label={t('tutors.search.mode')}
+                {...FILTER_FIELD}
+                {...NATIVE_SELECT}
+                value={query.mode ?? ''}
+                onChange={(e) => update({ mode: e.target.value })}
+              >
+                <option value="">{t('tutors.search.anyMode')}</option>
+                {TEACHING_MODES.map((mode) => (
+                  <option key={mode} value={mode}>
+                    {term.mode(mode)}
+                  </option>
+                ))}
+              </TextField>
+            </Grid>
+            {SALARY_FILTERS.map(({ name, id, label }) => (
+              <Grid key={name} size={{ xs: 6, md: 1.5 }}>
+                <TextField
+                  id={id}
+                  label={t(label)}
+                  type="number"
+                  {...FILTER_FIELD}
+                  {...draftInput(name)}
+                  slotProps={{ htmlInput: { min: 0, inputMode: 'numeric' } }}
                 />
-              }
-              label={t('tutors.verifiedOnly')}
-            />
+              </Grid>
+            ))}
+            <Grid size={{ xs: 12, md: 1 }}>
+              <Button type="submit" variant="contained" fullWidth>
+                {t('tutors.search.submit')}
+              </Button>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+              <TextField
+                id="tutor-sort"
+                label={t('tutors.sort.label')}
+                {...FILTER_FIELD}
+                {...NATIVE_SELECT}
+                value={query.sort ?? 'newest'}
+                onChange={(e) =>
+                  update({ sort: e.target.value === 'newest' ? undefined : e.target.value })
+                }
+              >
+                {TUTOR_SORTS.map((key) => (
+                  <option key={key} value={key}>
+                    {t(SORT_LABELS[key])}
+                  </option>
+                ))}
+              </TextField>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={query.verified === true}
+                    onChange={(e) => update({ verified: e.target.checked ? 'true' : undefined })}
+                  />
+                }
+                label={t('tutors.verifiedOnly')}
+              />
+            </Grid>
           </Grid>
-        </Grid>
+        </Box>
       </Paper>
     </>
   );
