@@ -32,13 +32,12 @@ function pageData(html: string) {
 
 describe("a member's pages rendered by the API with the session cookie", () => {
   const { target, api, ids } = identitiesForFile({ STATIC_DIR });
+  /** POST /api/jwt with the student's ID token, claiming `email`. */
+  const studentExchange = (email?: string) =>
+    api().post('/api/jwt').set('Authorization', `Bearer ${ids.student.idToken}`).send({ email });
 
   it('the token exchange also sets the session cookie: HttpOnly, SameSite=Strict, for the hour', async () => {
-    const res = await api()
-      .post('/api/jwt')
-      .set('Authorization', `Bearer ${ids.student.idToken}`)
-      .send({ email: ids.student.email })
-      .expect(200);
+    const res = await studentExchange(ids.student.email).expect(200);
     const cookie = sessionCookieSet(res.headers);
     expect(cookie).toContain(`${SESSION_COOKIE}=${res.body.token};`);
     expect(cookie).toMatch(/; HttpOnly/i);
@@ -50,11 +49,7 @@ describe("a member's pages rendered by the API with the session cookie", () => {
   });
 
   it('a refused exchange sets no cookie; signing out removes it', async () => {
-    const refused = await api()
-      .post('/api/jwt')
-      .set('Authorization', `Bearer ${ids.student.idToken}`)
-      .send({ email: ids.tutor.email })
-      .expect(401);
+    const refused = await studentExchange(ids.tutor.email).expect(401);
     expect(refused.headers['set-cookie']).toBeUndefined();
     const res = await api().delete('/api/session').expect(204);
     expect(sessionCookieSet(res.headers)).toMatch(
