@@ -136,7 +136,8 @@ async function chooseLanguageInBrowser(chromePort, baseUrl, language) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
   const tab = await browser.newPage();
   try {
-    await tab.goto(`${baseUrl}/aboutUs`, { waitUntil: 'load' });
+    // A page of the site that loads none of the app: nothing of it lands in the cache.
+    await tab.goto(`${baseUrl}/api/health`, { waitUntil: 'load' });
     await tab.evaluate(
       (chosen, key) => {
         // Runs in the page, where localStorage and the cookie are the site's. The web app keeps
