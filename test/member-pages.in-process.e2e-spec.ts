@@ -76,6 +76,20 @@ describe("a member's pages rendered by the API with the session cookie", () => {
     expect(answers).toEqual([{ items: tutors, total: Number(list.headers['x-total-count']) }]);
   });
 
+  it("renders the list the address asks for: a search in the URL is the page's search", async () => {
+    const { name } = ids.tutor.user!;
+    const path = `/tutorFinds?q=${encodeURIComponent(name)}`;
+    const res = await api().get(path).set(withSession(ids.student.token!)).expect(200);
+    // The browser compares the path alone when it takes the page over.
+    expect(res.text).toContain('data-path="/tutorFinds"');
+    const [query] = Object.values(pageData(res.text).api.queries) as Array<{
+      originalArgs?: { q?: string };
+      data?: { items: Tutor[] };
+    }>;
+    expect(query.originalArgs?.q).toBe(name);
+    expect(query.data?.items.map((tutor) => tutor.name)).toEqual([name]);
+  });
+
   it('sends the shell without a cookie, with a forged or tampered one, or to a suspended account', async () => {
     const { setSuspended } = accountPowers(target, ids);
     const tampered = rewrite(ids.tutor.token!, { sub: ids.admin.user!.id });

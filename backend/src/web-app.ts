@@ -85,7 +85,7 @@ export async function serveWebApp(app: NestFastifyApplication, root: string): Pr
         return reply.header('Vary', PAGE_VARY).sendFile(page[pageLanguage(request)] ?? page.en);
       }
       if (renderer?.rendersOnRequest(pathname)) {
-        const rendered = await renderer.render(pathname, pageLanguage(request), request);
+        const rendered = await renderer.render(request.url, pageLanguage(request), request);
         if (rendered) {
           return (
             reply
@@ -126,7 +126,9 @@ function pageRenderer(fastify: FastifyInstance, root: string) {
   };
   // Pages render one at a time: beyond a few waiting, a visitor gets the shell at once instead.
   const limit = waitingLimit(RENDERS_WAITING_MAX);
-  const render = async (pathname: string, language: PageLanguage, request: FastifyRequest) => {
+  /** Renders `pageUrl` (a path and its search: the page's loaders read both). */
+  const render = async (pageUrl: string, language: PageLanguage, request: FastifyRequest) => {
+    const pathname = pageUrl.split('?')[0];
     const session = renderer.needsSession(pathname) ? sessionCookieToken(request) : undefined;
     if (renderer.needsSession(pathname) && !session) {
       return null;
@@ -150,11 +152,11 @@ function pageRenderer(fastify: FastifyInstance, root: string) {
     const signedIn = session !== undefined;
     try {
       const html = await limit(() =>
-        renderer.renderDocument(pathname, language, parts, { send, signedIn }),
+        renderer.renderDocument(pageUrl, language, parts, { send, signedIn }),
       );
       return html === null ? null : { html, signedIn };
     } catch (error) {
-      request.log.error({ err: error, pathname }, 'the page could not be rendered');
+      request.log.error({ err: error, pageUrl }, 'the page could not be rendered');
       return null;
     }
   };

@@ -226,7 +226,7 @@ function scriptJson(data: unknown): string {
 let rendering: Promise<unknown> = Promise.resolve();
 
 /**
- * The whole HTML document of `path` in `language`, or null when the page cannot be rendered
+ * The whole HTML document of `path` (with its search, if any) in `language`, or null when the page cannot be rendered
  * with its data; rendered by the API on `request`, its calls go through the API's sender.
  * One page at a time: the store gate, the router, the active language and the sender are single
  * instances of the app's modules.
@@ -237,6 +237,8 @@ export function renderDocument(
   { template, bengaliFonts }: DocumentParts,
   request?: RenderRequest,
 ): Promise<string | null> {
+  // The page is rendered for its search too (a filtered list); the browser compares the path.
+  const { pathname } = new URL(path, 'http://localhost');
   const document = rendering.then(async () => {
     if (request) {
       sendRequestsWith(request.send);
@@ -259,7 +261,7 @@ export function renderDocument(
       .replace(
         ROOT_ELEMENT,
         () =>
-          `<div id="root" ${PRERENDERED_ATTRIBUTE}="${language}" data-path="${escapeAttribute(path)}">${page.html}</div>${data}`,
+          `<div id="root" ${PRERENDERED_ATTRIBUTE}="${language}" data-path="${escapeAttribute(pathname)}">${page.html}</div>${data}`,
       );
   });
   rendering = document.catch(() => undefined);
