@@ -14,6 +14,21 @@ export function collectUserData(page: Page): Set<string> {
   const strings = new Set<string>();
   page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
+    if (type.includes('text/html')) {
+      // A page the API rendered carries its answers in the HTML rather than asking for them.
+      response
+        .text()
+        .then((html) => {
+          const data = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(
+            html,
+          );
+          if (data) {
+            addStrings(JSON.parse(data[1]), strings);
+          }
+        })
+        .catch(() => undefined);
+      return;
+    }
     if (!response.url().includes('/api/') || !type.includes('application/json')) {
       return;
     }
