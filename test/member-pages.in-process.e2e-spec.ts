@@ -1,15 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Tutor } from '../frontend/src/app/apiTypes';
 import { accountPowers } from './support/account-powers';
 import { identitiesForFile } from './support/file-setup';
+import { appShell, pageData, STATIC_DIR } from './support/rendered-pages';
 import { rewrite } from './support/tokens';
 
-// In-process only: the app serves the web app as built (`npm install` builds it).
-const STATIC_DIR = path.resolve(__dirname, '../frontend/dist');
+// In-process only: the app serves the web app as built.
 const SESSION_COOKIE = 'tutorhub.session';
 
-const appShell = () => fs.readFileSync(path.join(STATIC_DIR, 'app-shell.html'), 'utf8');
 const withSession = (token: string) => ({ Cookie: `${SESSION_COOKIE}=${token}` });
 
 /** The `Set-Cookie` line for the session cookie in an answer's headers. */
@@ -18,16 +15,6 @@ function sessionCookieSet(headers: Record<string, unknown>): string {
   const line = lines.find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
   expect(line).toBeDefined();
   return line!;
-}
-
-/** The JSON a rendered page carries for the browser's start-up. */
-function pageData(html: string) {
-  const json = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html);
-  expect(json).not.toBeNull();
-  return JSON.parse(json![1]) as {
-    api: { queries: Record<string, { data?: unknown }> };
-    auth: { status: string; user: unknown };
-  };
 }
 
 describe("a member's pages rendered by the API with the session cookie", () => {

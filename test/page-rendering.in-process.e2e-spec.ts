@@ -7,21 +7,9 @@ import { identitiesForFile } from './support/file-setup';
 import { marker } from './support/payloads';
 import { acceptCourse, postBlog, postCourse } from './support/posts';
 import { teamMembersFor } from './support/queries';
+import { appShell, pageData, STATIC_DIR } from './support/rendered-pages';
 
-// In-process only: the app serves the web app as built (`npm install` builds it).
-const STATIC_DIR = path.resolve(__dirname, '../frontend/dist');
-
-/** The HTML of the pages the browser renders itself. */
-function appShell(): string {
-  return fs.readFileSync(path.join(STATIC_DIR, 'app-shell.html'), 'utf8');
-}
-
-/** The JSON a rendered page carries for the browser's start-up. */
-function pageData(html: string): { api: { queries: Record<string, { data?: unknown }> } } {
-  const json = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html);
-  expect(json).not.toBeNull();
-  return JSON.parse(json![1]);
-}
+// In-process only: the app serves the web app as built.
 
 /** The text of the page's markup, tags stripped. */
 function rootText(html: string): string {

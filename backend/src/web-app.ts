@@ -129,8 +129,9 @@ function pageRenderer(fastify: FastifyInstance, root: string) {
   /** Renders `pageUrl` (a path and its search: the page's loaders read both). */
   const render = async (pageUrl: string, language: PageLanguage, request: FastifyRequest) => {
     const pathname = pageUrl.split('?')[0];
-    const session = renderer.needsSession(pathname) ? sessionCookieToken(request) : undefined;
-    if (renderer.needsSession(pathname) && !session) {
+    const needsSession = renderer.needsSession(pathname);
+    const session = needsSession ? sessionCookieToken(request) : undefined;
+    if (needsSession && !session) {
       return null;
     }
     const credentials = session ? { authorization: `Bearer ${session}` } : {};
