@@ -137,6 +137,21 @@ describe('the web app fallback', () => {
     expect((res.body as Buffer).toString()).toBe(script);
   });
 
+  it('sends a hashed script the security headers that act on a script, and the page all of them', async () => {
+    const script = await http(target).get('/assets/index-abc123.js').expect(200);
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['x-frame-options']).toBeUndefined();
+    const page = await http(target).get('/').expect(200);
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    // A path that only looks like an asset (its query names a script) is a page: every header.
+    const deepLink = await http(target).get('/assets-guide?file=a.js').expect(200);
+    expect(deepLink.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
   it('serves the gzip copy to a client that accepts only gzip', async () => {
     const res = await rawBody(
       http(target).get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip'),

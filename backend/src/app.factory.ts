@@ -14,7 +14,7 @@ import { requestId } from './config/request-id';
 import { buildApiDocument } from './api-document';
 import { fastifyErrorHandler } from './common/errors';
 import { COMPRESSION_THRESHOLD_BYTES } from './common/send-answer';
-import { securityHeaders } from './common/security-headers';
+import { BUILT_SUBRESOURCE, securityHeaders, subresourceHeaders } from './common/security-headers';
 import { batchedStdout, logRequests } from './config/request-log';
 import { inlineScriptHashes, serveWebApp } from './web-app';
 
@@ -89,8 +89,9 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginEmbedderPolicy: false,
   });
-  fastify.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(security);
+  const subresource = subresourceHeaders(security);
+  fastify.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(BUILT_SUBRESOURCE.test(request.url) ? subresource : security);
     done();
   });
   // Large JSON answers leave compressed to clients that accept it. Cached answers come

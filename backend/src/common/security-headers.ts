@@ -34,3 +34,25 @@ export async function securityHeaders(
     await probe.close();
   }
 }
+
+/**
+ * The headers that act on a script, style sheet or font fetched by a page: no content-type
+ * sniffing, no use by another site's pages. The rest (CSP, framing, HSTS, referrer, opener…)
+ * act on documents, which carry them; on each of a page's dozens of code files they were about
+ * 900 bytes a file that a phone downloads and nothing reads.
+ */
+const SUBRESOURCE_HEADERS = ['x-content-type-options', 'cross-origin-resource-policy'];
+
+/** Of `headers` (from `securityHeaders`), those a page's built code and fonts need. */
+export function subresourceHeaders(
+  headers: Readonly<Record<string, string>>,
+): Readonly<Record<string, string>> {
+  return Object.freeze(
+    Object.fromEntries(
+      SUBRESOURCE_HEADERS.flatMap((name) => (name in headers ? [[name, headers[name]]] : [])),
+    ),
+  );
+}
+
+/** A fingerprinted script, style sheet or font of the web app's build. */
+export const BUILT_SUBRESOURCE = /^\/assets\/[^?]+\.(?:js|css|woff2?)(?:\?|$)/;
