@@ -90,9 +90,7 @@ const SHELL: ShellParts = {
     AdminLink: afterHydration(
       lazyWithStore(async () => ({ default: (await accountControls()).AdminLink })),
     ),
-    DrawerItem: lazyWithStore(async () => ({
-      default: (await accountControls()).DrawerAccountItem,
-    })),
+    DrawerItem: lazyWithStore(() => import('../features/auth/components/DrawerAccountItem')),
     signOut: () => import('../features/auth/authService').then((auth) => auth.signOut()),
     Bell: afterHydration(
       lazyWithStore(() => import('../features/notifications/components/NotificationBell'), 'frame'),

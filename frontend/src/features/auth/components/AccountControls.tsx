@@ -1,9 +1,7 @@
-import { IconButton, ListItemButton, ListItemText } from '@mui/material';
+import { IconButton } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../../app/store';
 import { BarLink } from '../../../components/LinkButton';
-import type { DrawerAccountItemProps } from '../../../components/NavDrawer';
 import { useT } from '../../../i18n';
 import { SiteAvatar } from '../../../components/SiteImage';
 import { selectAuthStatus, selectAuthUser } from '../authSlice';
@@ -64,20 +62,5 @@ export default function AccountControls({ onLogout }: { onLogout: () => void }) 
         </Suspense>
       )}
     </>
-  );
-}
-
-/** The phone drawer's last entry: Logout when signed in, else Login. */
-export function DrawerAccountItem({ onClose, onLogout }: DrawerAccountItemProps) {
-  const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
-  const t = useT();
-  return signedIn ? (
-    <ListItemButton onClick={onLogout}>
-      <ListItemText primary={t('auth.nav.logout')} />
-    </ListItemButton>
-  ) : (
-    <ListItemButton component={RouterLink} to="/login" onClick={onClose}>
-      <ListItemText primary={t('auth.nav.login')} />
-    </ListItemButton>
   );
 }
