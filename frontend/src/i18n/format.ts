@@ -41,6 +41,18 @@ function once<T>(make: () => T): () => T {
   return () => (value ??= make());
 }
 
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+/**
+ * A whole year in the language's digits. Written out rather than through Intl: the footer shows
+ * one on every page as it hydrates, and the first Intl formatter a page builds held a phone's
+ * main thread for about 50 ms.
+ */
+function writeYear(year: number, language: Language): string {
+  const digits = String(Math.trunc(year));
+  return language === 'bn' ? digits.replace(/\d/g, (d) => BENGALI_DIGITS[Number(d)]) : digits;
+}
+
 function createFormatters(language: Language): Formatters {
   const locale = INTL_LOCALE[language];
   // Each formatter is built when first used: building all of them at start-up held a phone's
@@ -48,7 +60,6 @@ function createFormatters(language: Language): Formatters {
   const dateTimeFormat = (options: Intl.DateTimeFormatOptions) =>
     once(() => new Intl.DateTimeFormat(locale, options));
   const numbers = once(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
-  const years = once(() => new Intl.NumberFormat(locale, { useGrouping: false }));
   const siteDate = dateTimeFormat({ ...DATE, timeZone: SITE.timeZone });
   const siteDateTime = dateTimeFormat({ ...DATE, ...TIME[language], timeZone: SITE.timeZone });
   const siteTime = dateTimeFormat({ ...TIME[language], timeZone: SITE.timeZone });
@@ -58,7 +69,7 @@ function createFormatters(language: Language): Formatters {
   const money = (n: number) => `৳${numbers().format(n)}`;
   return {
     number: (n) => numbers().format(n),
-    year: (n) => years().format(n),
+    year: (n) => writeYear(n, language),
     money,
     salary: (n) => i18n._('common.format.salary', { amount: money(n) }),
     date: (value) => {

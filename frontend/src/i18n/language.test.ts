@@ -125,6 +125,11 @@ describe('formats', () => {
     expect(bn.money(150000.4)).toBe('৳১,৫০,০০০');
     expect(bn.salary(5000)).toBe('৳৫,০০০/মাস');
     expect(bn.year(2024)).toBe('২০২৪');
+    // Years are written without Intl: they match what Intl writes.
+    for (const year of [1971, 2026, 10000]) {
+      const intl = new Intl.NumberFormat('bn-BD', { useGrouping: false }).format(year);
+      expect(bn.year(year)).toBe(intl);
+    }
   });
 
   it('write them with Western digits in English', () => {
