@@ -117,7 +117,7 @@ export default function SignUpForm<T extends SignUpValues>(props: Props<T>) {
             register={register}
             getValues={getValues}
             errors={errors}
-            messages={{ password: messages.password, confirm: messages.confirm }}
+            messages={messages}
           />
           <Grid size={12}>
             <SubmitButton busy={busy} busyLabel={t('profiles.signUp.busy')} fullWidth>

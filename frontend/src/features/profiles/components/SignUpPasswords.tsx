@@ -1,5 +1,6 @@
 import { Grid } from '@mui/material';
 import { LIMITS, RULE_MESSAGES } from '@tutorhub/contracts';
+import { memo } from 'react';
 import type {
   FieldErrors,
   RegisterOptions,
@@ -16,7 +17,7 @@ export interface PasswordValues {
 }
 
 /** Password + confirm with independent show/hide toggles, min length and match checks. */
-export default function SignUpPasswords<T extends PasswordValues>(props: {
+function SignUpPasswords<T extends PasswordValues>(props: {
   register: UseFormRegister<T>;
   getValues: UseFormGetValues<T>;
   errors: FieldErrors<T>;
@@ -77,3 +78,10 @@ export default function SignUpPasswords<T extends PasswordValues>(props: {
     </>
   );
 }
+
+/**
+ * Memoised: react-hook-form re-renders the form that holds it once as it mounts (its `isReady`
+ * state), synchronously, right after a prerendered page hydrates. These fields' props are the
+ * same then, so that re-render skips them (on a phone it held the main thread for ~60 ms).
+ */
+export default memo(SignUpPasswords) as typeof SignUpPasswords;
