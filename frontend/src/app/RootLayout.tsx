@@ -4,10 +4,10 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import Navbar, { type NavbarAccount } from '../components/Navbar';
 import Footer from '../components/Footer';
 import { useT } from '../i18n';
-import { afterHydration } from './afterHydration';
+import { useToastsShown } from '../lib/toast';
 
-// Invisible at first paint: the toaster loads after the shell.
-const AppToaster = afterHydration(lazy(() => import('../components/AppToaster')));
+// Loaded with the first toast.
+const AppToaster = lazy(() => import('../components/AppToaster'));
 
 /** The features' parts of the page frame, handed in by the router (shared code imports none). */
 export interface ShellParts {
@@ -26,6 +26,7 @@ export default function RootLayout({ shell }: { shell: ShellParts }) {
   const { SuspendedAccountNotice } = shell;
   const navigation = useNavigation();
   const [pageHidden, setPageHidden] = useState(false);
+  const toastsShown = useToastsShown();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <a href="#main" className="skip-link">
@@ -51,9 +52,11 @@ export default function RootLayout({ shell }: { shell: ShellParts }) {
         <Suspense fallback={null}>{!pageHidden && <Outlet />}</Suspense>
       </Container>
       <Footer Newsletter={shell.Newsletter} />
-      <Suspense fallback={null}>
-        <AppToaster />
-      </Suspense>
+      {toastsShown && (
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </Box>
   );

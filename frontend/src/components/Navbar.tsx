@@ -5,6 +5,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SITE } from '@tutorhub/contracts';
 import { translate, useT } from '../i18n';
+import { toast } from '../lib/toast';
 import LanguageSwitch from './LanguageSwitch';
 import { BarLink } from './LinkButton';
 import type { DrawerAccountItemProps } from './NavDrawer';
@@ -62,11 +63,9 @@ const MenuToggle = styled('button')(({ theme }) => ({
 }));
 
 function signOutWithToast(signOut: () => Promise<void>) {
-  void import('react-hot-toast').then(({ default: toast }) =>
-    signOut().then(
-      () => toast.success(translate('common.toast.signedOut')),
-      () => toast.error(translate('common.toast.signOutFailed')),
-    ),
+  void signOut().then(
+    () => toast.success(translate('common.toast.signedOut')),
+    () => toast.error(translate('common.toast.signOutFailed')),
   );
 }
 

@@ -1,7 +1,7 @@
 import type { InsertResult } from '../app/apiTypes';
 import { useState } from 'react';
 import type { FieldValues, UseFormReturn, UseFormSetError } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from './toast';
 import { applyFieldErrors, errorMessage } from './apiError';
 import { useImageUpload } from './useImageUpload';
 

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@tutorhub/contracts';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { translateMessage } from '../../i18n';
 import { errorMessage } from '../../lib/apiError';
 

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@tutorhub/contracts';
 import type { InsertResult } from '../../app/apiTypes';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/store';
 import { translateMessage } from '../../i18n';

@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 import { MESSAGES } from '@tutorhub/contracts';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import type { Paged } from '../../../app/api';
 import { useT } from '../../../i18n';
 import { errorMessage } from '../../../lib/apiError';

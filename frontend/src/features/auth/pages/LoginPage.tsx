@@ -3,7 +3,7 @@ import { Alert, Box, Button, Divider, Link, Typography } from '@mui/material';
 import { MESSAGES, SITE, STUDENT_FORM_MESSAGES } from '@tutorhub/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Link as RouterLink, useLocation, useNavigate, type Location } from 'react-router-dom';
 import PasswordField from '../../../components/PasswordField';
 import FormStack from '../../../components/form/FormStack';

@@ -1,6 +1,6 @@
 import { Box, Button, TextField } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { CONTACT_FORM_MESSAGES, MESSAGES, RULE_MESSAGES } from '@tutorhub/contracts';
 import { translateMessage, useT } from '../../../i18n';
 import { unavailableMessage } from '../../../lib/apiError';

@@ -4,7 +4,7 @@ import { Box, Grid, Link, Paper, Stack, Typography } from '@mui/material';
 import { CONTACT_FORM_MESSAGES as M, LIMITS, MESSAGES, SITE } from '@tutorhub/contracts';
 import type { ContactRequest } from '../../../app/apiTypes';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import FormStack from '../../../components/form/FormStack';
 import FormTextField from '../../../components/form/FormTextField';
 import SubmitButton from '../../../components/form/SubmitButton';

@@ -12,7 +12,7 @@ import {
 import { HIRE_MODES, LIMITS, MESSAGES, TEACHING_SUBJECTS } from '@tutorhub/contracts';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import FormFieldGrid from '../../../components/form/FormFieldGrid';
 import SubmitButton from '../../../components/form/SubmitButton';
 import { translate, useFormat, useT, useTerm } from '../../../i18n';

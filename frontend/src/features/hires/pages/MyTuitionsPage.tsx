@@ -1,7 +1,7 @@
 import { Box, Button, Pagination, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { MESSAGES } from '@tutorhub/contracts';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState } from '../../../components/PageStates';
 import { translate, useT, type MessageKey, type Translate } from '../../../i18n';

@@ -9,7 +9,7 @@ import {
 import type { Me } from '../../../app/apiTypes';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import FormFieldGrid from '../../../components/form/FormFieldGrid';
 import SubmitButton from '../../../components/form/SubmitButton';

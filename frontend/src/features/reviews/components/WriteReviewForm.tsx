@@ -2,7 +2,7 @@ import { Box, Paper, Rating, Typography } from '@mui/material';
 import { LIMITS, MESSAGES, REVIEW_FORM_MESSAGES } from '@tutorhub/contracts';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import FormStack from '../../../components/form/FormStack';
 import FormTextField from '../../../components/form/FormTextField';
 import SubmitButton from '../../../components/form/SubmitButton';
