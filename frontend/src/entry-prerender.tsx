@@ -21,7 +21,7 @@ import {
   type PageData,
 } from './app/prerendered';
 import { provideStore } from './app/storeGate';
-import { theme } from './app/theme';
+import { appTheme } from './app/theme';
 // Adds the session's slice to the store, as the browser's start-up does (main.tsx).
 import './features/auth/authSlice';
 import type { AuthState } from './features/auth/authSlice';
@@ -169,7 +169,7 @@ async function renderMarkup(content: ReactNode): Promise<{ html: string; styles:
   const { prelude } = await prerender(
     <StrictMode>
       <CacheProvider value={cache}>
-        <ThemeProvider theme={theme}>
+        <ThemeProvider theme={appTheme()}>
           <I18nProvider>
             <CssBaseline />
             {content}

@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router-dom';
 import { isPrerenderedFor, readPageData, RENDER_FRESH_ATTRIBUTE } from './app/prerendered';
 import { createAppRouter, createHydratingAppRouter } from './app/router';
 import { storeReady } from './app/storeGate';
-import { theme } from './app/theme';
+import { appTheme } from './app/theme';
 import { I18nProvider } from './i18n';
 import { applyLanguage, initialLanguage } from './i18n/language';
 import './index.css';
@@ -27,10 +27,15 @@ void Promise.all([modules, storeReady()]).then(([[, { startAuth }], appStore]) =
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
+/** Resolves in a later task, letting the browser run what waits (input, paint) in between. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 function App({ router }: { router: AppRouter }) {
   return (
     <StrictMode>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={appTheme()}>
         <I18nProvider>
           <CssBaseline />
           <RouterProvider router={router} />
@@ -48,13 +53,16 @@ const language = initialLanguage();
 if (isPrerenderedFor(rootElement, language)) {
   // In a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page: the page, already painted, stays responsive meanwhile.
+  // The start-up code has just been evaluated, in one task: matching the page's routes waits
+  // for the next, so a phone's main thread is not held for both at once.
   const loaderData = pageData?.loaderData ?? {};
-  void Promise.all([createHydratingAppRouter(store, loaderData), applyLanguage(language)]).then(
-    ([router]) =>
+  void nextTask()
+    .then(() => Promise.all([createHydratingAppRouter(store, loaderData), applyLanguage(language)]))
+    .then(([router]) =>
       startTransition(() => {
         hydrateRoot(rootElement, <App router={router} />);
       }),
-  );
+    );
 } else {
   const router = createAppRouter(store);
   // A Bangla visitor's first paint waits for the Bangla catalog (a small chunk) rather than

@@ -6,7 +6,7 @@ import { Toaster } from 'react-hot-toast';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createStore, type AppStore, type RootState } from '../app/store';
-import { theme } from '../app/theme';
+import { appTheme } from '../app/theme';
 import { I18nProvider } from '../i18n';
 import { bnPack } from '../i18n/bnPack';
 import { en } from '../i18n/en';
@@ -76,7 +76,7 @@ export function renderRouter(
   const user = userEvent.setup({ delay: null });
   const result = render(
     <Provider store={store}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={appTheme()}>
         <I18nProvider>
           <CssBaseline />
           <RouterProvider router={router} />
