@@ -147,6 +147,14 @@ function prerenderPages(): Plugin {
         logLevel: 'warn',
         plugins: [compileCatalogs(), react()],
         resolve,
+        // The browser's build of React, MUI and Emotion whatever NODE_ENV the API runs with
+        // (`npm start` runs it in development): the class names must be the browser's, or the
+        // browser inserts every style of the page again as it hydrates.
+        define: {
+          'process.env.NODE_ENV': JSON.stringify(
+            config.isProduction ? 'production' : 'development',
+          ),
+        },
         // One self-contained CommonJS file: the API (CommonJS, also under Jest) requires it.
         ssr: { noExternal: true },
         build: {

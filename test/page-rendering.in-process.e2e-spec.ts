@@ -44,6 +44,17 @@ describe('pages rendered by the API with their data', () => {
     expect(answers).toEqual([expect.objectContaining({ _id: id, name: `Rendered post ${tag}` })]);
   });
 
+  it("renders with the browser build's style class names, so the browser adopts the page's styles", async () => {
+    // This process runs with NODE_ENV=test: a development build would label every class.
+    const res = await api().get('/aboutUs').expect(200);
+    const classes = [...res.text.matchAll(/\bcss-[\w-]+/g)].map(([name]) => name);
+    expect(classes.length).toBeGreaterThan(10);
+    expect(classes.filter((name) => /^css-[a-z0-9]+-/.test(name))).toEqual([]);
+    const prerendered = fs.readFileSync(path.join(STATIC_DIR, 'index.html'), 'utf8');
+    const toolbar = (html: string) => /class="MuiToolbar-root[^"]*"/.exec(html)?.[0];
+    expect(toolbar(res.text)).toBe(toolbar(prerendered));
+  });
+
   it('answers the app shell for a post that does not exist, so the browser shows why', async () => {
     const res = await api().get(`/getBlogs/${crypto.randomUUID()}`).expect(200);
     expect(res.text).toBe(appShell());
