@@ -1,6 +1,5 @@
 import SearchIcon from '@mui/icons-material/Search';
 import {
-  Box,
   Button,
   Checkbox,
   FormControlLabel,
@@ -20,7 +19,7 @@ import {
 import type { TutorQuery } from '../../../app/apiTypes';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useT, useTerm, type MessageKey } from '../../../i18n';
-import { useHydrated } from '../../../lib/useHydrated';
+import FieldsetWhenHydrated from '../../../components/form/FieldsetWhenHydrated';
 
 const TEXT_FILTERS = ['q', 'location', 'minSalary', 'maxSalary'] as const;
 type TextFilter = (typeof TEXT_FILTERS)[number];
@@ -57,7 +56,6 @@ interface TutorFiltersProps {
 export default function TutorFilters({ params, query, onChange: update }: TutorFiltersProps) {
   const t = useT();
   const term = useTerm();
-  const hydrated = useHydrated();
   const [draft, setDraft] = useState<Record<TextFilter, string>>(() => ({
     q: params.get('q') ?? '',
     location: params.get('location') ?? '',
@@ -121,9 +119,8 @@ export default function TutorFilters({ params, query, onChange: update }: TutorF
         variant="outlined"
         sx={{ p: 2, mb: 3 }}
       >
-        {/* The page comes rendered by the API: a filter typed or picked before the app runs
-            would be reset as it takes the fields over, so they wait for it. */}
-        <Box component="fieldset" disabled={!hydrated} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+        {/* The page comes rendered by the API: the filters wait for the app. */}
+        <FieldsetWhenHydrated>
           <Grid container spacing={2} sx={{ alignItems: 'center' }}>
             <Grid size={{ xs: 12, md: 4 }}>
               <TextField
@@ -215,7 +212,7 @@ export default function TutorFilters({ params, query, onChange: update }: TutorF
               />
             </Grid>
           </Grid>
-        </Box>
+        </FieldsetWhenHydrated>
       </Paper>
     </>
   );
