@@ -1,4 +1,3 @@
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { CssBaseline, ThemeProvider } from '@mui/material';
@@ -21,6 +20,7 @@ import {
   type PageData,
 } from './app/prerendered';
 import { provideStore } from './app/storeGate';
+import { createStyleCache } from './app/styleCache';
 import { appTheme } from './app/theme';
 // Adds the session's slice to the store, as the browser's start-up does (main.tsx).
 import './features/auth/authSlice';
@@ -163,8 +163,7 @@ async function renderWith(store: AppStore, path: string): Promise<RenderedPage |
 
 /** `content` as HTML inside the app's providers, with the critical styles it needs. */
 async function renderMarkup(content: ReactNode): Promise<{ html: string; styles: string }> {
-  // The key the browser's default Emotion cache uses, so that it adopts these styles.
-  const cache = createCache({ key: 'css' });
+  const cache = createStyleCache();
   const emotion = createEmotionServer(cache);
   const { prelude } = await prerender(
     <StrictMode>

@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
@@ -6,6 +7,7 @@ import { RouterProvider } from 'react-router-dom';
 import { isPrerenderedFor, readPageData, RENDER_FRESH_ATTRIBUTE } from './app/prerendered';
 import { createAppRouter, createHydratingAppRouter } from './app/router';
 import { storeReady } from './app/storeGate';
+import { createStyleCache } from './app/styleCache';
 import { appTheme } from './app/theme';
 import { I18nProvider } from './i18n';
 import { applyLanguage, initialLanguage } from './i18n/language';
@@ -32,15 +34,19 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+const styleCache = createStyleCache();
+
 function App({ router }: { router: AppRouter }) {
   return (
     <StrictMode>
-      <ThemeProvider theme={appTheme()}>
-        <I18nProvider>
-          <CssBaseline />
-          <RouterProvider router={router} />
-        </I18nProvider>
-      </ThemeProvider>
+      <CacheProvider value={styleCache}>
+        <ThemeProvider theme={appTheme()}>
+          <I18nProvider>
+            <CssBaseline />
+            <RouterProvider router={router} />
+          </I18nProvider>
+        </ThemeProvider>
+      </CacheProvider>
     </StrictMode>
   );
 }
