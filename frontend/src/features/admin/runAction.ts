@@ -1,7 +1,7 @@
 import { MESSAGES } from '@tutorhub/contracts';
-import { toast } from '../../lib/toast';
 import { translateMessage } from '../../i18n';
 import { errorMessage } from '../../lib/apiError';
+import { toast } from '../../lib/toast';
 
 /** The texts are shown as given: pass them in the user's language. */
 interface ActionOptions<R> {

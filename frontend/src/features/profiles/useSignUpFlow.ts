@@ -1,11 +1,11 @@
 import { MESSAGES } from '@tutorhub/contracts';
 import type { InsertResult } from '../../app/apiTypes';
 import { useState } from 'react';
-import { toast } from '../../lib/toast';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/store';
 import { translateMessage } from '../../i18n';
 import { errorMessage, isRefusedWith } from '../../lib/apiError';
+import { toast } from '../../lib/toast';
 import { uploadImage } from '../../lib/uploadImage';
 import { describeAuthError } from '../auth/authErrors';
 import {

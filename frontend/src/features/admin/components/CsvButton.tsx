@@ -2,10 +2,10 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 import { MESSAGES } from '@tutorhub/contracts';
 import { useState } from 'react';
-import { toast } from '../../../lib/toast';
 import type { Paged } from '../../../app/api';
 import { useT } from '../../../i18n';
 import { errorMessage } from '../../../lib/apiError';
+import { toast } from '../../../lib/toast';
 import { csvFilename, downloadCsv, fetchAllPages, toCsv } from '../csv';
 import { csvColumns, type Column } from './CollectionTable';
 

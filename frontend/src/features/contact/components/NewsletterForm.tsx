@@ -1,10 +1,10 @@
 import { Box, Button, TextField } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../../lib/toast';
 import { CONTACT_FORM_MESSAGES, MESSAGES, RULE_MESSAGES } from '@tutorhub/contracts';
 import { translateMessage, useT } from '../../../i18n';
 import { unavailableMessage } from '../../../lib/apiError';
 import { EMAIL_PATTERN, mui } from '../../../lib/form';
+import { toast } from '../../../lib/toast';
 import { useSubscribeNewsletterMutation } from '../contactApi';
 
 /** The footer's newsletter form: one email, POST /api/newsletter. */

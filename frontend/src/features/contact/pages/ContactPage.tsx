@@ -4,13 +4,13 @@ import { Box, Grid, Link, Paper, Stack, Typography } from '@mui/material';
 import { CONTACT_FORM_MESSAGES as M, LIMITS, MESSAGES, SITE } from '@tutorhub/contracts';
 import type { ContactRequest } from '../../../app/apiTypes';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../../lib/toast';
 import FormStack from '../../../components/form/FormStack';
 import FormTextField from '../../../components/form/FormTextField';
 import SubmitButton from '../../../components/form/SubmitButton';
 import { translateMessage, useT } from '../../../i18n';
 import { applyFieldErrors, errorMessage } from '../../../lib/apiError';
 import { emailRules, maxLength, notBlank } from '../../../lib/form';
+import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useSendContactMutation } from '../contactApi';
 

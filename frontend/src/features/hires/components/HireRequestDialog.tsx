@@ -12,12 +12,12 @@ import {
 import { HIRE_MODES, LIMITS, MESSAGES, TEACHING_SUBJECTS } from '@tutorhub/contracts';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../../lib/toast';
 import FormFieldGrid from '../../../components/form/FormFieldGrid';
 import SubmitButton from '../../../components/form/SubmitButton';
 import { translate, useFormat, useT, useTerm } from '../../../i18n';
 import { applyFieldErrors, errorMessage } from '../../../lib/apiError';
 import { WHOLE_NUMBER_INPUT } from '../../../lib/form';
+import { toast } from '../../../lib/toast';
 import { useRequestHireMutation } from '../hiresApi';
 import {
   HIRE_FIELDS,

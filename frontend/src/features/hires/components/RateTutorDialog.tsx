@@ -20,12 +20,12 @@ import {
 } from '@tutorhub/contracts';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from '../../../lib/toast';
 import FormTextField from '../../../components/form/FormTextField';
 import SubmitButton from '../../../components/form/SubmitButton';
 import { translateMessage, useT } from '../../../i18n';
 import { applyFieldErrors, errorMessage, httpStatus } from '../../../lib/apiError';
 import { maxLength, notBlank } from '../../../lib/form';
+import { toast } from '../../../lib/toast';
 import { useAddTutorReviewMutation } from '../../profiles/profilesApi';
 import { partyName } from '../labels';
 

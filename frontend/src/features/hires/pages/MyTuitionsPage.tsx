@@ -1,11 +1,11 @@
 import { Box, Button, Pagination, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { MESSAGES } from '@tutorhub/contracts';
 import { useState } from 'react';
-import { toast } from '../../../lib/toast';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState } from '../../../components/PageStates';
 import { translate, useT, type MessageKey, type Translate } from '../../../i18n';
 import { errorMessage } from '../../../lib/apiError';
+import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useMe } from '../../auth/useMe';
 import HireCard, { type HireAction } from '../components/HireCard';

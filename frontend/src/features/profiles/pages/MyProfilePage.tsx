@@ -9,7 +9,6 @@ import {
 import type { Me } from '../../../app/apiTypes';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../../lib/toast';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import FormFieldGrid from '../../../components/form/FormFieldGrid';
 import SubmitButton from '../../../components/form/SubmitButton';
@@ -18,6 +17,7 @@ import { SiteAvatar } from '../../../components/SiteImage';
 import { translateMessage, useT } from '../../../i18n';
 import { applyFieldErrors, errorMessage } from '../../../lib/apiError';
 import { maxLength } from '../../../lib/form';
+import { toast } from '../../../lib/toast';
 import { useImageUpload } from '../../../lib/useImageUpload';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useConfirm } from '../../admin/components/ConfirmDialog';

@@ -2,13 +2,13 @@ import { Box, Paper, Rating, Typography } from '@mui/material';
 import { LIMITS, MESSAGES, REVIEW_FORM_MESSAGES } from '@tutorhub/contracts';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from '../../../lib/toast';
 import FormStack from '../../../components/form/FormStack';
 import FormTextField from '../../../components/form/FormTextField';
 import SubmitButton from '../../../components/form/SubmitButton';
 import { translateMessage, useFormat, useT } from '../../../i18n';
 import { applyFieldErrors, unavailableMessage } from '../../../lib/apiError';
 import { maxLength, notBlank } from '../../../lib/form';
+import { toast } from '../../../lib/toast';
 import { usePostReviewMutation } from '../reviewsApi';
 
 interface ReviewValues {
