@@ -207,12 +207,14 @@ async function audit(chromePort, baseUrl, page) {
   for (let run = 0; run < RUNS; run++) {
     results.push(await auditOnce(chromePort, baseUrl, page));
   }
-  const blockingTime = (/** @type {typeof results[number]} */ r) =>
-    Math.round(r.lhr.audits['total-blocking-time']?.numericValue ?? NaN);
-  const byBlocking = [...results].sort((a, b) => blockingTime(a) - blockingTime(b));
-  const result = byBlocking[Math.floor((byBlocking.length - 1) / 2)];
-  const blocking = byBlocking.map(blockingTime);
-  const { lhr, report } = result;
+  const byBlocking = results
+    .map(({ lhr, report }) => ({
+      lhr,
+      report,
+      blocking: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+    }))
+    .sort((a, b) => a.blocking - b.blocking);
+  const { lhr, report, blocking } = byBlocking[Math.floor((byBlocking.length - 1) / 2)];
   fs.writeFileSync(path.join(outDir, `${page.name}.html`), String(report));
   const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -228,8 +230,8 @@ async function audit(chromePort, baseUrl, page) {
     bestPractices: score('best-practices'),
     seo: score('seo'),
     lcpMs: Math.round(numeric('largest-contentful-paint')),
-    tbtMs: Math.round(numeric('total-blocking-time')),
-    tbtRange: `${blocking[0]}–${blocking[blocking.length - 1]}`,
+    tbtMs: blocking,
+    tbtRange: `${byBlocking[0].blocking}–${byBlocking[byBlocking.length - 1].blocking}`,
     cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
     jsKb: Math.round((script?.transferSize ?? 0) / 1024),
     runtimeError: lhr.runtimeError?.message,

@@ -85,7 +85,7 @@ export async function serveWebApp(app: NestFastifyApplication, root: string): Pr
         return reply.header('Vary', PAGE_VARY).sendFile(page[pageLanguage(request)] ?? page.en);
       }
       if (renderer?.rendersOnRequest(pathname)) {
-        const rendered = await renderer.render(request.url, pageLanguage(request), request);
+        const rendered = await renderer.render(pathname, pageLanguage(request), request);
         if (rendered) {
           return (
             reply
@@ -126,9 +126,9 @@ function pageRenderer(fastify: FastifyInstance, root: string) {
   };
   // Pages render one at a time: beyond a few waiting, a visitor gets the shell at once instead.
   const limit = waitingLimit(RENDERS_WAITING_MAX);
-  /** Renders `pageUrl` (a path and its search: the page's loaders read both). */
-  const render = async (pageUrl: string, language: PageLanguage, request: FastifyRequest) => {
-    const pathname = pageUrl.split('?')[0];
+  /** Renders `request.url`, whose path is `pathname` (the page's loaders read its search too). */
+  const render = async (pathname: string, language: PageLanguage, request: FastifyRequest) => {
+    const pageUrl = request.url;
     const needsSession = renderer.needsSession(pathname);
     const session = needsSession ? sessionCookieToken(request) : undefined;
     if (needsSession && !session) {

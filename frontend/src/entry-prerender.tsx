@@ -225,8 +225,9 @@ function scriptJson(data: unknown): string {
 let rendering: Promise<unknown> = Promise.resolve();
 
 /**
- * The whole HTML document of `path` (with its search, if any) in `language`, or null when the page cannot be rendered
- * with its data; rendered by the API on `request`, its calls go through the API's sender.
+ * The whole HTML document of `path` (with its search, if any) in `language`, or null when the
+ * page cannot be rendered with its data; rendered by the API on `request`, its calls go through
+ * the API's sender.
  * One page at a time: the store gate, the router, the active language and the sender are single
  * instances of the app's modules.
  */

@@ -1,8 +1,8 @@
 import type { InsertResult } from '../app/apiTypes';
 import { useState } from 'react';
 import type { FieldValues, UseFormReturn, UseFormSetError } from 'react-hook-form';
-import { toast } from './toast';
 import { applyFieldErrors, errorMessage } from './apiError';
+import { toast } from './toast';
 import { useImageUpload } from './useImageUpload';
 
 interface Options<T> {
