@@ -6,7 +6,9 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { ACCESS_TOKEN_KEY } from '../contracts/src/constants.ts';
 import { WEB_BUILD } from '../contracts/src/web-build.ts';
+import { PRERENDERED_ATTRIBUTE, RENDER_FRESH_ATTRIBUTE } from './src/app/prerendered.ts';
 import { firstPaintLoaderScript } from './src/firstPaintLoader.ts';
 import { compileCatalogs } from './src/i18n/catalogPlugin.ts';
 
@@ -78,7 +80,8 @@ async function inlineStylesheets(html: string, outDir: string): Promise<string> 
 
 /**
  * `html` with its module script and module preloads replaced by the first-paint loader, which
- * adds them once the page has painted and holds early clicks until the app runs.
+ * adds them once the page has painted (a visitor's complete page: once the visitor acts) and
+ * holds early clicks until the app runs.
  */
 function loadScriptsAfterFirstPaint(html: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
@@ -89,6 +92,11 @@ function loadScriptsAfterFirstPaint(html: string): string {
   const loader = firstPaintLoaderScript(
     entry[1],
     preloads.map(([, href]) => href),
+    {
+      sessionKey: ACCESS_TOKEN_KEY,
+      prerendered: PRERENDERED_ATTRIBUTE,
+      renderFresh: RENDER_FRESH_ATTRIBUTE,
+    },
   );
   return [entry[0], ...preloads.map(([tag]) => tag)]
     .reduce((page, tag) => page.replace(tag, ''), html)

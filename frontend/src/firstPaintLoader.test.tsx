@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { firstPaintLoaderScript } from './firstPaintLoader';
+import { runFirstPaintLoader } from './test/firstPaintLoader';
 
 const onToggle = vi.fn();
 
@@ -33,8 +33,7 @@ beforeAll(() => {
   container.innerHTML = renderToString(<Page />);
   document.body.append(container);
   // The inline script exactly as the prerendered pages carry it.
-  const script = firstPaintLoaderScript('/assets/index.js', ['/assets/react.js']);
-  window.eval(script.replace(/^<script>/, '').replace(/<\/script>$/, ''));
+  runFirstPaintLoader('/assets/index.js', ['/assets/react.js']);
 });
 
 afterAll(() => container.remove());

@@ -1,3 +1,13 @@
+/** What the loader reads the page and the session by (it cannot import them: see below). */
+export interface LoaderMarks {
+  /** The localStorage key of a member's API token. */
+  sessionKey: string;
+  /** The attribute on `#root` of a page that came as HTML. */
+  prerendered: string;
+  /** The attribute on `<html>` of a page to render afresh in the visitor's language. */
+  renderFresh: string;
+}
+
 /**
  * The one inline script of a prerendered page (the API allows it by its hash). It runs in the
  * browser as it is written here, turned into text with `toString`, so it is self-contained.
@@ -5,12 +15,23 @@
  * - It adds the app's module script and preloads once the page has painted (the frame after
  *   the first): the page shows at once, and the code that only makes it interactive does not
  *   hold its first paint back. A tab in the background, which paints no frames, loads at once.
+ * - A visitor with no session on a page to read (its content all in the HTML, none of it
+ *   waiting for the app, and no form) needs no code to read it: the code loads at the visitor's
+ *   first sign of doing something (a touch, a pointer or key, a scroll, a focus or a click). A
+ *   reader who only reads, or follows links, downloads and runs none of it. A member's page,
+ *   whose frame shows the session only once the app runs, a page with content still to come,
+ *   and a form (whose Google button must open its popup within the click's few seconds of
+ *   user activation) load at once, and so does a page to read once one of its pictures fails.
  * - Until React has hydrated a button, a click on it would do nothing: the click is held and
  *   made again once React has taken the button over, so nothing pressed early is lost. Links
  *   are left alone (the browser follows them without the app), and submit buttons are disabled
  *   until the app runs (SubmitButton).
  */
-export function firstPaintLoader(entry: string, preloads: readonly string[]): void {
+export function firstPaintLoader(
+  entry: string,
+  preloads: readonly string[],
+  marks: LoaderMarks,
+): void {
   const HELD = 'button:not([type="submit"]),[role="button"],[role="tab"],[role="switch"]';
   /**
    * React marks each element it has hydrated with its props under this prefix (the loader's
@@ -40,7 +61,12 @@ export function firstPaintLoader(entry: string, preloads: readonly string[]): vo
     },
     true,
   );
+  let loaded = false;
   const load = () => {
+    if (loaded) {
+      return;
+    }
+    loaded = true;
     for (const href of preloads) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -54,15 +80,54 @@ export function firstPaintLoader(entry: string, preloads: readonly string[]): vo
     script.src = entry;
     document.head.appendChild(script);
   };
+  const hasSession = () => {
+    try {
+      return localStorage.getItem(marks.sessionKey) !== null;
+    } catch {
+      return false;
+    }
+  };
+  const root = document.getElementById('root');
+  // Content waiting for the app shows as busy; a page to render afresh (in the visitor's
+  // language) is hidden until the app has rendered it.
+  const toRead =
+    root !== null &&
+    root.hasAttribute(marks.prerendered) &&
+    root.querySelector('[aria-busy="true"], form') === null &&
+    !document.documentElement.hasAttribute(marks.renderFresh);
+  // A picture that cannot be loaded shows its neutral frame once the app runs (SiteImage).
+  const isFailedImage = (target: EventTarget | null) =>
+    target instanceof HTMLImageElement && target.complete && target.naturalWidth === 0;
   if (document.visibilityState === 'hidden') {
     load();
+  } else if (toRead && !hasSession() && ![...root.querySelectorAll('img')].some(isFailedImage)) {
+    // A click can come without a pointer or key before it (a screen reader's).
+    const signs = [
+      'pointerdown',
+      'pointermove',
+      'touchstart',
+      'keydown',
+      'focusin',
+      'click',
+      'scroll',
+      'wheel',
+    ];
+    for (const sign of signs) {
+      window.addEventListener(sign, load, { capture: true, once: true, passive: true });
+    }
+    // Errors do not bubble: caught on their way down.
+    window.addEventListener('error', (event) => isFailedImage(event.target) && load(), true);
   } else {
     requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(load)));
   }
 }
 
-/** The loader as an inline script for `entry` and its `preloads`. */
-export function firstPaintLoaderScript(entry: string, preloads: readonly string[]): string {
-  const args = [entry, preloads].map((value) => JSON.stringify(value)).join(',');
+/** The loader as an inline script for `entry` and its `preloads`, reading the page by `marks`. */
+export function firstPaintLoaderScript(
+  entry: string,
+  preloads: readonly string[],
+  marks: LoaderMarks,
+): string {
+  const args = [entry, preloads, marks].map((value) => JSON.stringify(value)).join(',');
   return `<script>(${firstPaintLoader.toString()})(${args})</script>`;
 }

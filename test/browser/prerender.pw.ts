@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createEmulatorAccount } from './support/api';
-import { Navbar, signInThroughUi } from './support/app';
+import { Navbar, signInThroughUi, startReading } from './support/app';
 import { uniqueEmail } from './support/env';
 
 /** Console errors and uncaught exceptions of `page` from now on (hydration mismatches are). */
@@ -13,6 +13,17 @@ function recordErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/** The scripts `page` requests from now on. */
+function recordScripts(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') {
+      urls.push(request.url());
+    }
+  });
+  return urls;
 }
 
 /**
@@ -102,12 +113,18 @@ test.describe('prerendered pages', () => {
     });
   });
 
-  test('About Us hydrates the HTML it came with, without a console error', async ({ page }) => {
+  test('About Us loads no code until the visitor acts, then hydrates the HTML it came with, without a console error', async ({
+    page,
+  }) => {
     const errors = recordErrors(page);
     await rememberParsedHeading(page);
+    const scripts = recordScripts(page);
     await page.goto('/aboutUs');
     await expect(page.getByRole('heading', { level: 1, name: 'Our Team' })).toBeVisible();
     await page.waitForLoadState('networkidle');
+    // A visitor who only reads downloads none of the app's code.
+    expect(scripts).toEqual([]);
+    await startReading(page);
     expect(await parsedHeadingStillShown(page)).toBe(true);
     // Hydrated links navigate within the page: what the page keeps in memory survives.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -122,7 +139,7 @@ test.describe('prerendered pages', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a blog post comes with its text, and the app takes it over without asking the API again', async ({
+  test('a blog post comes with its text, and the app takes it over once the visitor acts, without asking the API again', async ({
     page,
   }) => {
     const [blog] = (await (await page.request.get('/api/getBlogs?limit=1')).json()) as Array<{
@@ -137,9 +154,12 @@ test.describe('prerendered pages', () => {
       }
     });
     await rememberParsedHeading(page);
+    const scripts = recordScripts(page);
     await page.goto(`/getBlogs/${blog._id}`);
     await expect(page.getByRole('heading', { level: 1, name: blog.name })).toBeVisible();
     await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+    await startReading(page);
     expect(await parsedHeadingStillShown(page)).toBe(true);
     expect(asked).toEqual([]);
     // Hydrated: a link in the page navigates within it.

@@ -49,6 +49,27 @@ export async function snap(page: Page, name: string): Promise<void> {
 }
 
 /** The fixed navigation bar. */
+/** Waits until React has taken over every button of the page (the loader's mark of hydration). */
+export async function waitUntilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('#root button')].every((button) =>
+      Object.keys(button).some((key) => key.startsWith('__reactProps$')),
+    ),
+  );
+}
+
+/**
+ * Acts as a visitor's first move on a page to read (the pointer moves over it), which is when
+ * such a page loads the app, and waits until the app has taken the page over.
+ */
+export async function startReading(page: Page): Promise<void> {
+  await page.mouse.move(20, 20);
+  await page.mouse.move(40, 40);
+  await page.waitForFunction(() => document.querySelector('script[type="module"]') !== null);
+  await page.waitForLoadState('networkidle');
+  await waitUntilHydrated(page);
+}
+
 export class Navbar {
   readonly profileButton: Locator;
   readonly loginLink: Locator;
