@@ -52,6 +52,30 @@ test.describe('on a 375 px phone', () => {
     }
   });
 
+  test('a blog post loads no code until the first tap, and that tap still opens the menu', async ({
+    page,
+  }) => {
+    const [blog] = (await (await page.request.get('/api/getBlogs?limit=1')).json()) as Array<{
+      _id: string;
+      name: string;
+    }>;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') {
+        scripts.push(request.url());
+      }
+    });
+    await page.goto(`/getBlogs/${blog._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: blog.name })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+
+    // The tap loads the app; the menu button, pressed before the app had it, opens once it has.
+    await new Navbar(page).menuToggle.tap();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+  });
+
   test('Hire Tutors tabs scroll sideways inside their strip', async ({ page }) => {
     const account = await createEmulatorAccount(uniqueEmail('phone'));
     await signInThroughUi(page, account);
