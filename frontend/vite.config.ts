@@ -80,7 +80,7 @@ async function inlineStylesheets(html: string, outDir: string): Promise<string> 
 
 /**
  * `html` with its module script and module preloads replaced by the first-paint loader, which
- * adds them once the page has painted (a visitor's complete page: once the visitor acts) and
+ * adds them once the page has painted (a visitor's page to read: once the visitor acts) and
  * holds early clicks until the app runs.
  */
 function loadScriptsAfterFirstPaint(html: string): string {

@@ -48,7 +48,6 @@ export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: screenshotPath(name), fullPage: true });
 }
 
-/** The fixed navigation bar. */
 /** Waits until React has taken over every button of the page (the loader's mark of hydration). */
 export async function waitUntilHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() =>
@@ -70,6 +69,7 @@ export async function startReading(page: Page): Promise<void> {
   await waitUntilHydrated(page);
 }
 
+/** The fixed navigation bar. */
 export class Navbar {
   readonly profileButton: Locator;
   readonly loginLink: Locator;
