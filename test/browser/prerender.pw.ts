@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createEmulatorAccount } from './support/api';
-import { Navbar, signInThroughUi, startReading } from './support/app';
+import { Navbar, newestBlog, recordScripts, signInThroughUi, startReading } from './support/app';
 import { uniqueEmail } from './support/env';
 
 /** Console errors and uncaught exceptions of `page` from now on (hydration mismatches are). */
@@ -13,17 +13,6 @@ function recordErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
-}
-
-/** The scripts `page` requests from now on. */
-function recordScripts(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') {
-      urls.push(request.url());
-    }
-  });
-  return urls;
 }
 
 /**
@@ -142,10 +131,7 @@ test.describe('prerendered pages', () => {
   test('a blog post comes with its text, and the app takes it over once the visitor acts, without asking the API again', async ({
     page,
   }) => {
-    const [blog] = (await (await page.request.get('/api/getBlogs?limit=1')).json()) as Array<{
-      _id: string;
-      name: string;
-    }>;
+    const blog = await newestBlog(page);
     const errors = recordErrors(page);
     const asked: string[] = [];
     page.on('request', (request) => {

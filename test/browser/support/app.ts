@@ -48,6 +48,26 @@ export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: screenshotPath(name), fullPage: true });
 }
 
+/** The scripts `page` requests from now on. */
+export function recordScripts(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') {
+      urls.push(request.url());
+    }
+  });
+  return urls;
+}
+
+/** The newest blog post, as the API lists it. */
+export async function newestBlog(page: Page): Promise<{ _id: string; name: string }> {
+  const [blog] = (await (await page.request.get('/api/getBlogs?limit=1')).json()) as Array<{
+    _id: string;
+    name: string;
+  }>;
+  return blog;
+}
+
 /** Waits until React has taken over every button of the page (the loader's mark of hydration). */
 export async function waitUntilHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() =>
