@@ -3,7 +3,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Blog, Course } from '../frontend/src/app/apiTypes';
+import { http } from './support/app';
 import { identitiesForFile } from './support/file-setup';
+import { authHeader } from './support/identities';
 import { marker } from './support/payloads';
 import { acceptCourse, postBlog, postCourse } from './support/posts';
 import { teamMembersFor } from './support/queries';
@@ -76,6 +78,60 @@ describe('pages rendered by the API with their data', () => {
     const hidden = await api().get(`/getCourse/${pending}`).expect(200);
     expect(hidden.text).not.toContain(`Pending course ${tag}`);
     expect(hidden.text).toBe(appShell());
+  });
+
+  describe('Home', () => {
+    const prerendered = () => fs.readFileSync(path.join(STATIC_DIR, 'index.html'), 'utf8');
+
+    it('is sent with the newest reviews and blog posts in it, complete: nothing loading, no form', async () => {
+      const tag = marker('home');
+      const message = `Found a Physics tutor in a day ${tag}`;
+      await http(target)
+        .post('/api/tutorReview')
+        .set(authHeader(ids.student))
+        .send({ message, rating: 5 })
+        .expect(201);
+      const blogId = await postBlog(target, ids.tutor, { name: `Home post ${tag}` });
+      const res = await api().get('/').expect(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.text).toContain('data-path="/"');
+      const answers = Object.values(pageData(res.text).api.queries).map(
+        (query) => query.data as { items: { _id: string; name: string; message?: string }[] },
+      );
+      const [reviews, blogs] = [
+        answers.find((a) => a.items.some((r) => r.message)),
+        answers.find((a) => a.items.some((b) => b._id === blogId)),
+      ];
+      expect(reviews?.items.map((review) => review.message)).toContain(message);
+      const text = rootText(res.text);
+      for (const review of reviews!.items) {
+        expect(text).toContain(review.message);
+      }
+      for (const blog of blogs!.items.slice(0, LIMITS.homeBlogPreview)) {
+        expect(text).toContain(blog.name);
+      }
+      // What the loader reads as a page to read: the visitor's browser runs no code until asked.
+      expect(res.text).not.toContain('aria-busy="true"');
+      expect(res.text).not.toMatch(/<form[\s>]/);
+    });
+
+    it('is sent in Bangla, with its data, to a browser that prefers it', async () => {
+      const res = await api().get('/').set('Accept-Language', 'bn-BD,bn;q=0.9').expect(200);
+      expect(res.text).toContain('<html lang="bn">');
+      expect(res.text).toContain('data-prerendered="bn"');
+      expect(Object.keys(pageData(res.text).api.queries)).toHaveLength(2);
+    });
+
+    it('answers a crowd with the page rendered or as built ahead, never the shell or an error', async () => {
+      const answers = await Promise.all(Array.from({ length: 24 }, () => api().get('/')));
+      expect(answers.map((res) => res.status)).toEqual(answers.map(() => 200));
+      const rendered = answers.filter((res) =>
+        res.text.includes('<script type="application/json"'),
+      );
+      const built = answers.filter((res) => res.text === prerendered());
+      expect(rendered.length).toBeGreaterThan(0);
+      expect(rendered.length + built.length).toBe(answers.length);
+    });
   });
 
   describe('About Us', () => {

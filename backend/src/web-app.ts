@@ -42,11 +42,11 @@ interface WebAppRenderer {
 /**
  * The built web app beside the API. A GET of a path the web app routes itself (outside /api and
  * /media, no file extension) answers:
- * - the HTML built ahead for that page (`<path>/index.html`, `/` is `index.html`) when the build
- *   prerendered it;
  * - the page rendered now with its data from the API, for the pages whose content changes
- *   (a blog post, a course, the team; the tutor list for a member with the session cookie), when
- *   the build includes the app built for Node;
+ *   (Home, a blog post, a course, the team; the tutor list for a member with the session
+ *   cookie), when the build includes the app built for Node;
+ * - else the HTML built ahead for that page (`<path>/index.html`, `/` is `index.html`) when the
+ *   build prerendered it (Home without its data, when it could not be rendered);
  * - else the app shell, so deep links work.
  * A missing file (e.g. a stale /assets/*.js after a deploy) stays a 404 rather than HTML run as
  * code. The plugin is encapsulated so this hook runs only on the static files' routes; Nest owns
@@ -80,10 +80,6 @@ export async function serveWebApp(app: NestFastifyApplication, root: string): Pr
         return;
       }
       const pathname = request.url.split('?')[0];
-      const page = prerendered.get(pathname);
-      if (page) {
-        return reply.header('Vary', PAGE_VARY).sendFile(page[pageLanguage(request)] ?? page.en);
-      }
       if (renderer?.rendersOnRequest(pathname)) {
         const rendered = await renderer.render(pathname, pageLanguage(request), request);
         if (rendered) {
@@ -96,6 +92,10 @@ export async function serveWebApp(app: NestFastifyApplication, root: string): Pr
               .send(rendered.html)
           );
         }
+      }
+      const page = prerendered.get(pathname);
+      if (page) {
+        return reply.header('Vary', PAGE_VARY).sendFile(page[pageLanguage(request)] ?? page.en);
       }
       // Answered here; without the file sendFile falls through to the 404.
       return reply.sendFile(shell);

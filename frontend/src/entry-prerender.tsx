@@ -11,7 +11,7 @@ import {
 } from 'react-router-dom';
 import { api } from './app/api';
 import HydrateFallback from './app/HydrateFallback';
-import { buildRoutes } from './app/router';
+import { buildRoutes, type PageHandle } from './app/router';
 import { createStore, type AppStore } from './app/store';
 import {
   PAGE_DATA_ID,
@@ -33,7 +33,8 @@ import { sendRequestsWith } from './lib/http';
 /**
  * The pages built ahead as HTML, in each language: the ones a visitor opens first. Pages with
  * data from the API are rendered by the API on request (RENDERED_ON_REQUEST); pages that need a
- * session render in the browser from the app shell.
+ * session render in the browser from the app shell. Home is both: the API renders it with its
+ * reviews and posts, and sends the file built ahead (their loading state) when it cannot.
  */
 export const PRERENDERED_PATHS = [
   '/',
@@ -79,9 +80,9 @@ interface RenderedPage {
 /**
  * The pages the API renders on each request, with their data from the API: their content
  * changes, and without it in the HTML they would paint only after the app's code and the API's
- * answer. (The pages in PRERENDERED_PATHS are built ahead instead.)
+ * answer. The data is their route loaders' and what their routes' `loadForHtml` loads.
  */
-const RENDERED_ON_REQUEST = ['/aboutUs', '/getBlogs/:id', '/getCourse/:id'];
+const RENDERED_ON_REQUEST = ['/', '/aboutUs', '/getBlogs/:id', '/getCourse/:id'];
 
 /** Pages the API renders with their data only for a member, with the member's session. */
 const RENDERED_WITH_SESSION = ['/tutorFinds'];
@@ -111,33 +112,45 @@ export interface RenderRequest {
 const SIGNED_IN: AuthState = { status: 'signedIn', user: null };
 
 /**
- * `path` rendered as a visitor with no session (or, `signedIn`, a member) first sees it: the
- * data its route loaders fetch (through `sendRequestsWith`) is in it, other data from the API
- * shows its loading state, and parts that show the session's details render once the page has
- * hydrated. Null when a loader's call failed (e.g. no such blog, or a session the API refused):
- * the browser then renders the page itself.
+ * `path` rendered as a visitor with no session (or, `request.signedIn`, a member) first sees it:
+ * the data its route loaders fetch (through `sendRequestsWith`) is in it, and, rendered on
+ * `request`, what its routes' `loadForHtml` loads; other data from the API shows its loading
+ * state, and parts that show the session's details render once the page has hydrated. Null when
+ * a call failed (e.g. no such blog, or a session the API refused): the browser then renders the
+ * page itself.
  */
 async function renderPage(
   path: string,
   language: Language,
-  signedIn: boolean,
+  request?: RenderRequest,
 ): Promise<RenderedPage | null> {
   activateLanguage(language, language === 'bn' ? bnPack : undefined);
-  const store = createStore(signedIn ? { auth: SIGNED_IN } : undefined);
+  const store = createStore(request?.signedIn ? { auth: SIGNED_IN } : undefined);
   provideStore(store);
   try {
-    return await renderWith(store, path);
+    return await renderWith(store, path, request !== undefined);
   } finally {
     // Clears the cache's timers (RTK Query keeps unused answers for a minute): the page is done.
     store.dispatch(api.util.resetApiState());
   }
 }
 
-async function renderWith(store: AppStore, path: string): Promise<RenderedPage | null> {
+async function renderWith(
+  store: AppStore,
+  path: string,
+  withApi: boolean,
+): Promise<RenderedPage | null> {
   const handler = createStaticHandler(buildRoutes());
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) {
     throw new Error(`${path} redirects (${context.status}): it cannot be prerendered`);
+  }
+  if (withApi) {
+    await Promise.all(
+      context.matches.map(({ route }) =>
+        (route.handle as PageHandle | undefined)?.loadForHtml?.(store),
+      ),
+    );
   }
   const { queries, provided } = store.getState().api;
   if (Object.values(queries).some((query) => query?.status !== 'fulfilled')) {
@@ -243,7 +256,7 @@ export function renderDocument(
     if (request) {
       sendRequestsWith(request.send);
     }
-    const page = await renderPage(path, language, request?.signedIn ?? false);
+    const page = await renderPage(path, language, request);
     if (!page) {
       return null;
     }

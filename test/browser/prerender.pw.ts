@@ -256,20 +256,27 @@ test.describe('prerendered pages', () => {
     });
   });
 
-  test("Home's HTML asks for no code before it paints, and the page still hydrates", async ({
+  test('Home comes with its reviews and posts, loads no code until the visitor acts, then hydrates as it came', async ({
     page,
   }) => {
+    const errors = recordErrors(page);
     await rememberParsedHeading(page);
+    const scripts = recordScripts(page);
     const response = await page.goto('/');
     const html = (await response?.text()) ?? '';
-    // The app's code is added by the page's loader once it has painted, not by the parser.
+    // The app's code is added by the page's loader, not by the parser.
     expect(html).not.toMatch(/<script[^>]* src=/);
     expect(html).not.toMatch(/<link rel="modulepreload"/);
     await expect(
       page.getByRole('region', { name: 'What our users say' }).getByRole('listitem'),
     ).toHaveCount(6);
+    const blog = await newestBlog(page);
+    await expect(page.getByRole('link', { name: new RegExp(blog.name) })).toBeVisible();
     await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+    await startReading(page);
     expect(await parsedHeadingStillShown(page)).toBe(true);
+    expect(errors).toEqual([]);
   });
 
   test('a button pressed before the app has hydrated it acts once the app runs', async ({

@@ -55,6 +55,15 @@ const loaderPage = (load: () => Promise<PageModule>, loadLoader: () => Promise<L
   },
 });
 
+/** What a route tells the API's render of its page (`handle`); the browser ignores it. */
+export interface PageHandle {
+  /**
+   * Loads answers the page fetches as it renders, so that the page the API renders on request
+   * has them in its HTML (a route loader would hold the browser's navigation for them).
+   */
+  loadForHtml?: (store: AppStore) => Promise<void>;
+}
+
 const LazyErrorPage = lazy(() => import('./ErrorPage'));
 
 /** The error page is rare: loaded when an error happens. */
@@ -114,7 +123,14 @@ export function buildRoutes(): RouteObject[] {
           errorElement: <ErrorPage />,
           children: [
             // Not code-split: the landing page renders with the first chunk, no waterfall.
-            { index: true, Component: HomePage },
+            {
+              index: true,
+              Component: HomePage,
+              handle: {
+                loadForHtml: async (store) =>
+                  (await import('../features/home/homeData')).loadHomeData(store),
+              } satisfies PageHandle,
+            },
             {
               path: 'tutorRegistration',
               lazy: page(() => import('../features/profiles/pages/TutorRegistrationPage')),

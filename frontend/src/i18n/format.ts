@@ -22,11 +22,13 @@ export interface Formatters {
 
 const DATE = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 /**
- * English keeps the 12-hour clock. Intl writes bn-BD's day period in Latin letters ("২:০৫ AM"),
- * so Bangla uses the 24-hour clock ("১৪:০৫").
+ * English keeps the 12-hour clock, named by its cycle: Node's ICU reads `hour12: true` in en-GB
+ * as 0-11 ("0:26 pm"), Chromium's as 1-12, and a page the API renders must read as the browser
+ * hydrates it. Intl writes bn-BD's day period in Latin letters ("২:০৫ AM"), so Bangla uses the
+ * 24-hour clock ("১৪:০৫").
  */
 const TIME: Record<Language, Intl.DateTimeFormatOptions> = {
-  en: { hour: 'numeric', minute: '2-digit', hour12: true },
+  en: { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' },
   bn: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
 };
 

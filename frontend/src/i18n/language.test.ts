@@ -153,4 +153,10 @@ describe('formats', () => {
     expect(formattersFor('en').calendarDate('2026-12-04')).toBe('4 Dec 2026');
     expect(formattersFor('en').date('not a date')).toBe('not a date');
   });
+
+  it('write the hour after noon and midnight as 12, as the browser does, so a page the API renders hydrates as it is', () => {
+    // 06:26 UTC is 12:26 in Dhaka; 18:26 UTC is 00:26.
+    expect(formattersFor('en').time('2026-12-04T06:26:00Z')).toBe('12:26 pm');
+    expect(formattersFor('en').time('2026-12-04T18:26:00Z')).toBe('12:26 am');
+  });
 });

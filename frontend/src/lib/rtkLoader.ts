@@ -6,22 +6,28 @@ interface Subscription extends PromiseLike<unknown> {
   unsubscribe: () => void;
 }
 
+type Initiate = ThunkAction<Subscription, RootState, unknown, UnknownAction>;
+
+/**
+ * Loads answers into the store's cache through RTK Query endpoints, then drops its own
+ * subscriptions: the page subscribes with the same args and reads the cache.
+ */
+export async function loadAnswers(store: AppStore, ...initiates: Initiate[]): Promise<void> {
+  const subs = initiates.map((initiate) => store.dispatch(initiate));
+  try {
+    await Promise.all(subs);
+  } finally {
+    subs.forEach((sub) => sub.unsubscribe());
+  }
+}
+
 /**
  * A route loader that loads the page's data (given the route's `:id`) through an RTK Query
- * endpoint before the page renders, then drops its own subscription (the page subscribes with
- * the same args and reads the cache).
+ * endpoint before the page renders.
  */
-export function rtkLoader(
-  store: AppStore,
-  initiate: (id: string) => ThunkAction<Subscription, RootState, unknown, UnknownAction>,
-): LoaderFunction {
+export function rtkLoader(store: AppStore, initiate: (id: string) => Initiate): LoaderFunction {
   return async ({ params }) => {
-    const sub = store.dispatch(initiate(params.id ?? ''));
-    try {
-      await sub;
-    } finally {
-      sub.unsubscribe();
-    }
+    await loadAnswers(store, initiate(params.id ?? ''));
     return null;
   };
 }

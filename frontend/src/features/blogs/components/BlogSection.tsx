@@ -9,7 +9,8 @@ import { useT } from '../../../i18n';
 import { useGetBlogsQuery } from '../blogsApi';
 import { usePublished } from '../usePublished';
 
-const FETCH_LIMIT = 24;
+/** The posts Home fetches: two show, See More shows the rest. */
+export const BLOG_SECTION_QUERY = { page: 1, limit: 24 };
 
 /** Home's blog section: 2 posts, See More / Show Less toggles to all fetched. */
 export default function BlogSection() {
@@ -18,7 +19,7 @@ export default function BlogSection() {
   const [expanded, setExpanded] = useState(false);
   // Deferred like Home's reviews: the posts render in interruptible background work.
   const { data, isLoading, isError, refetch } = useDeferredValue(
-    useGetBlogsQuery({ page: 1, limit: FETCH_LIMIT }),
+    useGetBlogsQuery(BLOG_SECTION_QUERY),
   );
   const blogs = data?.items ?? [];
   const shown = expanded ? blogs : blogs.slice(0, LIMITS.homeBlogPreview);

@@ -6,14 +6,17 @@ import { useFormat, useT } from '../../../i18n';
 import { useGetReviewsQuery } from '../reviewsApi';
 import ReviewRating from './ReviewRating';
 
+/** The call for the newest `limit` reviews (Home shows 6). */
+export const reviewListQuery = (limit = 6) => ({ page: 1, limit });
+
 /** Newest reviews as a grid, each with its own (read-only) star rating. */
-export default function ReviewList({ limit = 6 }: { limit?: number }) {
+export default function ReviewList({ limit }: { limit?: number }) {
   const t = useT();
   const format = useFormat();
   // Deferred: the cards render in the background, in slices the browser can interrupt, rather
   // than in one long task on a phone when the answer arrives (Home's first seconds).
   const { data, isLoading, isError, refetch } = useDeferredValue(
-    useGetReviewsQuery({ page: 1, limit }),
+    useGetReviewsQuery(reviewListQuery(limit)),
   );
 
   if (isLoading) {
