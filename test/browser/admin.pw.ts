@@ -1,7 +1,15 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiCall, createEmulatorAccount, uploadImage } from './support/api';
-import { accessToken, LoginPage, Navbar, signInThroughUi, snap, toast } from './support/app';
+import {
+  accessToken,
+  LoginPage,
+  Navbar,
+  signInThroughUi,
+  snap,
+  startReading,
+  toast,
+} from './support/app';
 import { BASE_URL, DEMO, uniqueEmail, uniqueSuffix } from './support/env';
 
 /**
@@ -213,6 +221,7 @@ test('the admin accepts a pending course and a student then sees it on /course',
   // And so does a normal user's.
   await new Navbar(page).logout();
   await page.goto('/');
+  await startReading(page);
   await expect(
     page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }),
   ).toBeVisible();

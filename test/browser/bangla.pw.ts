@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { Navbar, signInThroughUi, snap } from './support/app';
+import { Navbar, signInThroughUi, snap, startReading } from './support/app';
 import { expectAxeClean } from './support/axe';
 import { collectUserData, expectBangla, switchToBangla } from './support/bangla';
 import { DEMO } from './support/env';
@@ -23,6 +23,7 @@ test.describe('in a browser that prefers Bangla', () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     await expect(page.getByRole('banner').getByRole('link', { name: 'শিক্ষক খুঁজুন' })).toBeVisible();
+    await startReading(page);
     await expectBanglaAndAccessible(page, userData, 'Home');
     await snap(page, 'home-bn');
 
