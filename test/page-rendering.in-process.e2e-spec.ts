@@ -115,6 +115,25 @@ describe('pages rendered by the API with their data', () => {
       expect(res.text).not.toMatch(/<form[\s>]/);
     });
 
+    it('is sent as 304 to a browser that holds it, until a new post changes it', async () => {
+      const first = await api().get('/').set('Accept-Encoding', 'br').expect(200);
+      expect(first.headers['content-encoding']).toBe('br');
+      const etag = first.headers.etag;
+      await api().get('/').set('Accept-Encoding', 'br').set('If-None-Match', etag).expect(304);
+      const tag = marker('fresh');
+      const blogId = await postBlog(target, ids.tutor, { name: `Fresh post ${tag}` });
+      const next = await api()
+        .get('/')
+        .set('Accept-Encoding', 'br')
+        .set('If-None-Match', etag)
+        .expect(200);
+      expect(next.headers.etag).not.toBe(etag);
+      const answers = Object.values(pageData(next.text).api.queries).map(
+        (query) => query.data as { items: { _id: string }[] },
+      );
+      expect(answers.flatMap((answer) => answer.items.map((item) => item._id))).toContain(blogId);
+    });
+
     it('is sent in Bangla, with its data, to a browser that prefers it', async () => {
       const res = await api().get('/').set('Accept-Language', 'bn-BD,bn;q=0.9').expect(200);
       expect(res.text).toContain('<html lang="bn">');

@@ -1,13 +1,16 @@
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { WEB_BUILD } from '@tutorhub/contracts';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { sessionCookieToken } from './auth/session-cookie';
+import { RenderedPageCache } from './rendered-page-cache';
+import { answerVariant, matchesEtag } from './common/send-answer';
 import { type PageLanguage, visitorLanguage } from './common/visitor-language';
+import type { Answer } from './database/answer-cache';
 import { waitingLimit } from './common/waiting-limit';
 
 /** Page renders under way at once (one runs, the others wait for it) before the shell is sent. */
@@ -83,14 +86,7 @@ export async function serveWebApp(app: NestFastifyApplication, root: string): Pr
       if (renderer?.rendersOnRequest(pathname)) {
         const rendered = await renderer.render(pathname, pageLanguage(request), request);
         if (rendered) {
-          return (
-            reply
-              .header('Vary', PAGE_VARY)
-              // A member's page is theirs alone: no cache keeps it, shared or not.
-              .header('Cache-Control', rendered.signedIn ? 'private, no-store' : 'no-cache')
-              .type('text/html; charset=utf-8')
-              .send(rendered.html)
-          );
+          return sendPage(request, reply, rendered);
         }
       }
       const page = prerendered.get(pathname);
@@ -101,6 +97,39 @@ export async function serveWebApp(app: NestFastifyApplication, root: string): Pr
       return reply.sendFile(shell);
     });
   });
+}
+
+/** A page rendered on request, as bytes with their entity tag. */
+interface RenderedPage {
+  page: Answer;
+  /** Rendered with a member's session: theirs alone. */
+  signedIn: boolean;
+}
+
+/**
+ * Sends a rendered page compressed when the client accepts it (once per kept page, as a cached
+ * API answer is), or 304 when the visitor's browser already holds it.
+ */
+function sendPage(request: FastifyRequest, reply: FastifyReply, { page, signedIn }: RenderedPage) {
+  const variant = answerVariant(page, request.headers['accept-encoding']);
+  void reply
+    .header('Vary', PAGE_VARY)
+    // A member's page is theirs alone: no cache keeps it, shared or not.
+    .header('Cache-Control', signedIn ? 'private, no-store' : 'no-cache')
+    .header('ETag', variant.etag);
+  if (matchesEtag(request.headers['if-none-match'], variant.etag)) {
+    return reply.code(304).send();
+  }
+  if (variant.coding) {
+    void reply.header('Content-Encoding', variant.coding);
+  }
+  return reply.type('text/html; charset=utf-8').send(variant.body);
+}
+
+/** `html` as bytes with their entity tag. */
+function htmlAnswer(html: string): Answer {
+  const body = Buffer.from(html);
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
 /**
@@ -126,6 +155,7 @@ function pageRenderer(fastify: FastifyInstance, root: string) {
   };
   // Pages render one at a time: beyond a few waiting, a visitor gets the shell at once instead.
   const limit = waitingLimit(RENDERS_WAITING_MAX);
+  const visitorPages = new RenderedPageCache();
   /** Renders `request.url`, whose path is `pathname` (the page's loaders read its search too). */
   const render = async (pathname: string, language: PageLanguage, request: FastifyRequest) => {
     const pageUrl = request.url;
@@ -135,33 +165,56 @@ function pageRenderer(fastify: FastifyInstance, root: string) {
       return null;
     }
     const credentials = session ? { authorization: `Bearer ${session}` } : {};
-    const send = async (input: string | URL | Request, init?: RequestInit) => {
-      const call = new Request(input, init);
-      const url = new URL(call.url);
-      const answer = await fastify.inject({
+    const call = (url: string) =>
+      fastify.inject({
         method: 'GET',
-        url: `${url.pathname}${url.search}`,
+        url,
         headers: { accept: 'application/json', ...credentials },
         remoteAddress: request.ip,
       });
+    const signedIn = session !== undefined;
+    const pageKey = `${language} ${pageUrl}`;
+    if (!signedIn) {
+      const kept = await visitorPages.get(pageKey, async (url) => etagOf(await call(url)));
+      if (kept) {
+        return { page: kept, signedIn };
+      }
+    }
+    const answers = new Map<string, string | undefined>();
+    const send = async (input: string | URL | Request, init?: RequestInit) => {
+      const url = new URL(new Request(input, init).url);
+      const answer = await call(`${url.pathname}${url.search}`);
+      answers.set(`${url.pathname}${url.search}`, etagOf(answer));
       // Its headers too: a list's total travels in X-Total-Count.
       const headers = Object.entries(answer.headers).filter(
         (header): header is [string, string] => typeof header[1] === 'string',
       );
       return new Response(answer.rawPayload, { status: answer.statusCode, headers });
     };
-    const signedIn = session !== undefined;
     try {
       const html = await limit(() =>
         renderer.renderDocument(pageUrl, language, parts, { send, signedIn }),
       );
-      return html === null ? null : { html, signedIn };
+      if (html === null) {
+        return null;
+      }
+      const page = htmlAnswer(html);
+      if (!signedIn) {
+        visitorPages.set(pageKey, page, answers);
+      }
+      return { page, signedIn };
     } catch (error) {
       request.log.error({ err: error, pageUrl }, 'the page could not be rendered');
       return null;
     }
   };
   return { rendersOnRequest: (pathname: string) => renderer.rendersOnRequest(pathname), render };
+}
+
+/** The ETag of a successful answer (only those are kept in a page). */
+function etagOf(answer: { statusCode: number; headers: Record<string, unknown> }) {
+  const etag = answer.headers.etag;
+  return answer.statusCode === 200 && typeof etag === 'string' ? etag : undefined;
 }
 
 /**
