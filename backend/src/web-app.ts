@@ -8,9 +8,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { sessionCookieToken } from './auth/session-cookie';
 import { RenderedPageCache } from './rendered-page-cache';
-import { answerVariant, matchesEtag } from './common/send-answer';
+import { sendRepresentation } from './common/send-answer';
 import { type PageLanguage, visitorLanguage } from './common/visitor-language';
-import type { Answer } from './database/answer-cache';
+import { type Answer, entityTag } from './database/answer-cache';
 import { waitingLimit } from './common/waiting-limit';
 
 /** Page renders under way at once (one runs, the others wait for it) before the shell is sent. */
@@ -111,25 +111,12 @@ interface RenderedPage {
  * API answer is), or 304 when the visitor's browser already holds it.
  */
 function sendPage(request: FastifyRequest, reply: FastifyReply, { page, signedIn }: RenderedPage) {
-  const variant = answerVariant(page, request.headers['accept-encoding']);
   void reply
     .header('Vary', PAGE_VARY)
     // A member's page is theirs alone: no cache keeps it, shared or not.
-    .header('Cache-Control', signedIn ? 'private, no-store' : 'no-cache')
-    .header('ETag', variant.etag);
-  if (matchesEtag(request.headers['if-none-match'], variant.etag)) {
-    return reply.code(304).send();
-  }
-  if (variant.coding) {
-    void reply.header('Content-Encoding', variant.coding);
-  }
-  return reply.type('text/html; charset=utf-8').send(variant.body);
-}
-
-/** `html` as bytes with their entity tag. */
-function htmlAnswer(html: string): Answer {
-  const body = Buffer.from(html);
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    .header('Cache-Control', signedIn ? 'private, no-store' : 'no-cache');
+  sendRepresentation(request, reply, page, 'text/html; charset=utf-8');
+  return reply;
 }
 
 /**
@@ -183,9 +170,9 @@ function pageRenderer(fastify: FastifyInstance, root: string) {
     }
     const answers = new Map<string, string | undefined>();
     const send = async (input: string | URL | Request, init?: RequestInit) => {
-      const url = new URL(new Request(input, init).url);
-      const answer = await call(`${url.pathname}${url.search}`);
-      answers.set(`${url.pathname}${url.search}`, etagOf(answer));
+      const { pathname: callPath, search } = new URL(new Request(input, init).url);
+      const answer = await call(`${callPath}${search}`);
+      answers.set(`${callPath}${search}`, etagOf(answer));
       // Its headers too: a list's total travels in X-Total-Count.
       const headers = Object.entries(answer.headers).filter(
         (header): header is [string, string] => typeof header[1] === 'string',
@@ -199,7 +186,8 @@ function pageRenderer(fastify: FastifyInstance, root: string) {
       if (html === null) {
         return null;
       }
-      const page = htmlAnswer(html);
+      const body = Buffer.from(html);
+      const page = { body, etag: entityTag(body) };
       if (!signedIn) {
         visitorPages.set(pageKey, page, answers);
       }

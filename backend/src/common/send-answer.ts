@@ -90,14 +90,27 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  * must not keep it and browsers must revalidate it.
  */
 export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer): void {
-  const variant = answerVariant(answer, request.headers['accept-encoding']);
   void reply
-    .header('ETag', variant.etag)
     .header('Cache-Control', 'private, no-cache')
     .header('Vary', 'Authorization, Accept-Encoding');
   if (answer.total !== undefined) {
     void reply.header(TOTAL_COUNT_HEADER, String(answer.total));
   }
+  sendRepresentation(request, reply, answer, 'application/json; charset=utf-8');
+}
+
+/**
+ * Sends `answer`'s bytes as `contentType`, in the representation the client accepts
+ * (answerVariant) with its ETag, or 304 without a body when the client already holds it.
+ */
+export function sendRepresentation(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: Answer,
+  contentType: string,
+): void {
+  const variant = answerVariant(answer, request.headers['accept-encoding']);
+  void reply.header('ETag', variant.etag);
   if (matchesEtag(request.headers['if-none-match'], variant.etag)) {
     void reply.code(304).send();
     return;
@@ -105,5 +118,5 @@ export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer:
   if (variant.coding) {
     void reply.header('Content-Encoding', variant.coding);
   }
-  void reply.header('Content-Type', 'application/json; charset=utf-8').send(variant.body);
+  void reply.header('Content-Type', contentType).send(variant.body);
 }

@@ -16,12 +16,13 @@ export interface PageAnswer extends Answer {
 /** Serialises `value` once into the bytes, tag and total every later hit sends unchanged. */
 export function toAnswer(value: unknown, total?: number): Answer {
   const body = Buffer.from(JSON.stringify(value));
-  const hash = createHash('sha1').update(body);
   // The total travels in a header: two pages with the same items but other totals differ.
-  if (total !== undefined) {
-    hash.update(`\n${total}`);
-  }
-  return { body, etag: `"${hash.digest('base64url')}"`, total };
+  return { body, etag: entityTag(body, total === undefined ? '' : `\n${total}`), total };
+}
+
+/** The strong entity tag of `body` (and `extra`, what travels beside it in headers). */
+export function entityTag(body: Buffer, extra = ''): string {
+  return `"${createHash('sha1').update(body).update(extra).digest('base64url')}"`;
 }
 
 /**
