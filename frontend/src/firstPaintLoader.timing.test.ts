@@ -52,6 +52,18 @@ describe('when the first-paint loader loads the app', () => {
     },
   );
 
+  it('waits for the visitor on a form too: its fields take typing before the app runs', async () => {
+    openPage(
+      '/assets/form.js',
+      '<form><input name="email"><button type="submit" disabled>Sign in</button></form>',
+    );
+    await afterFirstPaint();
+    expect(appScript('/assets/form.js')).toBeNull();
+
+    document.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(appScript('/assets/form.js')).not.toBeNull();
+  });
+
   it('loads as soon as a picture of the page cannot be loaded, to show its frame instead', async () => {
     openPage('/assets/broken.js', '<p>Complete</p><img alt="Photo" src="/media/gone.webp">');
     await afterFirstPaint();

@@ -15,13 +15,15 @@ export interface LoaderMarks {
  * - It adds the app's module script and preloads once the page has painted (the frame after
  *   the first): the page shows at once, and the code that only makes it interactive does not
  *   hold its first paint back. A tab in the background, which paints no frames, loads at once.
- * - A visitor with no session on a page to read (its content all in the HTML, none of it
- *   waiting for the app, and no form) needs no code to read it: the code loads at the visitor's
- *   first sign of doing something (a touch, a pointer or key, a scroll, a focus or a click). A
- *   reader who only reads, or follows links, downloads and runs none of it. A member's page,
- *   whose frame shows the session only once the app runs, a page with content still to come,
- *   and a form (whose Google button must open its popup within the click's few seconds of
- *   user activation) load at once, and so does a page to read once one of its pictures fails.
+ * - A visitor with no session on a page complete in its HTML (none of it waiting for the app)
+ *   needs no code to read it: the code loads at the visitor's first sign of doing something (a
+ *   touch, a pointer or key, a scroll, a focus or a click). A reader who only reads, or follows
+ *   links, downloads and runs none of it. A form is such a page too: its fields take typing
+ *   before the app runs (react-hook-form keeps what was typed before it registered a field),
+ *   and its buttons that need the app wait for it (SubmitButton; the Google button is disabled
+ *   until hydrated, so its popup opens on a click made with the app running). A member's page,
+ *   whose frame shows the session only once the app runs, and a page with content still to
+ *   come load at once, and so does a complete page once one of its pictures fails.
  * - Until React has hydrated a button, a click on it would do nothing: the click is held and
  *   made again once React has taken the button over, so nothing pressed early is lost. Links
  *   are left alone (the browser follows them without the app), and submit buttons are disabled
@@ -93,7 +95,7 @@ export function firstPaintLoader(
   const toRead =
     root !== null &&
     root.hasAttribute(marks.prerendered) &&
-    root.querySelector('[aria-busy="true"], form') === null &&
+    root.querySelector('[aria-busy="true"]') === null &&
     !document.documentElement.hasAttribute(marks.renderFresh);
   // A picture that cannot be loaded shows its neutral frame once the app runs (SiteImage).
   const isFailedImage = (target: EventTarget | null) =>

@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { createEmulatorAccount } from './support/api';
-import { LoginPage, Navbar, accessToken, expectNoAccessToken, snap, toast } from './support/app';
+import {
+  LoginPage,
+  Navbar,
+  accessToken,
+  expectNoAccessToken,
+  snap,
+  startReading,
+  toast,
+} from './support/app';
 import { DEMO, screenshotPath, uniqueEmail } from './support/env';
 import { routeGoogleApis } from './support/gapi-stub';
 
@@ -108,6 +116,8 @@ test.describe('sign-in', () => {
     await routeGoogleApis(context);
     const login = new LoginPage(page);
     await login.goto();
+    // The Google button waits for the app, which loads as the visitor's pointer comes in.
+    await startReading(page);
     const popupOpened = page.waitForEvent('popup');
     await login.google.click();
     const popup = await popupOpened;

@@ -67,6 +67,8 @@ test('a visitor reads registration and its validation messages in Bangla, and th
   await switchToBangla(page);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  // The form's submit button waits for the app, which loads at the visitor's first move.
+  await startReading(page);
 
   // Sending the empty form: every field says what it needs, in Bangla.
   await page

@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createEmulatorAccount } from './support/api';
-import { Navbar, newestBlog, recordScripts, signInThroughUi, startReading } from './support/app';
+import {
+  LoginPage,
+  Navbar,
+  newestBlog,
+  recordScripts,
+  signInThroughUi,
+  startReading,
+  toast,
+} from './support/app';
 import { uniqueEmail } from './support/env';
 
 /** Console errors and uncaught exceptions of `page` from now on (hydration mismatches are). */
@@ -276,6 +284,37 @@ test.describe('prerendered pages', () => {
     expect(scripts).toEqual([]);
     await startReading(page);
     expect(await parsedHeadingStillShown(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('Login loads no code until the visitor acts, and signs in with what was typed before the app ran', async ({
+    page,
+  }) => {
+    const account = await createEmulatorAccount(uniqueEmail('early-login'));
+    const errors = recordErrors(page);
+    const scripts = recordScripts(page);
+    // The app's code waits until the form has been filled in on the page as it was painted.
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const login = new LoginPage(page);
+    await login.goto();
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+    // Without the app, the buttons that need it wait for it.
+    await expect(login.submit).toBeDisabled();
+    await expect(login.google).toBeDisabled();
+
+    // The first field the visitor goes to starts the app's download.
+    await login.fill(account);
+    await expect.poll(() => scripts.length).toBeGreaterThan(0);
+    release();
+    await login.submit.click();
+    await expect(toast(page, 'Successfully signed in')).toBeVisible();
+    await expect(page).toHaveURL('/');
     expect(errors).toEqual([]);
   });
 

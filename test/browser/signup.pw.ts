@@ -3,6 +3,7 @@ import {
   Navbar,
   SignUpPage,
   snap,
+  startReading,
   toast,
   type SignUpDetails,
   type TutorDetails,
@@ -34,6 +35,8 @@ test.describe('sign-up', () => {
     await expect(
       signUp.form.getByRole('link', { name: 'Already have an account?' }),
     ).toHaveAttribute('href', '/login');
+    // The submit button waits for the app, which loads at the visitor's first move.
+    await startReading(page);
     await signUp.submit.click();
     for (const message of [
       'Type your name',

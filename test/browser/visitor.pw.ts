@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { snap, toast } from './support/app';
+import { snap, startReading, toast } from './support/app';
 import { uniqueEmail, uniqueSuffix } from './support/env';
 
 test.describe('a visitor', () => {
@@ -103,6 +103,8 @@ test.describe('a visitor', () => {
     await expect(page.locator('main a[href^="tel:"]')).toHaveCount(1);
 
     const form = page.getByRole('form', { name: 'Contact form' });
+    // The submit button waits for the app, which loads at the visitor's first move.
+    await startReading(page);
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByText('Type your full name')).toBeVisible();
     await expect(form.getByText('Type your email')).toBeVisible();

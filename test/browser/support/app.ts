@@ -69,7 +69,7 @@ export async function newestBlog(page: Page): Promise<{ _id: string; name: strin
 }
 
 /** Waits until React has taken over every button of the page (the loader's mark of hydration). */
-export async function waitUntilHydrated(page: Page): Promise<void> {
+async function waitUntilHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('#root button')].every((button) =>
       Object.keys(button).some((key) => key.startsWith('__reactProps$')),

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { waitUntilHydrated } from './app';
+import { startReading } from './app';
 
 // axe-core's browser build. Evaluated through the debugging protocol rather than added as a
 // <script>, which the app's Content-Security-Policy (rightly) refuses.
@@ -15,9 +15,9 @@ interface AxeViolation {
 /** Runs axe (WCAG 2 A and AA rules) on the page as it is now and expects no violations. */
 export async function expectAxeClean(page: Page, label: string): Promise<void> {
   // A page built ahead turns its buttons (submit buttons from disabled to enabled, with a colour
-  // transition) as the app hydrates it: read it once React has taken every button over, by the
-  // mark the first-paint loader also waits for.
-  await waitUntilHydrated(page);
+  // transition) as the app hydrates it, and it loads the app at the visitor's first move: read
+  // it once React has taken every button over, by the mark the first-paint loader also waits for.
+  await startReading(page);
   // A toast fading in or out is half transparent, which axe reads as too little contrast: wait
   // until the toasts are gone and every finite animation (not the spinners) has ended.
   await expect(page.locator('[data-rht-toaster]').getByRole('status')).toHaveCount(0, {

@@ -15,7 +15,8 @@ const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } }
 
 /**
  * A native select registered with react-hook-form, with an optional disabled placeholder
- * before `options`.
+ * before `options`. The placeholder is chosen in the HTML too: with no option marked, a browser
+ * shows the first one it may choose, which a form filled in before the app runs would send.
  */
 export default function FormSelectField<T extends FieldValues, N extends Path<T>>({
   options,
@@ -23,7 +24,12 @@ export default function FormSelectField<T extends FieldValues, N extends Path<T>
   ...props
 }: Props<T, N>) {
   return (
-    <FormTextField {...props} select slotProps={NATIVE_SELECT}>
+    <FormTextField
+      {...props}
+      select
+      defaultValue={placeholder === undefined ? undefined : ''}
+      slotProps={NATIVE_SELECT}
+    >
       {placeholder !== undefined && (
         <option value="" disabled>
           {placeholder}
