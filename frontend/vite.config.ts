@@ -6,7 +6,6 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { ACCESS_TOKEN_KEY } from '../contracts/src/constants.ts';
 import { WEB_BUILD } from '../contracts/src/web-build.ts';
 import { PRERENDERED_ATTRIBUTE, RENDER_FRESH_ATTRIBUTE } from './src/app/prerendered.ts';
 import { firstPaintLoaderScript } from './src/firstPaintLoader.ts';
@@ -93,8 +92,7 @@ function loadScriptsAfterFirstPaint(html: string): string {
     entry[1],
     preloads.map(([, href]) => href),
     {
-      sessionKey: ACCESS_TOKEN_KEY,
-      prerendered: PRERENDERED_ATTRIBUTE,
+        prerendered: PRERENDERED_ATTRIBUTE,
       renderFresh: RENDER_FRESH_ATTRIBUTE,
     },
   );

@@ -81,10 +81,13 @@ describe('when the first-paint loader loads the app', () => {
     expect(appScript('/assets/busy.js')).not.toBeNull();
   });
 
-  it('loads after the first paint for a member, whose frame shows the session once it runs', async () => {
+  it("waits for a member's first move too: the frame shows the account once the app runs", async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'token');
     openPage('/assets/member.js', '<p>Complete</p>');
     await afterFirstPaint();
+    expect(appScript('/assets/member.js')).toBeNull();
+
+    window.dispatchEvent(new Event('pointermove'));
     expect(appScript('/assets/member.js')).not.toBeNull();
   });
 

@@ -1,7 +1,5 @@
-/** What the loader reads the page and the session by (it cannot import them: see below). */
+/** What the loader reads the page by (it cannot import them: see below). */
 export interface LoaderMarks {
-  /** The localStorage key of a member's API token. */
-  sessionKey: string;
   /** The attribute on `#root` of a page that came as HTML. */
   prerendered: string;
   /** The attribute on `<html>` of a page to render afresh in the visitor's language. */
@@ -15,15 +13,16 @@ export interface LoaderMarks {
  * - It adds the app's module script and preloads once the page has painted (the frame after
  *   the first): the page shows at once, and the code that only makes it interactive does not
  *   hold its first paint back. A tab in the background, which paints no frames, loads at once.
- * - A visitor with no session on a page complete in its HTML (none of it waiting for the app)
- *   needs no code to read it: the code loads at the visitor's first sign of doing something (a
- *   touch, a pointer or key, a scroll, a focus or a click). A reader who only reads, or follows
- *   links, downloads and runs none of it. A form is such a page too: its fields take typing
- *   before the app runs (react-hook-form keeps what was typed before it registered a field),
- *   and its buttons that need the app wait for it (SubmitButton; the Google button is disabled
- *   until hydrated, so its popup opens on a click made with the app running). A member's page,
- *   whose frame shows the session only once the app runs, and a page with content still to
- *   come load at once, and so does a complete page once one of its pictures fails.
+ * - A page complete in its HTML (none of it waiting for the app) needs no code to read it: the
+ *   code loads at the reader's first sign of doing something (a touch, a pointer or key, a
+ *   scroll, a focus or a click). A reader who only reads, or follows links, downloads and runs
+ *   none of it. A form is such a page too: its fields take typing before the app runs
+ *   (react-hook-form keeps what was typed before it registered a field), and its buttons that
+ *   need the app wait for it (SubmitButton; the Google button is disabled until hydrated, so
+ *   its popup opens on a click made with the app running). So is a member's page: its frame is
+ *   a visitor's (the account's parts render once the app runs), and the API rendered its
+ *   member-only content with the session. A page with content still to come loads at once,
+ *   and so does a complete page once one of its pictures fails.
  * - Until React has hydrated a button, a click on it would do nothing: the click is held and
  *   made again once React has taken the button over, so nothing pressed early is lost. Links
  *   are left alone (the browser follows them without the app), and submit buttons are disabled
@@ -82,13 +81,6 @@ export function firstPaintLoader(
     script.src = entry;
     document.head.appendChild(script);
   };
-  const hasSession = () => {
-    try {
-      return localStorage.getItem(marks.sessionKey) !== null;
-    } catch {
-      return false;
-    }
-  };
   const root = document.getElementById('root');
   // Content waiting for the app shows as busy; a page to render afresh (in the visitor's
   // language) is hidden until the app has rendered it.
@@ -102,7 +94,7 @@ export function firstPaintLoader(
     target instanceof HTMLImageElement && target.complete && target.naturalWidth === 0;
   if (document.visibilityState === 'hidden') {
     load();
-  } else if (toRead && !hasSession() && ![...root.querySelectorAll('img')].some(isFailedImage)) {
+  } else if (toRead && ![...root.querySelectorAll('img')].some(isFailedImage)) {
     // A click can come without a pointer or key before it (a screen reader's).
     const signs = [
       'pointerdown',

@@ -167,14 +167,17 @@ test.describe('prerendered pages', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a signed-in user gets Home hydrated, then sees the session, without a console error', async ({
+  test('a signed-in user reads Home with no code until their first move, then sees the session, without a console error', async ({
     page,
   }) => {
     const account = await createEmulatorAccount(uniqueEmail('prerender'));
     await signInThroughUi(page, account);
     const errors = recordErrors(page);
     await rememberParsedHeading(page);
+    const scripts = recordScripts(page);
     await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
     const navbar = new Navbar(page);
     await navbar.expectSignedIn();
     await expect(

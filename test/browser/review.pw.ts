@@ -1,10 +1,12 @@
 import { expect, test } from './support/fixtures';
-import { toast } from './support/app';
+import { startReading, toast } from './support/app';
 import { uniqueSuffix } from './support/env';
 
 test('a member reviews Tutor Hub and the review shows on Home', async ({ page, member }) => {
   const message = `Found a great physics tutor in a day (${uniqueSuffix()})`;
   await page.goto('/');
+  // The review form's submit button waits for the app, which loads at the reader's first move.
+  await startReading(page);
   const form = page.getByRole('form', { name: 'Write a review' });
   await form.getByRole('button', { name: 'Submit review' }).click();
   await expect(form.getByText('Write your review')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { snap } from './support/app';
+import { snap, startReading } from './support/app';
 
 test.describe('Hire Tutors', () => {
   test('filters by subject tab', async ({ page, member: _member }) => {
@@ -71,6 +71,8 @@ test.describe('Hire Tutors', () => {
     const results = page.getByRole('region', { name: 'Tutors' });
     const cards = results.getByRole('article');
     await expect(cards).toHaveCount(12);
+    // The filters wait for the app, which loads at the member's first move.
+    await startReading(page);
 
     const search = page.getByRole('searchbox', {
       name: 'Search by name, university or department',
@@ -90,6 +92,7 @@ test.describe('Hire Tutors', () => {
     await expect(search).toHaveValue('Arif');
     await expect(cards.filter({ hasText: 'Arif Mahmud' })).toBeVisible();
     await expect(cards).toHaveCount(1);
+    await startReading(page);
 
     // A location filter on top, shared through the URL too; then no match at all.
     await page.getByLabel('Location', { exact: true }).fill('Sylhet');

@@ -1,11 +1,9 @@
-import { ACCESS_TOKEN_KEY } from '@tutorhub/contracts';
 import { PRERENDERED_ATTRIBUTE, RENDER_FRESH_ATTRIBUTE } from '../app/prerendered';
 import { firstPaintLoaderScript } from '../firstPaintLoader';
 
 /** Runs the first-paint loader for `entry` exactly as the pages carry it, with the app's marks. */
 export function runFirstPaintLoader(entry: string, preloads: readonly string[] = []): void {
   const script = firstPaintLoaderScript(entry, preloads, {
-    sessionKey: ACCESS_TOKEN_KEY,
     prerendered: PRERENDERED_ATTRIBUTE,
     renderFresh: RENDER_FRESH_ATTRIBUTE,
   });

@@ -104,7 +104,9 @@ export class Navbar {
     this.menuToggle = header.getByRole('button', { name: 'Open menu' });
   }
 
+  /** The account's parts of the bar show once the app runs: at the reader's first move. */
   async expectSignedIn(): Promise<void> {
+    await startReading(this.page);
     await expect(this.profileButton).toBeVisible();
     await expect(this.dashboardLink).toBeHidden();
     await expectAccessToken(this.page);
@@ -112,6 +114,7 @@ export class Navbar {
 
   /** Logs out through the profile menu and waits until the sign-out has finished. */
   async logout(): Promise<void> {
+    await startReading(this.page);
     await this.profileButton.click();
     await this.page.getByRole('menuitem', { name: 'Logout' }).click();
     await expectNoAccessToken(this.page);
