@@ -92,7 +92,7 @@ function loadScriptsAfterFirstPaint(html: string): string {
     entry[1],
     preloads.map(([, href]) => href),
     {
-        prerendered: PRERENDERED_ATTRIBUTE,
+      prerendered: PRERENDERED_ATTRIBUTE,
       renderFresh: RENDER_FRESH_ATTRIBUTE,
     },
   );
