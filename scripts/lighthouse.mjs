@@ -118,7 +118,10 @@ async function signInInBrowser(chromePort, baseUrl) {
     await tab.goto(`${baseUrl}/login`, { waitUntil: 'networkidle0' });
     await tab.type('#login-email', MEMBER.email);
     await tab.type('#login-password', MEMBER.password);
-    await tab.click('form[aria-label="Login"] button[type="submit"]');
+    // The submit button waits for the app, which the first field's focus has started loading.
+    const submit = 'form[aria-label="Login"] button[type="submit"]';
+    await tab.waitForSelector(`${submit}:not([disabled])`);
+    await tab.click(submit);
     await tab.waitForFunction('window.location.pathname !== "/login"', { timeout: 30_000 });
     // A cold cache for the audit, as for the public pages; the storage keeps the session.
     const cdp = await tab.createCDPSession();
