@@ -12,6 +12,21 @@ interface Values {
   mode: string;
 }
 
+const SELECTS = [
+  {
+    name: 'subject',
+    label: 'Subject',
+    placeholder: 'Select a subject',
+    options: ['Physics', 'Chemistry'],
+  },
+  {
+    name: 'mode',
+    label: 'Mode',
+    placeholder: 'Online or offline?',
+    options: ['online', 'offline'],
+  },
+] as const;
+
 function SignUp({ onSend }: { onSend: (values: Values) => void }) {
   const {
     register,
@@ -22,22 +37,9 @@ function SignUp({ onSend }: { onSend: (values: Values) => void }) {
   return (
     <form aria-label="Sign up" onSubmit={(event) => void handleSubmit(onSend)(event)}>
       <FormTextField {...field} id="email" name="email" label="Email" />
-      <FormSelectField
-        {...field}
-        id="subject"
-        name="subject"
-        label="Subject"
-        placeholder="Select a subject"
-        options={['Physics', 'Chemistry']}
-      />
-      <FormSelectField
-        {...field}
-        id="mode"
-        name="mode"
-        label="Mode"
-        placeholder="Online or offline?"
-        options={['online', 'offline']}
-      />
+      {SELECTS.map((select) => (
+        <FormSelectField key={select.name} {...field} {...select} id={select.name} />
+      ))}
       <button type="submit">Sign up</button>
     </form>
   );
