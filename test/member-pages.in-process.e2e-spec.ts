@@ -105,4 +105,13 @@ describe("a member's pages rendered by the API with the session cookie", () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(pageData(res.text).auth.status).toBe('loading');
   });
+
+  it("does not send a member the signed-out Home kept for visitors: the session is the browser's to show", async () => {
+    const visitor = await api().get('/').expect(200);
+    expect(pageData(visitor.text).auth.status).toBe('signedOut');
+    expect(visitor.text).toContain('Log in to write a review');
+    const member = await api().get('/').set(withSession(ids.student.token!)).expect(200);
+    expect(pageData(member.text).auth.status).toBe('loading');
+    expect(member.text).not.toContain('Log in to write a review');
+  });
 });

@@ -83,7 +83,7 @@ describe('pages rendered by the API with their data', () => {
   describe('Home', () => {
     const prerendered = () => fs.readFileSync(path.join(STATIC_DIR, 'index.html'), 'utf8');
 
-    it('is sent with the newest reviews and blog posts in it, complete: nothing loading, no form', async () => {
+    it('is sent with the newest reviews and blog posts in it, complete: nothing loading, the way in to write a review', async () => {
       const tag = marker('home');
       const message = `Found a Physics tutor in a day ${tag}`;
       await http(target)
@@ -110,8 +110,11 @@ describe('pages rendered by the API with their data', () => {
       for (const blog of blogs!.items.slice(0, LIMITS.homeBlogPreview)) {
         expect(text).toContain(blog.name);
       }
-      // What the loader reads as a page to read: the visitor's browser runs no code until asked.
+      // What the loader reads as complete: the visitor's browser runs no code until asked.
       expect(res.text).not.toContain('aria-busy="true"');
+      // No session cookie came: the review box asks the visitor to log in.
+      expect(pageData(res.text).auth.status).toBe('signedOut');
+      expect(text).toContain('Log in to write a review');
       expect(res.text).not.toMatch(/<form[\s>]/);
     });
 

@@ -38,7 +38,7 @@ interface WebAppRenderer {
     path: string,
     language: PageLanguage,
     parts: { template: string; bengaliFonts: string },
-    request: { send: typeof fetch; signedIn: boolean },
+    request: { send: typeof fetch; session: 'signedIn' | 'signedOut' | 'unknown' },
   ): Promise<string | null>;
 }
 
@@ -124,7 +124,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, { page, signedIn
  * has no app built for Node. The page's calls to the API go to the API in-process, as from the
  * visitor's address (they count against the visitor's rate limits), with no credentials but the
  * session cookie's token, and that only for a page that needs a session: every other page is
- * the one a visitor with no session sees, as the prerendered ones are. `render` answers null
+ * the one a visitor sees, as the prerendered ones are (signed out when no session cookie came). `render` answers null
  * when the page cannot be rendered (e.g. no such blog, no session, or one the API refuses: the
  * shell then lets the browser show why) or when too many renders are waiting (the browser then
  * renders the page itself). A visitor's page is kept and sent again, without rendering, while
@@ -148,7 +148,8 @@ function pageRenderer(fastify: FastifyInstance, root: string) {
   const render = async (pathname: string, language: PageLanguage, request: FastifyRequest) => {
     const pageUrl = request.url;
     const needsSession = renderer.needsSession(pathname);
-    const session = needsSession ? sessionCookieToken(request) : undefined;
+    const cookie = sessionCookieToken(request);
+    const session = needsSession ? cookie : undefined;
     if (needsSession && !session) {
       return null;
     }
@@ -161,7 +162,11 @@ function pageRenderer(fastify: FastifyInstance, root: string) {
         remoteAddress: request.ip,
       });
     const signedIn = session !== undefined;
-    const pageKey = `${language} ${pageUrl}`;
+    // Every other page is rendered without the session, but knowing whether one came: with no
+    // cookie it renders signed out (e.g. Home's review box offers to log in), with one it leaves
+    // what depends on the session to the browser. Each is kept apart.
+    const state = signedIn ? 'signedIn' : cookie === undefined ? 'signedOut' : 'unknown';
+    const pageKey = `${language} ${state} ${pageUrl}`;
     if (!signedIn) {
       const kept = await visitorPages.get(pageKey, async (url) => etagOf(await call(url)));
       if (kept) {
@@ -181,7 +186,7 @@ function pageRenderer(fastify: FastifyInstance, root: string) {
     };
     try {
       const html = await limit(() =>
-        renderer.renderDocument(pageUrl, language, parts, { send, signedIn }),
+        renderer.renderDocument(pageUrl, language, parts, { send, session: state }),
       );
       if (html === null) {
         return null;

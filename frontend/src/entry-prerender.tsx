@@ -104,15 +104,17 @@ export function needsSession(pathname: string): boolean {
 export interface RenderRequest {
   /** Sends the page's calls to the API in-process, with the visitor's session if any. */
   send: typeof fetch;
-  /** The calls carry a member's session: the page renders signed in. */
-  signedIn: boolean;
+  /**
+   * The session the page renders with: a member's (the calls carry it), none (no session
+   * cookie came: what needs a session shows its way in, e.g. Home's "log in to write a
+   * review"), or unknown (a public page asked with a cookie it does not read: what depends on
+   * the session shows its loading state until the browser knows).
+   */
+  session: 'signedIn' | 'signedOut' | 'unknown';
 }
 
-/** The session's state a page renders with: a member whose details the browser knows. */
-const SIGNED_IN: AuthState = { status: 'signedIn', user: null };
-
 /**
- * `path` rendered as a visitor with no session (or, `request.signedIn`, a member) first sees it:
+ * `path` as a visitor with no session (or, as `request.session` says, a member) first sees it:
  * the data its route loaders fetch (through `sendRequestsWith`) is in it, and, rendered on
  * `request`, what its routes' `loadForHtml` loads; other data from the API shows its loading
  * state, and parts that show the session's details render once the page has hydrated. Null when
@@ -125,7 +127,11 @@ async function renderPage(
   request?: RenderRequest,
 ): Promise<RenderedPage | null> {
   activateLanguage(language, language === 'bn' ? bnPack : undefined);
-  const store = createStore(request?.signedIn ? { auth: SIGNED_IN } : undefined);
+  const session = request?.session ?? 'unknown';
+  // A member's details are the browser's to know: the page shows none of them.
+  const auth: AuthState | undefined =
+    session === 'unknown' ? undefined : { status: session, user: null };
+  const store = createStore(auth && { auth });
   provideStore(store);
   try {
     return await renderWith(store, path, request !== undefined);
