@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { WEB_BUILD } from '@tutorhub/contracts';
+import { type PageSession, WEB_BUILD } from '@tutorhub/contracts';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -38,7 +38,7 @@ interface WebAppRenderer {
     path: string,
     language: PageLanguage,
     parts: { template: string; bengaliFonts: string },
-    request: { send: typeof fetch; session: 'signedIn' | 'signedOut' | 'unknown' },
+    request: { send: typeof fetch; session: PageSession },
   ): Promise<string | null>;
 }
 
@@ -124,8 +124,8 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, { page, signedIn
  * has no app built for Node. The page's calls to the API go to the API in-process, as from the
  * visitor's address (they count against the visitor's rate limits), with no credentials but the
  * session cookie's token, and that only for a page that needs a session: every other page is
- * the one a visitor sees, as the prerendered ones are (signed out when no session cookie came). `render` answers null
- * when the page cannot be rendered (e.g. no such blog, no session, or one the API refuses: the
+ * the one a visitor sees, as the prerendered ones are (signed out when no session cookie came).
+ * `render` answers null when the page cannot be rendered (e.g. no such blog, no session, or one the API refuses: the
  * shell then lets the browser show why) or when too many renders are waiting (the browser then
  * renders the page itself). A visitor's page is kept and sent again, without rendering, while
  * the API's answers it was rendered with keep their ETags (RenderedPageCache).
@@ -161,11 +161,11 @@ function pageRenderer(fastify: FastifyInstance, root: string) {
         headers: { accept: 'application/json', ...credentials },
         remoteAddress: request.ip,
       });
-    const signedIn = session !== undefined;
     // Every other page is rendered without the session, but knowing whether one came: with no
     // cookie it renders signed out (e.g. Home's review box offers to log in), with one it leaves
     // what depends on the session to the browser. Each is kept apart.
-    const state = signedIn ? 'signedIn' : cookie === undefined ? 'signedOut' : 'unknown';
+    const state: PageSession = session ? 'signedIn' : cookie ? 'unknown' : 'signedOut';
+    const signedIn = state === 'signedIn';
     const pageKey = `${language} ${state} ${pageUrl}`;
     if (!signedIn) {
       const kept = await visitorPages.get(pageKey, async (url) => etagOf(await call(url)));

@@ -14,3 +14,11 @@ export const WEB_BUILD = {
   /** In `serverDir`: the Bengali font's faces, inline in a page in Bangla. */
   bengaliFonts: 'bengali-fonts.html',
 } as const;
+
+/**
+ * The session a page rendered on request renders with: a member's (the page's calls carry it),
+ * none (no session cookie came: what needs a session shows its way in), or unknown (a public
+ * page asked with a cookie it does not read: what depends on the session shows its loading
+ * state until the browser knows).
+ */
+export type PageSession = 'signedIn' | 'signedOut' | 'unknown';

@@ -3,6 +3,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
+import type { PageSession } from '@tutorhub/contracts';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -104,13 +105,8 @@ export function needsSession(pathname: string): boolean {
 export interface RenderRequest {
   /** Sends the page's calls to the API in-process, with the visitor's session if any. */
   send: typeof fetch;
-  /**
-   * The session the page renders with: a member's (the calls carry it), none (no session
-   * cookie came: what needs a session shows its way in, e.g. Home's "log in to write a
-   * review"), or unknown (a public page asked with a cookie it does not read: what depends on
-   * the session shows its loading state until the browser knows).
-   */
-  session: 'signedIn' | 'signedOut' | 'unknown';
+  /** The session the page renders with (e.g. signed out, Home offers to log in to review). */
+  session: PageSession;
 }
 
 /**
