@@ -152,6 +152,11 @@ describe('the web app fallback', () => {
     expect(deepLink.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
+  it('sends a page no opener policy, which would start a new browser process for each arrival', async () => {
+    const page = await http(target).get('/').expect(200);
+    expect(page.headers).not.toHaveProperty('cross-origin-opener-policy');
+  });
+
   it('serves the gzip copy to a client that accepts only gzip', async () => {
     const res = await rawBody(
       http(target).get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip'),
