@@ -23,7 +23,9 @@ interface Props<T> {
 
 /**
  * A paged list of cards in its states: skeleton while loading, error with retry, empty, or
- * the cards three to a row with page links when there is more than one page.
+ * the cards three to a row with page links when there is more than one page. The browser lays
+ * out and paints only the cards near the screen (`content-visibility`): a page of tutors is
+ * some 900 elements, most of them below a phone's fold.
  */
 export default function CardList<T extends { _id: string }>(props: Props<T>) {
   if (props.isLoading) {
@@ -40,7 +42,11 @@ export default function CardList<T extends { _id: string }>(props: Props<T>) {
       {props.header}
       <Grid container spacing={3} sx={{ opacity: props.isFetching ? 0.6 : 1 }}>
         {props.items.map((item, index) => (
-          <Grid key={item._id} size={{ xs: 12, md: 6, lg: 4 }}>
+          <Grid
+            key={item._id}
+            size={{ xs: 12, md: 6, lg: 4 }}
+            sx={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 520px' }}
+          >
             {props.renderCard(item, index === 0)}
           </Grid>
         ))}
