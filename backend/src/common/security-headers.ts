@@ -37,7 +37,7 @@ export async function securityHeaders(
 
 /**
  * The headers that act on a script, style sheet or font fetched by a page: no content-type
- * sniffing, no use by another site's pages. The rest (CSP, framing, HSTS, referrer, opener…)
+ * sniffing, no use by another site's pages. The rest (CSP, framing, HSTS, referrer…)
  * act on documents, which carry them; on each of a page's dozens of code files they were about
  * 900 bytes a file that a phone downloads and nothing reads.
  */
