@@ -3,14 +3,28 @@ import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useHydrated } from './lib/useHydrated';
 import { runFirstPaintLoader } from './test/firstPaintLoader';
 
 const onToggle = vi.fn();
+const onSend = vi.fn();
 
 function Page() {
   const [shown, setShown] = useState(false);
+  const hydrated = useHydrated();
   return (
     <div>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSend();
+        }}
+      >
+        {/* As SubmitButton: disabled until the app runs. */}
+        <button type="submit" disabled={!hydrated}>
+          <span>Send</span>
+        </button>
+      </form>
       <button
         type="button"
         aria-pressed={shown}
@@ -65,16 +79,32 @@ describe('the first-paint loader', () => {
   });
 
   it('holds a click made before hydration and makes it once the app has hydrated the button', async () => {
-    const button = container.querySelector('button')!;
+    const button = container.querySelector<HTMLButtonElement>('button[type="button"]')!;
     button.click();
     expect(onToggle).not.toHaveBeenCalled();
     expect(button.getAttribute('aria-pressed')).toBe('false');
+    // A disabled submit button (MUI's takes no pointer events) gets no click: a press is
+    // known by where it is made.
+    const submit = container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    expect(submit.disabled).toBe(true);
+    vi.spyOn(submit, 'getBoundingClientRect').mockReturnValue(new DOMRect(10, 10, 100, 40));
+    const press = (type: string, x: number, y: number) =>
+      container.dispatchEvent(new MouseEvent(type, { bubbles: true, clientX: x, clientY: y }));
+    press('pointerdown', 20, 20);
+    press('pointerup', 60, 45);
+    // Down on the submit button, up elsewhere: no press.
+    press('pointerdown', 20, 20);
+    press('pointerup', 200, 20);
+    // Elsewhere entirely: no press.
+    press('pointerdown', 5, 5);
+    press('pointerup', 5, 5);
 
     await act(async () => {
       hydrateRoot(container, <Page />);
     });
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
     expect(onToggle).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
 
     // Once hydrated, a click goes straight through, once.
     act(() => button.click());

@@ -25,8 +25,9 @@ export interface LoaderMarks {
  *   and so does a complete page once one of its pictures fails.
  * - Until React has hydrated a button, a click on it would do nothing: the click is held and
  *   made again once React has taken the button over, so nothing pressed early is lost. Links
- *   are left alone (the browser follows them without the app), and submit buttons are disabled
- *   until the app runs (SubmitButton).
+ *   are left alone (the browser follows them without the app). A submit button is disabled
+ *   until the app runs (SubmitButton), so a press on it makes no click: the press (down and up
+ *   where the button is) is held the same way, and made once the app has enabled the button.
  */
 export function firstPaintLoader(
   entry: string,
@@ -34,14 +35,18 @@ export function firstPaintLoader(
   marks: LoaderMarks,
 ): void {
   const HELD = 'button:not([type="submit"]),[role="button"],[role="tab"],[role="switch"]';
+  const WAITING_SUBMIT = 'button[type="submit"]:disabled';
   /**
    * React marks each element it has hydrated with its props under this prefix (the loader's
    * test hydrates with the real React, so an upgrade that changed it would fail there).
    */
   const isHydrated = (element: Element) =>
     Object.keys(element).some((key) => key.indexOf('__reactProps$') === 0);
+  // Only the page as it was built ahead: nothing else waits for hydration.
+  const isPrerendered = (element: Element | null) =>
+    document.getElementById('root')?.contains(element) ?? false;
   const clickWhenHydrated = (element: HTMLElement, triesLeft: number) => {
-    if (isHydrated(element)) {
+    if (isHydrated(element) && !element.matches(':disabled')) {
       element.click();
     } else if (triesLeft > 0 && element.isConnected) {
       setTimeout(() => clickWhenHydrated(element, triesLeft - 1), 50);
@@ -51,14 +56,42 @@ export function firstPaintLoader(
     'click',
     (event) => {
       const target = event.target instanceof Element ? event.target.closest(HELD) : null;
-      // Only the page as it was built ahead: nothing else waits for hydration.
-      const prerendered = document.getElementById('root')?.contains(target) ?? false;
-      if (target instanceof HTMLElement && prerendered && !isHydrated(target)) {
+      if (target instanceof HTMLElement && isPrerendered(target) && !isHydrated(target)) {
         event.preventDefault();
         event.stopImmediatePropagation();
         // Held for up to 20 s: longer than any hydration on a slow phone.
         clickWhenHydrated(target, 400);
       }
+    },
+    true,
+  );
+  // MUI's disabled buttons take no pointer events: a press is found by where it was made.
+  const waitingSubmitAt = (event: Event) => {
+    const { clientX: x, clientY: y } = event as MouseEvent;
+    const waiting = document.getElementById('root')?.querySelectorAll(WAITING_SUBMIT) ?? [];
+    return (
+      [...waiting].find((button) => {
+        const box = button.getBoundingClientRect();
+        return x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
+      }) ?? null
+    );
+  };
+  let pressed: Element | null = null;
+  document.addEventListener(
+    'pointerdown',
+    (event) => {
+      pressed = waitingSubmitAt(event);
+    },
+    true,
+  );
+  document.addEventListener(
+    'pointerup',
+    (event) => {
+      const target = waitingSubmitAt(event);
+      if (target instanceof HTMLElement && target === pressed && !isHydrated(target)) {
+        clickWhenHydrated(target, 400);
+      }
+      pressed = null;
     },
     true,
   );

@@ -290,7 +290,7 @@ test.describe('prerendered pages', () => {
     expect(errors).toEqual([]);
   });
 
-  test('Login loads no code until the visitor acts, and signs in with what was typed before the app ran', async ({
+  test('Login loads no code until the visitor acts, and signs in with what was typed and pressed before the app ran', async ({
     page,
   }) => {
     const account = await createEmulatorAccount(uniqueEmail('early-login'));
@@ -314,8 +314,11 @@ test.describe('prerendered pages', () => {
     // The first field the visitor goes to starts the app's download.
     await login.fill(account);
     await expect.poll(() => scripts.length).toBeGreaterThan(0);
+    // Pressed while it still waits for the app (a real press: down and up on the button).
+    await expect(login.submit).toBeDisabled();
+    await login.submit.click({ force: true });
     release();
-    await login.submit.click();
+    // No second press: the first is made once the app has enabled the button.
     await expect(toast(page, 'Successfully signed in')).toBeVisible();
     await expect(page).toHaveURL('/');
     expect(errors).toEqual([]);
