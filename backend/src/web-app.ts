@@ -125,9 +125,9 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, { page, signedIn
  * visitor's address (they count against the visitor's rate limits), with no credentials but the
  * session cookie's token, and that only for a page that needs a session: every other page is
  * the one a visitor sees, as the prerendered ones are (signed out when no session cookie came).
- * `render` answers null when the page cannot be rendered (e.g. no such blog, no session, or one the API refuses: the
- * shell then lets the browser show why) or when too many renders are waiting (the browser then
- * renders the page itself). A visitor's page is kept and sent again, without rendering, while
+ * `render` answers null when the page cannot be rendered (e.g. no such blog, no session, or one
+ * the API refuses: the shell then lets the browser show why) or when too many renders are
+ * waiting (the browser then renders the page itself). A visitor's page is kept and sent again, without rendering, while
  * the API's answers it was rendered with keep their ETags (RenderedPageCache).
  */
 function pageRenderer(fastify: FastifyInstance, root: string) {

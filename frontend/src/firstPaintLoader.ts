@@ -42,9 +42,8 @@ export function firstPaintLoader(
    */
   const isHydrated = (element: Element) =>
     Object.keys(element).some((key) => key.indexOf('__reactProps$') === 0);
-  // Only the page as it was built ahead: nothing else waits for hydration.
-  const isPrerendered = (element: Element | null) =>
-    document.getElementById('root')?.contains(element) ?? false;
+  // Only the page as it was built ahead waits for hydration.
+  const root = document.getElementById('root');
   const clickWhenHydrated = (element: HTMLElement, triesLeft: number) => {
     if (isHydrated(element) && !element.matches(':disabled')) {
       element.click();
@@ -56,7 +55,7 @@ export function firstPaintLoader(
     'click',
     (event) => {
       const target = event.target instanceof Element ? event.target.closest(HELD) : null;
-      if (target instanceof HTMLElement && isPrerendered(target) && !isHydrated(target)) {
+      if (target instanceof HTMLElement && root?.contains(target) && !isHydrated(target)) {
         event.preventDefault();
         event.stopImmediatePropagation();
         // Held for up to 20 s: longer than any hydration on a slow phone.
@@ -65,18 +64,23 @@ export function firstPaintLoader(
     },
     true,
   );
-  // MUI's disabled buttons take no pointer events: a press is found by where it was made.
+  // MUI's disabled buttons take no pointer events: a press is found by where it was made. A
+  // button React has taken over is passed by before measuring it, so once the page has
+  // hydrated a press costs no layout.
   const waitingSubmitAt = (event: Event) => {
     const { clientX: x, clientY: y } = event as MouseEvent;
-    const waiting = document.getElementById('root')?.querySelectorAll(WAITING_SUBMIT) ?? [];
+    const waiting = root?.querySelectorAll<HTMLButtonElement>(WAITING_SUBMIT) ?? [];
     return (
       [...waiting].find((button) => {
+        if (isHydrated(button)) {
+          return false;
+        }
         const box = button.getBoundingClientRect();
         return x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
       }) ?? null
     );
   };
-  let pressed: Element | null = null;
+  let pressed: HTMLButtonElement | null = null;
   document.addEventListener(
     'pointerdown',
     (event) => {
@@ -88,7 +92,7 @@ export function firstPaintLoader(
     'pointerup',
     (event) => {
       const target = waitingSubmitAt(event);
-      if (target instanceof HTMLElement && target === pressed && !isHydrated(target)) {
+      if (target && target === pressed) {
         clickWhenHydrated(target, 400);
       }
       pressed = null;
@@ -114,7 +118,6 @@ export function firstPaintLoader(
     script.src = entry;
     document.head.appendChild(script);
   };
-  const root = document.getElementById('root');
   // Content waiting for the app shows as busy; a page to render afresh (in the visitor's
   // language) is hidden until the app has rendered it.
   const toRead =
