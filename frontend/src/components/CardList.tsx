@@ -21,11 +21,19 @@ interface Props<T> {
   onPageChange: (page: number) => void;
 }
 
+/** The cards of the widest row: on any screen, the only ones that can show at first paint. */
+const FIRST_ROW = 3;
+
+/**
+ * Cards after the first row are laid out and painted only once near the screen: a page of
+ * tutors is some 900 elements, most of them below a phone's fold. The first row is not: the
+ * browser would paint the page without it, then lay it out in a second pass right after.
+ */
+const LATER_CARD = { contentVisibility: 'auto', containIntrinsicSize: 'auto 520px' } as const;
+
 /**
  * A paged list of cards in its states: skeleton while loading, error with retry, empty, or
- * the cards three to a row with page links when there is more than one page. The browser lays
- * out and paints only the cards near the screen (`content-visibility`): a page of tutors is
- * some 900 elements, most of them below a phone's fold.
+ * the cards three to a row with page links when there is more than one page.
  */
 export default function CardList<T extends { _id: string }>(props: Props<T>) {
   if (props.isLoading) {
@@ -45,7 +53,7 @@ export default function CardList<T extends { _id: string }>(props: Props<T>) {
           <Grid
             key={item._id}
             size={{ xs: 12, md: 6, lg: 4 }}
-            sx={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 520px' }}
+            sx={index < FIRST_ROW ? undefined : LATER_CARD}
           >
             {props.renderCard(item, index === 0)}
           </Grid>
