@@ -2,9 +2,9 @@
 // `npm run lighthouse`: builds, starts Tutor Hub as `npm start` would (embedded PostgreSQL with
 // demo data, Auth emulator) on its own ports and a throw-away data folder, audits the public
 // pages and one signed-in page with Lighthouse (mobile, default throttling) in Debian's
-// Chromium, three times each (LIGHTHOUSE_RUNS), writes the HTML report of the run with the
-// median blocking time and a JSON summary to lighthouse-reports/ and prints one table. Scores
-// move with the machine's load: compare runs made on an idle machine.
+// Chromium, in LIGHTHOUSE_RUNS rounds over every page (five by default), writes the HTML report
+// of each page's run with the median blocking time and a JSON summary to lighthouse-reports/ and
+// prints one table. Scores move with the machine's load: compare runs made on an idle machine.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +20,7 @@ const log = (/** @type {string} */ line) => console.log(`[lighthouse] ${line}`);
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3171);
 const outDir = path.join(root, 'lighthouse-reports');
 /** Runs per page: blocking time moves a lot between runs, so the table shows the median one. */
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 /** The signed-in page is audited as the demo student. */
 const MEMBER = { email: 'student@tutorhub.demo', password: 'tutorhub-demo' };
 
@@ -54,11 +54,17 @@ try {
   const only = new RegExp(process.env.LIGHTHOUSE_ONLY ?? '');
   const pages = (await pagesToAudit(baseUrl)).filter((page) => only.test(page.name));
   fs.mkdirSync(outDir, { recursive: true });
-  const rows = [];
-  for (const page of pages) {
-    log(`auditing ${page.path}`);
-    rows.push(await audit(chrome.port, baseUrl, page));
+  // Round after round over every page, rather than all of one page's runs in a row: a busy
+  // spell on the machine then falls on every page alike, not on one page's whole sample.
+  /** @type {LighthouseResult[][]} */
+  const results = pages.map(() => []);
+  for (let run = 1; run <= RUNS; run++) {
+    log(`round ${run} of ${RUNS}`);
+    for (const [index, page] of pages.entries()) {
+      results[index].push(await auditOnce(chrome.port, baseUrl, page));
+    }
   }
+  const rows = pages.map((page, index) => summarise(page, results[index]));
   fs.writeFileSync(path.join(outDir, 'summary.json'), `${JSON.stringify(rows, null, 2)}\n`);
   console.log(`\n${table(rows)}\n`);
   log(`reports in ${path.relative(root, outDir)}/`);
@@ -73,6 +79,7 @@ process.exit(code);
 
 /**
  * @typedef {{ path: string, name: string, signedIn?: boolean, language?: 'bn' }} AuditedPage
+ * @typedef {NonNullable<Awaited<ReturnType<typeof lighthouse>>>} LighthouseResult
  */
 
 /**
@@ -126,6 +133,26 @@ async function signInInBrowser(chromePort, baseUrl) {
     // A cold cache for the audit, as for the public pages; the storage keeps the session.
     const cdp = await tab.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
+  } finally {
+    await tab.close();
+    await browser.disconnect();
+  }
+}
+
+/**
+ * Forgets the session the sign-in left (the API's page cookie and the app's storage), so that
+ * the next public page is audited as a visitor's.
+ * @param {number} chromePort
+ * @param {string} baseUrl
+ */
+async function forgetSessionInBrowser(chromePort, baseUrl) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
+  const tab = await browser.newPage();
+  try {
+    await tab.goto(`${baseUrl}/api/health`, { waitUntil: 'load' });
+    await tab.evaluate(() => globalThis.localStorage.clear());
+    const cdp = await tab.createCDPSession();
+    await cdp.send('Network.clearBrowserCookies');
   } finally {
     await tab.close();
     await browser.disconnect();
@@ -192,6 +219,9 @@ async function auditOnce(chromePort, baseUrl, page) {
   if (page.language) {
     await chooseLanguageInBrowser(chromePort, baseUrl, undefined);
   }
+  if (page.signedIn) {
+    await forgetSessionInBrowser(chromePort, baseUrl);
+  }
   if (!result) {
     throw new Error(`Lighthouse returned nothing for ${page.path}`);
   }
@@ -199,17 +229,12 @@ async function auditOnce(chromePort, baseUrl, page) {
 }
 
 /**
- * Audits `page` RUNS times and reports the run with the median blocking time (the measure that
- * moves most between runs), with the range of blocking times over all runs.
- * @param {number} chromePort
- * @param {string} baseUrl
+ * `page`'s row: the run with the median blocking time (the measure that moves most between
+ * runs), with the range of blocking times over all its runs; that run's report is written.
  * @param {AuditedPage} page
+ * @param {LighthouseResult[]} results
  */
-async function audit(chromePort, baseUrl, page) {
-  const results = [];
-  for (let run = 0; run < RUNS; run++) {
-    results.push(await auditOnce(chromePort, baseUrl, page));
-  }
+function summarise(page, results) {
   const byBlocking = results
     .map(({ lhr, report }) => ({
       lhr,
@@ -241,7 +266,7 @@ async function audit(chromePort, baseUrl, page) {
   };
 }
 
-/** @param {Awaited<ReturnType<typeof audit>>[]} rows */
+/** @param {ReturnType<typeof summarise>[]} rows */
 function table(rows) {
   const head = [
     'page',
