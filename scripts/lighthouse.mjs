@@ -56,7 +56,7 @@ try {
   fs.mkdirSync(outDir, { recursive: true });
   // Round after round over every page, rather than all of one page's runs in a row: a busy
   // spell on the machine then falls on every page alike, not on one page's whole sample.
-  /** @type {LighthouseResult[][]} */
+  /** @type {Run[][]} */
   const results = pages.map(() => []);
   for (let run = 1; run <= RUNS; run++) {
     log(`round ${run} of ${RUNS}`);
@@ -79,7 +79,7 @@ process.exit(code);
 
 /**
  * @typedef {{ path: string, name: string, signedIn?: boolean, language?: 'bn' }} AuditedPage
- * @typedef {NonNullable<Awaited<ReturnType<typeof lighthouse>>>} LighthouseResult
+ * @typedef {Pick<NonNullable<Awaited<ReturnType<typeof lighthouse>>>, 'lhr' | 'report'>} Run
  */
 
 /**
@@ -225,14 +225,15 @@ async function auditOnce(chromePort, baseUrl, page) {
   if (!result) {
     throw new Error(`Lighthouse returned nothing for ${page.path}`);
   }
-  return result;
+  // Not the artifacts: a run's trace is tens of megabytes, and every run is kept to the end.
+  return { lhr: result.lhr, report: result.report };
 }
 
 /**
  * `page`'s row: the run with the median blocking time (the measure that moves most between
  * runs), with the range of blocking times over all its runs; that run's report is written.
  * @param {AuditedPage} page
- * @param {LighthouseResult[]} results
+ * @param {Run[]} results
  */
 function summarise(page, results) {
   const byBlocking = results
