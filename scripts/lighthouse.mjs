@@ -113,15 +113,29 @@ async function pagesToAudit(baseUrl) {
 }
 
 /**
+ * Runs `use` in a new tab of the audit's browser, closed afterwards.
+ * @param {number} chromePort
+ * @param {(tab: import('puppeteer-core').Page) => Promise<void>} use
+ */
+async function inTab(chromePort, use) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
+  const tab = await browser.newPage();
+  try {
+    await use(tab);
+  } finally {
+    await tab.close();
+    await browser.disconnect();
+  }
+}
+
+/**
  * Signs in through the login form in the audit's browser; the session (our API token and
  * whatever the sign-in machinery keeps) stays in the profile's storage.
  * @param {number} chromePort
  * @param {string} baseUrl
  */
 async function signInInBrowser(chromePort, baseUrl) {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
-  const tab = await browser.newPage();
-  try {
+  await inTab(chromePort, async (tab) => {
     await tab.goto(`${baseUrl}/login`, { waitUntil: 'networkidle0' });
     await tab.type('#login-email', MEMBER.email);
     await tab.type('#login-password', MEMBER.password);
@@ -133,10 +147,7 @@ async function signInInBrowser(chromePort, baseUrl) {
     // A cold cache for the audit, as for the public pages; the storage keeps the session.
     const cdp = await tab.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
-  } finally {
-    await tab.close();
-    await browser.disconnect();
-  }
+  });
 }
 
 /**
@@ -146,17 +157,12 @@ async function signInInBrowser(chromePort, baseUrl) {
  * @param {string} baseUrl
  */
 async function forgetSessionInBrowser(chromePort, baseUrl) {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
-  const tab = await browser.newPage();
-  try {
+  await inTab(chromePort, async (tab) => {
     await tab.goto(`${baseUrl}/api/health`, { waitUntil: 'load' });
     await tab.evaluate(() => globalThis.localStorage.clear());
     const cdp = await tab.createCDPSession();
     await cdp.send('Network.clearBrowserCookies');
-  } finally {
-    await tab.close();
-    await browser.disconnect();
-  }
+  });
 }
 
 /**
@@ -166,9 +172,7 @@ async function forgetSessionInBrowser(chromePort, baseUrl) {
  * @param {string | undefined} language
  */
 async function chooseLanguageInBrowser(chromePort, baseUrl, language) {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
-  const tab = await browser.newPage();
-  try {
+  await inTab(chromePort, async (tab) => {
     // A page of the site that loads none of the app: nothing of it lands in the cache.
     await tab.goto(`${baseUrl}/api/health`, { waitUntil: 'load' });
     await tab.evaluate(
@@ -189,10 +193,7 @@ async function chooseLanguageInBrowser(chromePort, baseUrl, language) {
     );
     const cdp = await tab.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
-  } finally {
-    await tab.close();
-    await browser.disconnect();
-  }
+  });
 }
 
 /**

@@ -127,8 +127,9 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, { page, signedIn
  * the one a visitor sees, as the prerendered ones are (signed out when no session cookie came).
  * `render` answers null when the page cannot be rendered (e.g. no such blog, no session, or one
  * the API refuses: the shell then lets the browser show why) or when too many renders are
- * waiting (the browser then renders the page itself). A visitor's page is kept and sent again, without rendering, while
- * the API's answers it was rendered with keep their ETags (RenderedPageCache).
+ * waiting (the browser then renders the page itself). A visitor's page is kept and sent again,
+ * without rendering, while the API's answers it was rendered with keep their ETags
+ * (RenderedPageCache).
  */
 function pageRenderer(fastify: FastifyInstance, root: string) {
   const dir = path.join(root, WEB_BUILD.serverDir);
