@@ -8,6 +8,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { WEB_BUILD } from '../contracts/src/web-build.ts';
 import { PRERENDERED_ATTRIBUTE, RENDER_FRESH_ATTRIBUTE } from './src/app/prerendered.ts';
+import { themeWithoutCssVariables } from './src/app/themeWithoutCssVariables.ts';
 import { firstPaintLoaderScript } from './src/firstPaintLoader.ts';
 import { compileCatalogs } from './src/i18n/catalogPlugin.ts';
 
@@ -207,7 +208,13 @@ function prerenderPages(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [compileCatalogs(), react(), precompress(), prerenderPages()],
+  plugins: [
+    compileCatalogs(),
+    themeWithoutCssVariables(),
+    react(),
+    precompress(),
+    prerenderPages(),
+  ],
   resolve,
   server: {
     proxy: {
