@@ -172,6 +172,9 @@ test.describe('prerendered pages', () => {
   }) => {
     const account = await createEmulatorAccount(uniqueEmail('prerender'));
     await signInThroughUi(page, account);
+    // The sign-in's Home is the app's own: its lazily loaded reviews (stars last) must be in
+    // before the reload, or their requests would count as the reloaded page's.
+    await expect(page.getByRole('img', { name: /^Rated / }).first()).toBeVisible();
     const errors = recordErrors(page);
     await rememberParsedHeading(page);
     const scripts = recordScripts(page);

@@ -1,6 +1,7 @@
-import { Box, Rating, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { LIMITS } from '@tutorhub/contracts';
 import type { TutorRating } from '../../../app/apiTypes';
+import StarRating from '../../../components/StarRating';
 import { useT } from '../../../i18n';
 
 /** A tutor's average stars with the number of ratings, or 'No ratings yet'. */
@@ -19,15 +20,8 @@ export default function TutorStars({ rating }: { rating: TutorRating }) {
     count: rating.count,
   });
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} role="img" aria-label={label}>
-      <Rating
-        value={rating.average}
-        max={LIMITS.ratingMax}
-        precision={0.1}
-        readOnly
-        size="small"
-        aria-hidden
-      />
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <StarRating value={rating.average} max={LIMITS.ratingMax} label={label} />
       <Typography variant="body2" aria-hidden>
         {t('profiles.stars.summary', {
           average: Math.round(rating.average * 10) / 10,
