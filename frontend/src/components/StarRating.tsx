@@ -37,7 +37,7 @@ export default function StarRating({
       }}
     >
       <Stars count={max} Icon={StarBorderIcon} />
-      {/* Inline, not sx: every value would otherwise add a class of its own. */}
+      {/* The width is an inline style, not sx: every value would otherwise add a class. */}
       <Box
         aria-hidden
         sx={{
