@@ -2,8 +2,12 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { Box } from '@mui/material';
 
-/** MUI's Rating: filled stars in this colour, empty ones outlined in the disabled colour. */
+/**
+ * As MUI's small Rating draws them: filled stars in this colour, empty ones outlined in the
+ * disabled colour, 18 px.
+ */
 const FILLED = '#faaf00';
+const SIZE = '1.125rem';
 
 function Stars({ count, Icon }: { count: number; Icon: typeof StarIcon }) {
   return Array.from({ length: count }, (_, i) => <Icon key={i} fontSize="inherit" />);
@@ -32,7 +36,7 @@ export default function StarRating({
       sx={{
         position: 'relative',
         display: 'inline-flex',
-        fontSize: '1.125rem',
+        fontSize: SIZE,
         color: 'action.disabled',
       }}
     >
