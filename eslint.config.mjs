@@ -3,6 +3,9 @@ import js from '@eslint/js';
 import i18next from 'eslint-plugin-i18next';
 import tseslint from 'typescript-eslint';
 
+const SHARED_API_MESSAGE =
+  'common/, config/ and database/ import no feature module: move the code into the feature that needs it, or hand it in from app.module.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -53,16 +56,29 @@ export default tseslint.config(
   },
   {
     // API dependencies point one way: features build on common/, config/ and database/, never
-    // the reverse. Only the entity list, the migrations and the demo seed name features' files.
+    // the reverse. The composition roots beside app.module (the entity list, the demo seed, the
+    // CLI's data source) are where features are named together.
+    files: ['backend/src/common/*.ts', 'backend/src/config/*.ts', 'backend/src/database/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^\.\./(?!(common|config|database)(/|$))`,
+              message: SHARED_API_MESSAGE,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The same rule one folder down (the migrations).
     files: [
-      'backend/src/common/**/*.ts',
-      'backend/src/config/**/*.ts',
-      'backend/src/database/**/*.ts',
-    ],
-    ignores: [
-      'backend/src/database/entities.ts',
-      'backend/src/database/migrations/**',
-      'backend/src/database/seed/**',
+      'backend/src/common/*/**/*.ts',
+      'backend/src/config/*/**/*.ts',
+      'backend/src/database/*/**/*.ts',
     ],
     rules: {
       'no-restricted-imports': [
@@ -70,9 +86,27 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: String.raw`^(\.\./)+(?!(common|config|database)(/|$))`,
+              regex: String.raw`^\.\./\.\./(?!(common|config|database)(/|$))`,
+              message: SHARED_API_MESSAGE,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A service holds the rules a controller calls, so it never imports a controller: a type both
+    // share (a DTO) lives in the feature's dto/ folder.
+    files: ['backend/src/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`\.controller$`,
               message:
-                'common/, config/ and database/ import no feature module: move the code into the feature that needs it.',
+                'A service imports no controller: move what both need into dto/ or the service.',
             },
           ],
         },

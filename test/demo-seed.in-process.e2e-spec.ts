@@ -4,9 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
-import { DEMO_STUDENT, DEMO_TUTOR } from '../backend/src/database/seed/demo-data';
-import { seedDemoData } from '../backend/src/database/seed/demo-seed';
+import { DEMO_STUDENT, DEMO_TUTOR } from '../backend/src/seed/demo-data';
+import { seedDemoData } from '../backend/src/seed/demo-seed';
 import { typeormOptions } from '../backend/src/database/typeorm-options';
+import { ENTITIES } from '../backend/src/entities';
 import { freshDatabase } from './support/databases';
 
 // In-process, on a database of its own: what `npm start` shows of the hiring loop.
@@ -16,7 +17,7 @@ describe('demo seed: the hiring loop', () => {
 
   beforeAll(async () => {
     mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutorhub-seed-media-'));
-    db = new DataSource(typeormOptions(await freshDatabase('tutorhub_demo_seed')));
+    db = new DataSource(typeormOptions(await freshDatabase('tutorhub_demo_seed'), ENTITIES));
     await db.initialize();
     await db.runMigrations();
     await seedDemoData(db, { mediaDir });

@@ -1,12 +1,15 @@
 import { DataSource } from 'typeorm';
 import { typeormOptions } from '../backend/src/database/typeorm-options';
+import { ENTITIES } from '../backend/src/entities';
 import { freshDatabase } from './support/databases';
 
 describe('migrations', () => {
   let dataSource: DataSource;
 
   beforeAll(async () => {
-    dataSource = new DataSource(typeormOptions(await freshDatabase('tutorhub_migrations')));
+    dataSource = new DataSource(
+      typeormOptions(await freshDatabase('tutorhub_migrations'), ENTITIES),
+    );
     await dataSource.initialize();
   });
   afterAll(async () => {

@@ -24,6 +24,7 @@ import { type Env, validateEnv } from './config/env.validation';
 import { AnswerCacheModule } from './database/answer-cache.module';
 import { FastReadsModule } from './fast-reads/fast-reads.module';
 import { DatabaseModule } from './database/database.module';
+import { ENTITIES } from './entities';
 import { HealthModule } from './health/health.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 
@@ -39,7 +40,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
         forRoutes: [],
       }),
     }),
-    DatabaseModule,
+    DatabaseModule.forRoot(ENTITIES),
     AnswerCacheModule,
     FastReadsModule,
     RateLimitModule,

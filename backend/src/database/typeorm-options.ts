@@ -1,16 +1,21 @@
 import path from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
-import { ENTITIES } from './entities';
 
 /** How long acquiring a pooled connection may take before the call fails as unavailable. */
 const DB_CONNECT_TIMEOUT_MS = 3000;
 
-/** One definition of the connection for the app, the CLI and the tests. */
-export function typeormOptions(url: string): DataSourceOptions {
+/**
+ * One definition of the connection for the app, the CLI and the tests; they hand in the entity
+ * list (`ENTITIES` in entities.ts), which names the features' tables.
+ */
+export function typeormOptions(
+  url: string,
+  entities: DataSourceOptions['entities'],
+): DataSourceOptions {
   return {
     type: 'postgres',
     url,
-    entities: ENTITIES,
+    entities,
     migrations: [path.join(__dirname, 'migrations', '*.{ts,js}')],
     migrationsRun: false,
     synchronize: false,

@@ -4,7 +4,7 @@ import type { FastReads } from '../fast-reads/fast-reads.service';
 import { StudentsController } from '../students/students.controller';
 import type { StudentsService } from '../students/students.service';
 import { TutorsController } from '../tutors/tutors.controller';
-import type { TutorsService } from '../tutors/tutors.controller';
+import type { TutorsService } from '../tutors/tutors.service';
 import type { User } from '../users/user.entity';
 import type { ProfilesService } from './profiles.service';
 

@@ -1,14 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { TeamMemberDto as TeamMemberAnswer } from './team.controller';
 import type { Repository } from 'typeorm';
 import { type PageQueryDto, readPage, skipTake } from '../common/pagination';
 import { type Answer, AnswerCache, answerKey, toAnswer } from '../database/answer-cache';
+import type { TeamMemberDto } from './dto/team-member.dto';
 import { TeamMember } from './team-member.entity';
 
-function toTeamMember(
-  member: Pick<TeamMember, 'id' | 'image' | 'name' | 'role'>,
-): TeamMemberAnswer {
+function toTeamMember(member: Pick<TeamMember, 'id' | 'image' | 'name' | 'role'>): TeamMemberDto {
   return { _id: member.id, Image: member.image, Name: member.name, Role: member.role };
 }
 

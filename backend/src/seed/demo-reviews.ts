@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
-import { ratingColumns } from '../../profiles/tutor-rating';
-import { TutorReview } from '../../tutor-reviews/tutor-review.entity';
-import { User } from '../../users/user.entity';
+import { ratingColumns } from '../profiles/tutor-rating';
+import { TutorReview } from '../tutor-reviews/tutor-review.entity';
+import { User } from '../users/user.entity';
 
 const DAY = 24 * 3_600_000;
 

@@ -1,10 +1,10 @@
 import type { HireMode, HireReason, HireStatus } from '@tutorhub/contracts';
 import type { EntityManager } from 'typeorm';
-import { Hire } from '../../hires/hire.entity';
-import type { HireRoles } from '../../hires/hire-moves';
-import { moveNotices, requestNotices } from '../../hires/hire-notices';
-import { Notification } from '../../notifications/notification.entity';
-import type { User } from '../../users/user.entity';
+import { Hire } from '../hires/hire.entity';
+import type { HireRoles } from '../hires/hire-moves';
+import { moveNotices, requestNotices } from '../hires/hire-notices';
+import { Notification } from '../notifications/notification.entity';
+import type { User } from '../users/user.entity';
 
 const DAY = 24 * 3_600_000;
 

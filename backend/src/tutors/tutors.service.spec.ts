@@ -8,7 +8,7 @@ import {
 } from '../profiles/profiles.service';
 import type { User } from '../users/user.entity';
 import type { TutorQueryDto } from './dto/tutor-list.dto';
-import { TutorsService } from './tutors.controller';
+import { TutorsService } from './tutors.service';
 
 const admin = { id: 'admin-1', role: 'admin' } as User;
 const visitor = { id: 'student-1', role: 'student', kind: 'student' } as User;
