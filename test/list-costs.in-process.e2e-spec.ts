@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { identitiesForFile } from './support/file-setup';
 import { authHeader, createAccount, type TestIdentity } from './support/identities';
 import { blogPayload, coursePayload } from './support/payloads';
+import { insertHire } from './support/hires';
 import { countQueries } from './support/queries';
 
 // In-process only: the SQL each list call sends is counted through the app's TypeORM logger,
@@ -55,6 +56,29 @@ describe('what a list call costs', () => {
     await warmCost('/api/getTutor?limit=1&page=1', ids.tutor);
     expect(await warmCost('/api/getTutor?page=1&limit=1', ids.noProfile)).toEqual([]);
     expect(await warmCost('/api/getTutor?limit=1', otherTutor)).toHaveLength(1);
+  });
+
+  it('a student with a tuition with a listed tutor reads their own page once, then none', async () => {
+    const newest = (await api().get('/api/getTutor?limit=1').set(authHeader(ids.admin))).body as [
+      { _id: string },
+    ];
+    const hirer = await createAccount(target, 'student', { kind: 'student' });
+    await insertHire(target.app!, newest[0]._id, hirer.user!.id, 'accepted');
+    await warmCost('/api/getTutor?limit=1&sort=newest', ids.noProfile);
+    // Their page shows that tutor's contact details: read for them once, then kept.
+    expect(await warmCost('/api/getTutor?limit=1&sort=newest', hirer)).not.toEqual([]);
+    const again = await api()
+      .get('/api/getTutor?limit=1&sort=newest')
+      .set(authHeader(hirer))
+      .expect(200);
+    expect(again.body[0]).toHaveProperty('email');
+    expect(await warmCost('/api/getTutor?limit=1&sort=newest', hirer)).toEqual([]);
+    // Everyone else still gets the shared page, without them.
+    const shared = await api()
+      .get('/api/getTutor?limit=1&sort=newest')
+      .set(authHeader(ids.noProfile))
+      .expect(200);
+    expect(shared.body[0]).not.toHaveProperty('email');
   });
 
   it('a write through this instance makes the next list call read again, once', async () => {

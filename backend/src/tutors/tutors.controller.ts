@@ -34,10 +34,14 @@ export class TutorsController extends ProfileRoutes('tutor', CreateTutorDto) {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const answer = await this.tutors.list(caller, query);
+    const { answer, personal } = await this.tutors.list(caller, query);
     sendAnswer(request, reply, answer);
-    this.fastReads.remember(request, caller, answer, (other) =>
-      this.tutors.sharesPage(other, answer),
-    );
+    if (personal) {
+      this.fastReads.rememberForAccount(request, caller, answer);
+    } else {
+      this.fastReads.remember(request, caller, answer, (other) =>
+        this.tutors.sharesPage(other, answer),
+      );
+    }
   }
 }

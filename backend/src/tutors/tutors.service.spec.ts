@@ -42,6 +42,10 @@ function tutors(rows: User[] = [], hiredTutorIds: string[] = []) {
   return { profiles, db, service };
 }
 
+/** The answer `caller` gets for `query`. */
+const listed = async (service: TutorsService, caller: User, query: TutorQueryDto) =>
+  (await service.list(caller, query)).answer;
+
 const items = (answer: Answer): Array<Record<string, unknown>> =>
   JSON.parse(answer.body.toString()) as Array<Record<string, unknown>>;
 
@@ -56,7 +60,7 @@ describe('TutorsService.list', () => {
 
   it('lets an admin filter by role, see suspended tutors and search emails', async () => {
     const { profiles, service } = tutors();
-    await service.list(admin, { role: 'admin' } as TutorQueryDto);
+    await listed(service, admin, { role: 'admin' } as TutorQueryDto);
     expect(profiles.list).toHaveBeenCalledWith(
       'tutor',
       expect.objectContaining<Partial<ProfileFilters>>({
@@ -70,7 +74,7 @@ describe('TutorsService.list', () => {
 
   it('hides suspended tutors from everyone else, and does not search their emails', async () => {
     const { profiles, service } = tutors();
-    await service.list(visitor, {} as TutorQueryDto);
+    await listed(service, visitor, {} as TutorQueryDto);
     expect(profiles.list).toHaveBeenCalledWith(
       'tutor',
       expect.objectContaining<Partial<ProfileFilters>>({
@@ -97,7 +101,7 @@ describe('TutorsService.list', () => {
 
   it('accepts equal salary bounds and maps the query to the stored filters', async () => {
     const { profiles, service } = tutors();
-    await service.list(visitor, {
+    await listed(service, visitor, {
       minSalary: 5000,
       maxSalary: 5000,
       subject: 'Physics',
@@ -124,8 +128,8 @@ describe('TutorsService.list', () => {
 
   it('shows the suspension mark to admins only, the kind as role, the badge and the rating', async () => {
     const { service } = tutors([tutorRow]);
-    const seenByVisitor = items(await service.list(visitor, {} as TutorQueryDto));
-    const seenByAdmin = await service.list(admin, {} as TutorQueryDto);
+    const seenByVisitor = items(await listed(service, visitor, {} as TutorQueryDto));
+    const seenByAdmin = await listed(service, admin, {} as TutorQueryDto);
     expect(seenByVisitor[0]).not.toHaveProperty('suspended');
     expect(seenByVisitor[0]).toMatchObject({
       _id: 't-1',
@@ -144,10 +148,10 @@ describe('TutorsService.list: contact details', () => {
 
   it('are absent for a caller the tutor never accepted, and shown to admins', async () => {
     const { service } = tutors([tutorRow]);
-    expect(hidden(items(await service.list(visitor, {} as TutorQueryDto))[0])).toBe(true);
+    expect(hidden(items(await listed(service, visitor, {} as TutorQueryDto))[0])).toBe(true);
     const other = { id: 't-2', role: 'tutor', kind: 'tutor' } as User;
-    expect(hidden(items(await service.list(other, {} as TutorQueryDto))[0])).toBe(true);
-    expect(items(await service.list(admin, {} as TutorQueryDto))[0]).toMatchObject({
+    expect(hidden(items(await listed(service, other, {} as TutorQueryDto))[0])).toBe(true);
+    expect(items(await listed(service, admin, {} as TutorQueryDto))[0]).toMatchObject({
       email: 'rahim@example.com',
       number: '+8801712345678',
     });
@@ -156,10 +160,10 @@ describe('TutorsService.list: contact details', () => {
   it('are shown to the tutor themself and to a student whose hire they accepted', async () => {
     const self = { id: 't-1', role: 'tutor', kind: 'tutor' } as User;
     expect(
-      items(await tutors([tutorRow]).service.list(self, {} as TutorQueryDto))[0],
+      items(await listed(tutors([tutorRow]).service, self, {} as TutorQueryDto))[0],
     ).toMatchObject({ email: 'rahim@example.com' });
     const { service, db } = tutors([tutorRow], ['t-1']);
-    expect(items(await service.list(visitor, {} as TutorQueryDto))[0]).toMatchObject({
+    expect(items(await listed(service, visitor, {} as TutorQueryDto))[0]).toMatchObject({
       email: 'rahim@example.com',
       number: '+8801712345678',
     });
@@ -169,13 +173,30 @@ describe('TutorsService.list: contact details', () => {
   it('non-admins share one cached page; a student with a hire on it gets their own', async () => {
     const { service, profiles } = tutors([tutorRow], ['t-1']);
     const other = { id: 't-2', role: 'tutor', kind: 'tutor' } as User;
-    const first = await service.list(other, {} as TutorQueryDto);
-    expect(await service.list({ ...other, id: 't-3' }, {} as TutorQueryDto)).toBe(first);
+    const first = await listed(service, other, {} as TutorQueryDto);
+    expect(await listed(service, { ...other, id: 't-3' }, {} as TutorQueryDto)).toBe(first);
     expect(profiles.list).toHaveBeenCalledTimes(1);
     const hirer = await service.list(visitor, {} as TutorQueryDto);
-    expect(hirer).not.toBe(first);
-    expect(items(hirer)[0]).toHaveProperty('email');
+    expect(hirer.personal).toBe(true);
+    expect(hirer.answer).not.toBe(first);
+    expect(items(hirer.answer)[0]).toHaveProperty('email');
     expect(items(first)[0]).not.toHaveProperty('email');
+  });
+
+  it("keeps a student's own page for them until a write to users or hires", async () => {
+    const { service, profiles, db } = tutors([tutorRow]);
+    // Only `visitor` has a tuition with the listed tutor.
+    db.query.mockImplementation(async (_sql: string, params: string[]) =>
+      params[0] === visitor.id ? [{ tutorId: 't-1' }] : [],
+    );
+    const first = await listed(service, visitor, {} as TutorQueryDto);
+    expect(await listed(service, visitor, {} as TutorQueryDto)).toBe(first);
+    // One read for the shared page, one for the student's own.
+    expect(profiles.list).toHaveBeenCalledTimes(2);
+    const someoneElse = { ...visitor, id: 'student-2' };
+    expect(items(await listed(service, someoneElse, {} as TutorQueryDto))[0]).not.toHaveProperty(
+      'email',
+    );
   });
 });
 
@@ -183,7 +204,7 @@ describe('TutorsService.sharesPage: who may get the shared page without a read',
   it('not admins, not the listed tutor, not a student whose hires are not held yet', async () => {
     const { service } = tutors([tutorRow]);
     const other = { id: 't-2', role: 'tutor', kind: 'tutor' } as User;
-    const page = await service.list(other, {} as TutorQueryDto);
+    const page = await listed(service, other, {} as TutorQueryDto);
     expect(service.sharesPage(other, page)).toBe(true);
     expect(service.sharesPage(admin, page)).toBe(false);
     expect(service.sharesPage({ id: 't-1', role: 'tutor', kind: 'tutor' } as User, page)).toBe(
@@ -191,7 +212,7 @@ describe('TutorsService.sharesPage: who may get the shared page without a read',
     );
     expect(service.sharesPage(visitor, page)).toBe(false);
     // Once the student's hires are held (none with this tutor), they share it.
-    await service.list(visitor, {} as TutorQueryDto);
+    await listed(service, visitor, {} as TutorQueryDto);
     expect(service.sharesPage(visitor, page)).toBe(true);
   });
 });

@@ -32,6 +32,12 @@ function toTutor(row: TutorRow, caller: User, shown: boolean): TutorDto {
   };
 }
 
+/** A page of the list as one caller gets it; `personal` when it is theirs alone. */
+export interface TutorPage {
+  answer: PageAnswer;
+  personal: boolean;
+}
+
 /** The tutor list (GET getTutor): how a page is read, cached and shared between callers. */
 @Injectable()
 export class TutorsService {
@@ -44,9 +50,10 @@ export class TutorsService {
   /**
    * Non-admins see no suspended tutors and may not filter by role. Every non-admin gets the same
    * cached page without contact details, unless it lists a tutor whose contact this caller may
-   * see (their own, or one who accepted their hire): then an answer of their own, uncached.
+   * see (their own, or one who accepted their hire): then a page of their own (`personal`),
+   * cached for them alone until a write to users or hires.
    */
-  async list(caller: User, query: TutorQueryDto): Promise<PageAnswer> {
+  async list(caller: User, query: TutorQueryDto): Promise<TutorPage> {
     refuseRoleFilter(caller, query);
     const { minSalary, maxSalary } = query;
     if (minSalary !== undefined && maxSalary !== undefined && minSalary > maxSalary) {
@@ -75,12 +82,17 @@ export class TutorsService {
       this.readPage(filters, caller, () => admin),
     );
     if (admin) {
-      return page;
+      return { answer: page, personal: false };
     }
     const shown = await this.contacts.to(caller);
-    return page.ids.some((id) => shown.has(id))
-      ? this.readPage(filters, caller, (id) => shown.has(id))
-      : page;
+    if (!page.ids.some((id) => shown.has(id))) {
+      return { answer: page, personal: false };
+    }
+    const ownKey = answerKey('getTutor', { ...filters, admin, contactsOf: caller.id });
+    const own = await this.cache.get(ownKey, ['users', 'hires'], () =>
+      this.readPage(filters, caller, (id) => shown.has(id)),
+    );
+    return { answer: own, personal: true };
   }
 
   /**
