@@ -81,6 +81,19 @@ describe('what a list call costs', () => {
     expect(shared.body[0]).not.toHaveProperty('email');
   });
 
+  it("a student with a tuition reads their tutor's page with contact details once, then none", async () => {
+    const tutor = await createAccount(target, 'tutor', { kind: 'tutor' });
+    const hirer = await createAccount(target, 'student', { kind: 'student' });
+    await insertHire(target.app!, tutor.user!.id, hirer.user!.id, 'accepted');
+    const path = `/api/tutors/${tutor.user!.id}`;
+    expect(await warmCost(path, hirer)).not.toEqual([]);
+    expect(await warmCost(path, hirer)).toEqual([]);
+    const seen = await api().get(path).set(authHeader(hirer)).expect(200);
+    expect(seen.body).toHaveProperty('email');
+    const other = await api().get(path).set(authHeader(ids.student)).expect(200);
+    expect(other.body).not.toHaveProperty('email');
+  });
+
   it('a write through this instance makes the next list call read again, once', async () => {
     await warmCost('/api/getTutor?limit=1', ids.tutor);
     await createAccount(target, 'tutor', { kind: 'tutor' });

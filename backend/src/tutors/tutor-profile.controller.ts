@@ -37,6 +37,8 @@ export class TutorProfileController {
       this.fastReads.remember(request, caller, answer, (other) =>
         this.profiles.sharesProfile(other, id),
       );
+    } else if (caller) {
+      this.fastReads.rememberForAccount(request, caller, answer);
     }
   }
 

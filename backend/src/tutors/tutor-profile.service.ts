@@ -47,7 +47,8 @@ export class TutorProfileService {
   /**
    * A suspended tutor is hidden from everyone but admins, as in the tutor list. The tutor and
    * the answer without contact details are kept until the next write to users; `shared` tells
-   * whether the answer is that one (and so the same for every caller who gets it).
+   * whether the answer is that one (and so the same for every caller who gets it); otherwise
+   * it is the answer with contact details, which the caller may have again while it is held.
    */
   async get(id: string, caller: User | null): Promise<{ answer: Answer; shared: boolean }> {
     const held = await this.cache.get(answerKey('tutorProfile', { id }), ['users'], async () => {
@@ -62,9 +63,17 @@ export class TutorProfileService {
       throw tutorNotFound();
     }
     const visible = caller !== null && (admin || (await this.contacts.to(caller)).has(id));
-    return visible
-      ? { answer: toAnswer(toTutorProfile(held.tutor, true)), shared: false }
-      : { answer: held.answer, shared: true };
+    if (!visible) {
+      return { answer: held.answer, shared: true };
+    }
+    // The same for everyone who may see the contact details; dropped by a write to hires too,
+    // so a caller replayed it for their own account stops getting it when their tuition changes.
+    const withContacts = await this.cache.get(
+      answerKey('tutorProfile', { id, contacts: true }),
+      ['users', 'hires'],
+      async () => toAnswer(toTutorProfile(held.tutor, true)),
+    );
+    return { answer: withContacts, shared: false };
   }
 
   /** Whether `caller` gets the shared answer of tutor `id`, decided without a read. */
