@@ -30,7 +30,7 @@ export function limitRequests(
   tokens: ApiTokenVerifier,
 ): void {
   fastify.addHook('onRequest', async (request, reply) => {
-    const group = (request.routeOptions.config as RateLimitRouteConfig).rateLimitGroup;
+    const group = (request.routeOptions.config as RateLimitRouteConfig | undefined)?.rateLimitGroup;
     if (!group || (group === 'search' && !searchesText(request))) {
       return;
     }
