@@ -15,6 +15,7 @@ import { ContactsShown, type ProfileFilters, ProfilesService } from '../profiles
 import { isAdmin, type User } from '../users/user.entity';
 import { CreateTutorDto } from './dto/create-tutor.dto';
 import { modesServing, toRating, TutorDto, TutorQueryDto } from './dto/tutor-list.dto';
+import { RateLimit } from '../rate-limit/rate-limit.decorator';
 
 // The tutor list (GET getTutor): how a page is read and shared (TutorsService), then the route
 // (TutorsController, which also inherits the calls tutors and students share).
@@ -127,6 +128,7 @@ export class TutorsController extends ProfileRoutes('tutor', CreateTutorDto) {
   }
 
   @Get('getTutor')
+  @RateLimit('search')
   @Access.signedIn('List tutors, newest first or by ?sort=, filtered (role filter: admins only)')
   @ApiPagedResponse(TutorDto)
   async list(
