@@ -17,6 +17,9 @@ import { COMPRESSION_THRESHOLD_BYTES } from './common/send-answer';
 import { BUILT_SUBRESOURCE, securityHeaders, subresourceHeaders } from './common/security-headers';
 import { batchedStdout, logRequests } from './config/request-log';
 import { inlineScriptHashes, serveWebApp } from './web-app';
+import { ApiTokenVerifier } from './auth/api-token';
+import { limitRequests } from './rate-limit/rate-limit.hook';
+import { RateLimiter } from './rate-limit/rate-limiter.service';
 
 /** Fastify with the body limit, request ids and graceful close the whole API relies on. */
 export function createAdapter(trustProxy = false): FastifyAdapter {
@@ -98,6 +101,8 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
     void reply.headers(BUILT_SUBRESOURCE.test(request.url) ? subresource : security);
     done();
   });
+  // Added before the app's own hooks (the fast read path), so every limited call is counted.
+  limitRequests(fastify, app.get(RateLimiter), app.get(ApiTokenVerifier));
   // Large JSON answers leave compressed to clients that accept it. Cached answers come
   // compressed already (sendAnswer, once per answer); this covers every other answer.
   await app.register(compress, {

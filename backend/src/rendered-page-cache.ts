@@ -5,7 +5,7 @@ import type { Answer } from './database/answer-cache';
  * its footer) is never long out of date.
  */
 export const KEPT_MS = 60_000;
-/** Pages kept at once (the oldest goes first): each is one path, search and language. */
+/** Pages kept at once (the oldest goes first): each is one path, language and session state. */
 export const PAGES_MAX = 200;
 
 interface KeptPage {

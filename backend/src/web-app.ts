@@ -145,10 +145,14 @@ function pageRenderer(fastify: FastifyInstance, root: string) {
   // Pages render one at a time: beyond a few waiting, a visitor gets the shell at once instead.
   const limit = waitingLimit(RENDERS_WAITING_MAX);
   const visitorPages = new RenderedPageCache();
-  /** Renders `request.url`, whose path is `pathname` (the page's loaders read its search too). */
+  /**
+   * Renders the page at `pathname`. Only the pages rendered with a member's session read their
+   * query string (the filtered tutor list); every other page is rendered and kept for its path
+   * alone, so a new query string is never a new render.
+   */
   const render = async (pathname: string, language: PageLanguage, request: FastifyRequest) => {
-    const pageUrl = request.url;
     const needsSession = renderer.needsSession(pathname);
+    const pageUrl = needsSession ? request.url : pathname;
     const cookie = sessionCookieToken(request);
     const session = needsSession ? cookie : undefined;
     if (needsSession && !session) {

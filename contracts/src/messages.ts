@@ -126,6 +126,7 @@ export const MESSAGES = {
   verifyEmailFirst: 'Verify your email address before registering a profile.',
   verificationSent: 'We sent a verification link to your email. Open it, then continue here.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  tooManySearches: 'Too many searches from your network. Please wait a moment and search again.',
   lastAdmin: 'At least one admin must remain.',
   ownAccount: 'You cannot change your own role or suspension.',
   adminBySetting:

@@ -17,6 +17,7 @@ import { CoursesService } from './courses.service';
 import { CourseDto } from './dto/course.dto';
 import { CourseQueryDto, CourseStatusDto } from './dto/course-status.dto';
 import { CreateCourseDto } from './dto/create-course.dto';
+import { RateLimit } from '../rate-limit/rate-limit.decorator';
 
 /**
  * coursePost, getCourse, deleteCourse/{id} (the calls every kind of post has), getCourse/{id}
@@ -65,6 +66,7 @@ export class CoursesController extends PostRoutes({
   }
 
   @Patch('updateCourse/:id')
+  @RateLimit('admin')
   @Access.admin('Set a course status (Pending or Accepted, any casing)')
   @ApiIdParam()
   @ApiOkResponse({ type: UpdateResultDto })

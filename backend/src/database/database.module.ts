@@ -19,7 +19,10 @@ export class DatabaseModule {
         TypeOrmModule.forRootAsync({
           inject: [ConfigService],
           useFactory: (config: ConfigService<Env, true>) => ({
-            ...typeormOptions(config.get('DATABASE_URL', { infer: true }), entities),
+            ...typeormOptions(config.get('DATABASE_URL', { infer: true }), entities, {
+              statementTimeoutMs: config.get('DB_STATEMENT_TIMEOUT_MS', { infer: true }),
+              poolWaitMs: config.get('DB_POOL_WAIT_MS', { infer: true }),
+            }),
             // Pending migrations are applied at boot, so a deploy is one step.
             migrationsRun: true,
           }),

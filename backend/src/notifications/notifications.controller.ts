@@ -12,6 +12,7 @@ import type { User } from '../users/user.entity';
 import { MarkReadDto } from './dto/mark-read.dto';
 import { NotificationDto, UnreadCountDto } from './dto/notification.dto';
 import { NotificationsService } from './notifications.service';
+import { RateLimit } from '../rate-limit/rate-limit.decorator';
 
 @ApiTags('notifications')
 @Controller('notifications')
@@ -45,8 +46,9 @@ export class NotificationsController {
     this.fastReads.rememberForAccount(request, user, answer);
   }
 
-  // Not rate limited: it only flips the caller's own flags, and the bell calls it on every open.
+  // A limit of its own: it only flips the caller's own flags, and the bell calls it on every open.
   @Post('read')
+  @RateLimit('notificationReads')
   @HttpCode(200)
   @Access.signedIn("Mark the caller's notifications read: the given ids, or all")
   @ApiOkResponse({ type: UpdateResultDto })

@@ -77,6 +77,7 @@ export function PostRoutes({ create, list, remove }: PostRoutesConfig) {
     }
 
     @Delete(remove.path)
+    @RateLimit('admin')
     @Access.admin(remove.summary)
     @ApiIdParam()
     @ApiOkResponse({ type: DeleteResultDto })

@@ -1,14 +1,22 @@
-import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
+import { applyDecorators } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { RATE_LIMIT_GROUP, RateLimitGuard } from './rate-limit.guard';
 import type { RateLimitGroup } from './rate-limiter.service';
 
-/** Counts the route's requests against `group`'s limit, per client address and per account. */
+/** Where a route's limit group travels to Fastify, for the request hook (rate-limit.hook.ts). */
+export interface RateLimitRouteConfig {
+  rateLimitGroup?: RateLimitGroup;
+}
+
+/**
+ * Counts the route's requests against `group`'s limit: per account for a caller with an API
+ * token, else per client address. The `search` group counts only requests that search text
+ * (`q` or `location`).
+ */
 export const RateLimit = (group: RateLimitGroup) =>
   applyDecorators(
-    SetMetadata(RATE_LIMIT_GROUP, group),
-    UseGuards(RateLimitGuard),
+    RouteConfig({ rateLimitGroup: group } satisfies RateLimitRouteConfig),
     ApiTooManyRequestsResponse({
-      description: 'Too many requests from this address or account; wait Retry-After seconds',
+      description: 'Too many requests from this account or address; wait Retry-After seconds',
     }),
   );

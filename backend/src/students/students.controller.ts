@@ -12,6 +12,7 @@ import type { User } from '../users/user.entity';
 import { CreateStudentDto } from './dto/create-student.dto';
 import { StudentDto } from './dto/student.dto';
 import { StudentsService } from './students.service';
+import { RateLimit } from '../rate-limit/rate-limit.decorator';
 
 /** studentInfo, studentUpdate/{id}, studentDelete/{id} (shared with tutors) and getStudent. */
 @ApiTags('students')
@@ -25,6 +26,7 @@ export class StudentsController extends ProfileRoutes('student', CreateStudentDt
   }
 
   @Get('getStudent')
+  @RateLimit('search')
   @Access.admin('List students, newest first, filtered')
   @ApiPagedResponse(StudentDto)
   async list(

@@ -59,6 +59,7 @@ export class TutorReviewsController {
   }
 
   @Delete(':reviewId')
+  @RateLimit('admin')
   @Access.admin("Delete a tutor's review (the rating is recomputed)")
   @ApiIdParam()
   @ApiIdParam('reviewId')

@@ -11,6 +11,7 @@ import { FastReads } from '../fast-reads/fast-reads.service';
 import type { User } from '../users/user.entity';
 import { TutorProfileDto, VerificationDto } from './dto/tutor-profile.dto';
 import { TutorProfileService } from './tutor-profile.service';
+import { RateLimit } from '../rate-limit/rate-limit.decorator';
 
 @ApiTags('tutors')
 @Controller('tutors')
@@ -43,6 +44,7 @@ export class TutorProfileController {
   }
 
   @Patch(':id/verification')
+  @RateLimit('admin')
   @Access.admin("Set or clear a tutor's verified badge")
   @ApiIdParam()
   @ApiOkResponse({ type: UpdateResultDto })

@@ -12,6 +12,7 @@ import type { User } from '../users/user.entity';
 import { CreateTutorDto } from './dto/create-tutor.dto';
 import { TutorDto, TutorQueryDto } from './dto/tutor-list.dto';
 import { TutorsService } from './tutors.service';
+import { RateLimit } from '../rate-limit/rate-limit.decorator';
 
 /** tutorInfo, tutorUpdate/{id}, tutorDelete/{id} (shared with students) and getTutor. */
 @ApiTags('tutors')
@@ -26,6 +27,7 @@ export class TutorsController extends ProfileRoutes('tutor', CreateTutorDto) {
   }
 
   @Get('getTutor')
+  @RateLimit('search')
   @Access.signedIn('List tutors, newest first or by ?sort=, filtered (role filter: admins only)')
   @ApiPagedResponse(TutorDto)
   async list(

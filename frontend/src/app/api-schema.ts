@@ -1762,6 +1762,13 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   AdminController_setSuspension: {
@@ -1831,6 +1838,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
+      };
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -1985,7 +1999,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description Too many requests from this address or account; wait Retry-After seconds */
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
       429: {
         headers: {
           [name: string]: unknown;
@@ -2033,7 +2047,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description Too many requests from this address or account; wait Retry-After seconds */
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
       429: {
         headers: {
           [name: string]: unknown;
@@ -2097,6 +2111,13 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   CoursesController_remove: {
@@ -2154,6 +2175,13 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   ReviewsController_remove: {
@@ -2210,6 +2238,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
+      };
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -2410,6 +2445,13 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   TutorsController_list: {
@@ -2484,6 +2526,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
+      };
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -2666,7 +2715,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description Too many requests from this address or account; wait Retry-After seconds */
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
       429: {
         headers: {
           [name: string]: unknown;
@@ -2782,7 +2831,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description Too many requests from this address or account; wait Retry-After seconds */
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
       429: {
         headers: {
           [name: string]: unknown;
@@ -2833,7 +2882,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Too many requests from this address or account; wait Retry-After seconds */
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
       429: {
         headers: {
           [name: string]: unknown;
@@ -2884,7 +2933,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Too many requests from this address or account; wait Retry-After seconds */
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
       429: {
         headers: {
           [name: string]: unknown;
@@ -2955,6 +3004,13 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   AccountController_editProfile: {
@@ -3008,7 +3064,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description Too many requests from this address or account; wait Retry-After seconds */
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
       429: {
         headers: {
           [name: string]: unknown;
@@ -3048,7 +3104,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description Too many requests from this address or account; wait Retry-After seconds */
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
       429: {
         headers: {
           [name: string]: unknown;
@@ -3138,6 +3194,13 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   NotificationsController_unreadCount: {
@@ -3207,7 +3270,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description Too many requests from this address or account; wait Retry-After seconds */
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
       429: {
         headers: {
           [name: string]: unknown;
@@ -3227,6 +3290,13 @@ export interface operations {
     responses: {
       /** @description The cookie is removed (also when there was none) */
       204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -3326,6 +3396,13 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   StudentsController_register: {
@@ -3385,7 +3462,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description Too many requests from this address or account; wait Retry-After seconds */
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
       429: {
         headers: {
           [name: string]: unknown;
@@ -3453,6 +3530,13 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   TutorsController_remove: {
@@ -3509,6 +3593,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
+      };
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -3569,7 +3660,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description Too many requests from this address or account; wait Retry-After seconds */
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
       429: {
         headers: {
           [name: string]: unknown;
@@ -3617,7 +3708,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description Too many requests from this address or account; wait Retry-After seconds */
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
       429: {
         headers: {
           [name: string]: unknown;
@@ -3768,7 +3859,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description Too many requests from this address or account; wait Retry-After seconds */
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
       429: {
         headers: {
           [name: string]: unknown;
@@ -3833,6 +3924,13 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   TutorProfileController_setVerified: {
@@ -3893,6 +3991,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
+      };
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -3955,6 +4060,13 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   CoursesController_setStatus: {
@@ -4015,6 +4127,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
+      };
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
