@@ -46,7 +46,9 @@ describe('what a list call costs', () => {
     const filtered =
       '/api/getTutor?q=e2e&subject=Physics&mode=online&minSalary=1&maxSalary=100000&location=a&role=tutor&verified=false&sort=-salary&limit=2';
     // The role filter is for admins only.
-    const cold = await warmCost(filtered, ids.admin);
+    // A new text search is counted against the address's search limit first.
+    const [counted, ...cold] = await warmCost(filtered, ids.admin);
+    expect(counted).toMatch(/rate_limit_counters/);
     expect(cold).toHaveLength(1);
     expect(cold[0]).toMatch(/count\(\*\)/);
     expect(cold[0]).toMatch(/LIMIT \$\d+ OFFSET \$\d+/);
@@ -101,9 +103,11 @@ describe('what a list call costs', () => {
     expect(await warmCost('/api/getTutor?limit=1', ids.tutor)).toEqual([]);
   });
 
-  it('GET /api/getStudent: one statement, none once cached', async () => {
+  it('GET /api/getStudent: one statement (and the search counted), none once cached', async () => {
     const path = '/api/getStudent?limit=1&q=e2e&role=student';
-    expect(await warmCost(path, ids.admin)).toHaveLength(1);
+    const [counted, ...reads] = await warmCost(path, ids.admin);
+    expect(counted).toMatch(/rate_limit_counters/);
+    expect(reads).toHaveLength(1);
     expect(await warmCost(path, ids.admin)).toEqual([]);
   });
 

@@ -68,6 +68,11 @@ export interface ProfileFilters extends PageQueryDto {
  */
 const SEARCHED = ['name', 'study', 'subject', 'location'];
 
+/** Whether a list matches text anywhere in a column (ILIKE '%…%'): the costly reads. */
+export function searchesText(filters: ProfileFilters): boolean {
+  return Boolean(filters.q || filters.location);
+}
+
 /** ORDER BY of each list order; every one ends in (createdAt, id), so pages never overlap. */
 const ORDERS: Record<TutorSort, string> = {
   newest: 't."createdAt" DESC, t."id" DESC',

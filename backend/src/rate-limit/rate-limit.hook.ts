@@ -1,21 +1,9 @@
-import { MESSAGES } from '@tutorhub/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ApiTokenVerifier } from '../auth/api-token';
 import { bearerToken } from '../auth/auth-request';
 import { tooManyRequests } from '../common/too-many-requests';
 import type { RateLimitRouteConfig } from './rate-limit.decorator';
 import type { RateLimiter } from './rate-limiter.service';
-
-/** The list filters that match text anywhere in a column (ILIKE '%…%'): the costly reads. */
-const TEXT_SEARCH_PARAMS = ['q', 'location'];
-
-/** Whether a list request searches text: the `search` group counts only those. */
-function searchesText(request: FastifyRequest): boolean {
-  const query = (request.query ?? {}) as Record<string, unknown>;
-  return TEXT_SEARCH_PARAMS.flatMap((name) => query[name]).some(
-    (value) => typeof value === 'string' && value.trim() !== '',
-  );
-}
 
 /**
  * Refuses a request over its route's limit (`@RateLimit(group)`) with 429 and Retry-After as it
@@ -31,7 +19,7 @@ export function limitRequests(
 ): void {
   fastify.addHook('onRequest', async (request, reply) => {
     const group = (request.routeOptions.config as RateLimitRouteConfig | undefined)?.rateLimitGroup;
-    if (!group || (group === 'search' && !searchesText(request))) {
+    if (!group) {
       return;
     }
     const token = bearerToken(request.headers.authorization);
@@ -41,11 +29,7 @@ export function limitRequests(
       accountId: token ? await tokens.subject(token) : null,
     });
     if (retryAfter !== null) {
-      throw tooManyRequests(
-        reply,
-        retryAfter,
-        group === 'search' ? MESSAGES.tooManySearches : MESSAGES.tooManyRequests,
-      );
+      throw tooManyRequests(reply, retryAfter);
     }
   });
 }

@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { MESSAGES } from '@tutorhub/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
+import { tooManyRequests } from '../common/too-many-requests';
 import type { Env } from '../config/env.validation';
 
 type LimitSetting = keyof Env & `RATE_LIMIT_${string}`;
@@ -91,6 +94,18 @@ export class RateLimiter {
       [key, this.windowSeconds],
     );
     return counted.hits > this.limit(setting) ? Math.max(1, counted.retryAfter) : null;
+  }
+
+  /**
+   * Counts a text search that has to be read from the database (one the caches do not hold) for
+   * the client's address, and refuses it with its own 429 over the limit: a flood of new
+   * searches is what could exhaust the pool, while a search answered from memory costs nothing.
+   */
+  async limitSearch(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const retryAfter = await this.consume('search', { address: request.ip, accountId: null });
+    if (retryAfter !== null) {
+      throw tooManyRequests(reply, retryAfter, MESSAGES.tooManySearches);
+    }
   }
 
   /**

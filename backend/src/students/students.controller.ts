@@ -12,7 +12,7 @@ import type { User } from '../users/user.entity';
 import { CreateStudentDto } from './dto/create-student.dto';
 import { StudentDto } from './dto/student.dto';
 import { StudentsService } from './students.service';
-import { RateLimit } from '../rate-limit/rate-limit.decorator';
+import { RateLimiter } from '../rate-limit/rate-limiter.service';
 
 /** studentInfo, studentUpdate/{id}, studentDelete/{id} (shared with tutors) and getStudent. */
 @ApiTags('students')
@@ -21,12 +21,12 @@ export class StudentsController extends ProfileRoutes('student', CreateStudentDt
   constructor(
     profiles: ProfilesService,
     private readonly students: StudentsService,
+    private readonly limiter: RateLimiter,
   ) {
     super(profiles);
   }
 
   @Get('getStudent')
-  @RateLimit('search')
   @Access.admin('List students, newest first, filtered')
   @ApiPagedResponse(StudentDto)
   async list(
@@ -35,6 +35,9 @@ export class StudentsController extends ProfileRoutes('student', CreateStudentDt
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    sendAnswer(request, reply, await this.students.list(caller, query));
+    const answer = await this.students.list(caller, query, () =>
+      this.limiter.limitSearch(request, reply),
+    );
+    sendAnswer(request, reply, answer);
   }
 }

@@ -7,7 +7,7 @@ import {
   type ProfileRow,
   toProfile,
 } from '../profiles/profile.dto';
-import { type ProfileFilters, ProfilesService } from '../profiles/profiles.service';
+import { type ProfileFilters, ProfilesService, searchesText } from '../profiles/profiles.service';
 import type { User } from '../users/user.entity';
 
 @Injectable()
@@ -17,8 +17,15 @@ export class StudentsService {
     private readonly cache: AnswerCache,
   ) {}
 
-  /** Admins only (the route says so), so suspended students are listed and marked. */
-  list(caller: User, query: ProfileQueryDto): Promise<Answer> {
+  /**
+   * Admins only (the route says so), so suspended students are listed and marked. A text search
+   * that has to be read from the database first passes `beforeSearchRead`.
+   */
+  async list(
+    caller: User,
+    query: ProfileQueryDto,
+    beforeSearchRead: () => Promise<void>,
+  ): Promise<Answer> {
     const filters: ProfileFilters = {
       page: query.page ?? 1,
       limit: query.limit ?? LIMITS.pageSizeDefault,
@@ -27,7 +34,11 @@ export class StudentsService {
       withSuspended: true,
       searchEmail: true,
     };
-    return this.cache.get(answerKey('getStudent', filters), ['users'], async () => {
+    const key = answerKey('getStudent', filters);
+    if (searchesText(filters) && !this.cache.peek(key)) {
+      await beforeSearchRead();
+    }
+    return this.cache.get(key, ['users'], async () => {
       const { rows, total } = await this.profiles.list<ProfileRow>(
         'student',
         filters,

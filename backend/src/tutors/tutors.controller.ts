@@ -12,7 +12,7 @@ import type { User } from '../users/user.entity';
 import { CreateTutorDto } from './dto/create-tutor.dto';
 import { TutorDto, TutorQueryDto } from './dto/tutor-list.dto';
 import { TutorsService } from './tutors.service';
-import { RateLimit } from '../rate-limit/rate-limit.decorator';
+import { RateLimiter } from '../rate-limit/rate-limiter.service';
 
 /** tutorInfo, tutorUpdate/{id}, tutorDelete/{id} (shared with students) and getTutor. */
 @ApiTags('tutors')
@@ -22,12 +22,12 @@ export class TutorsController extends ProfileRoutes('tutor', CreateTutorDto) {
     profiles: ProfilesService,
     private readonly tutors: TutorsService,
     private readonly fastReads: FastReads,
+    private readonly limiter: RateLimiter,
   ) {
     super(profiles);
   }
 
   @Get('getTutor')
-  @RateLimit('search')
   @Access.signedIn('List tutors, newest first or by ?sort=, filtered (role filter: admins only)')
   @ApiPagedResponse(TutorDto)
   async list(
@@ -36,7 +36,9 @@ export class TutorsController extends ProfileRoutes('tutor', CreateTutorDto) {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const { answer, personal } = await this.tutors.list(caller, query);
+    const { answer, personal } = await this.tutors.list(caller, query, () =>
+      this.limiter.limitSearch(request, reply),
+    );
     sendAnswer(request, reply, answer);
     if (personal) {
       this.fastReads.rememberForAccount(request, caller, answer);

@@ -42,9 +42,12 @@ function tutors(rows: User[] = [], hiredTutorIds: string[] = []) {
   return { profiles, db, service };
 }
 
+/** A search limit that never refuses (the limit itself is the route's, tested end to end). */
+const noSearchLimit = async () => undefined;
+
 /** The answer `caller` gets for `query`. */
 const listed = async (service: TutorsService, caller: User, query: TutorQueryDto) =>
-  (await service.list(caller, query)).answer;
+  (await service.list(caller, query, noSearchLimit)).answer;
 
 const items = (answer: Answer): Array<Record<string, unknown>> =>
   JSON.parse(answer.body.toString()) as Array<Record<string, unknown>>;
@@ -52,7 +55,9 @@ const items = (answer: Answer): Array<Record<string, unknown>> =>
 describe('TutorsService.list', () => {
   it('refuses a role filter from a non-admin with 403, before querying', async () => {
     const { profiles, service } = tutors();
-    await expect(service.list(visitor, { role: 'admin' } as TutorQueryDto)).rejects.toMatchObject({
+    await expect(
+      service.list(visitor, { role: 'admin' } as TutorQueryDto, noSearchLimit),
+    ).rejects.toMatchObject({
       response: { statusCode: 403, message: AUTH_MESSAGES.forbidden },
     });
     expect(profiles.list).not.toHaveBeenCalled();
@@ -88,7 +93,7 @@ describe('TutorsService.list', () => {
   it('answers 400 on minSalary > maxSalary, naming minSalary', async () => {
     const { profiles, service } = tutors();
     await expect(
-      service.list(visitor, { minSalary: 9000, maxSalary: 1000 } as TutorQueryDto),
+      service.list(visitor, { minSalary: 9000, maxSalary: 1000 } as TutorQueryDto, noSearchLimit),
     ).rejects.toMatchObject({
       response: {
         statusCode: 400,
@@ -176,7 +181,7 @@ describe('TutorsService.list: contact details', () => {
     const first = await listed(service, other, {} as TutorQueryDto);
     expect(await listed(service, { ...other, id: 't-3' }, {} as TutorQueryDto)).toBe(first);
     expect(profiles.list).toHaveBeenCalledTimes(1);
-    const hirer = await service.list(visitor, {} as TutorQueryDto);
+    const hirer = await service.list(visitor, {} as TutorQueryDto, noSearchLimit);
     expect(hirer.personal).toBe(true);
     expect(hirer.answer).not.toBe(first);
     expect(items(hirer.answer)[0]).toHaveProperty('email');
@@ -214,5 +219,28 @@ describe('TutorsService.sharesPage: who may get the shared page without a read',
     // Once the student's hires are held (none with this tutor), they share it.
     await listed(service, visitor, {} as TutorQueryDto);
     expect(service.sharesPage(visitor, page)).toBe(true);
+  });
+});
+
+describe('TutorsService.list: the search limit', () => {
+  it('is passed by a text search read from the database, not by one held or a plain list', async () => {
+    const { service } = tutors([tutorRow]);
+    const limit = jest.fn(async () => undefined);
+    await service.list(visitor, { q: 'rahim' } as TutorQueryDto, limit);
+    await service.list(visitor, { location: 'Dhaka' } as TutorQueryDto, limit);
+    expect(limit).toHaveBeenCalledTimes(2);
+    // Held now: answered from memory, uncounted.
+    await service.list(visitor, { q: 'rahim' } as TutorQueryDto, limit);
+    await service.list(visitor, {} as TutorQueryDto, limit);
+    expect(limit).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses before any read when the limit refuses', async () => {
+    const { service, profiles } = tutors([tutorRow]);
+    const refused = new Error('429');
+    await expect(
+      service.list(visitor, { q: 'karim' } as TutorQueryDto, () => Promise.reject(refused)),
+    ).rejects.toBe(refused);
+    expect(profiles.list).not.toHaveBeenCalled();
   });
 });

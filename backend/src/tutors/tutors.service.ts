@@ -3,7 +3,12 @@ import { LIMITS, RULE_MESSAGES } from '@tutorhub/contracts';
 import { errorBody } from '../common/errors';
 import { AnswerCache, answerKey, type PageAnswer, toAnswer } from '../database/answer-cache';
 import { PROFILE_COLUMNS, refuseRoleFilter, toProfile } from '../profiles/profile.dto';
-import { ContactsShown, type ProfileFilters, ProfilesService } from '../profiles/profiles.service';
+import {
+  ContactsShown,
+  type ProfileFilters,
+  ProfilesService,
+  searchesText,
+} from '../profiles/profiles.service';
 import { isAdmin, type User } from '../users/user.entity';
 import { modesServing, toRating, type TutorDto, type TutorQueryDto } from './dto/tutor-list.dto';
 
@@ -51,9 +56,14 @@ export class TutorsService {
    * Non-admins see no suspended tutors and may not filter by role. Every non-admin gets the same
    * cached page without contact details, unless it lists a tutor whose contact this caller may
    * see (their own, or one who accepted their hire): then a page of their own (`personal`),
-   * cached for them alone until a write to users or hires.
+   * cached for them alone until a write to users or hires. A text search that has to be read
+   * from the database first passes `beforeSearchRead` (the per-address search limit).
    */
-  async list(caller: User, query: TutorQueryDto): Promise<TutorPage> {
+  async list(
+    caller: User,
+    query: TutorQueryDto,
+    beforeSearchRead: () => Promise<void>,
+  ): Promise<TutorPage> {
     refuseRoleFilter(caller, query);
     const { minSalary, maxSalary } = query;
     if (minSalary !== undefined && maxSalary !== undefined && minSalary > maxSalary) {
@@ -78,6 +88,9 @@ export class TutorsService {
       searchEmail: admin,
     };
     const key = answerKey('getTutor', { ...filters, admin });
+    if (searchesText(filters) && !this.cache.peek(key)) {
+      await beforeSearchRead();
+    }
     const page = await this.cache.get(key, ['users'], () =>
       this.readPage(filters, caller, () => admin),
     );
