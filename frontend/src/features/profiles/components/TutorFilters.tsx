@@ -275,6 +275,8 @@ export default function TutorFilters({ params, query, onChange: update }: TutorF
               value={q}
               onChange={(e) => setQ(e.target.value)}
               slotProps={{
+                // A long label stops short of the search button rather than running under it.
+                inputLabel: { sx: { maxWidth: 'calc(100% - 64px)' } },
                 input: {
                   endAdornment: (
                     <InputAdornment position="end">
