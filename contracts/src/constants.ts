@@ -133,6 +133,8 @@ export const SITE = {
   timeZone: 'Asia/Dhaka',
   supportEmail: 'support@tutorhub.com.bd',
   supportPhone: '+880 1700-000000',
+  /** How a site review is signed when its author's account has no name. */
+  memberName: 'Tutor Hub member',
 } as const;
 
 export const IMAGE_SIZES = {

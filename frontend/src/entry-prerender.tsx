@@ -88,6 +88,9 @@ const RENDERED_ON_REQUEST = ['/', '/aboutUs', '/getBlogs/:id', '/getCourse/:id']
 /** Pages the API renders with their data only for a member, with the member's session. */
 const RENDERED_WITH_SESSION = ['/tutorFinds'];
 
+/** Pages the API renders with the member's session when one came, else as a visitor sees them. */
+const RENDERED_FOR_READER = ['/'];
+
 const matchesAny = (patterns: string[], pathname: string) =>
   patterns.some((pattern) => matchPath(pattern, pathname) !== null);
 
@@ -99,6 +102,11 @@ export function rendersOnRequest(pathname: string): boolean {
 /** Whether `pathname` is rendered only with a member's session (else the app shell is sent). */
 export function needsSession(pathname: string): boolean {
   return matchesAny(RENDERED_WITH_SESSION, pathname);
+}
+
+/** Whether `pathname` is rendered with the session when one came (always when it needs one). */
+export function usesSession(pathname: string): boolean {
+  return matchesAny([...RENDERED_WITH_SESSION, ...RENDERED_FOR_READER], pathname);
 }
 
 /** How the API renders a page on request. */
@@ -220,7 +228,7 @@ export async function renderShell(indexHtml: string): Promise<string> {
 export interface DocumentParts {
   /** The app's index.html with its styles inline and the first-paint loader. */
   template: string;
-  /** The Bengali font's faces, inline, for a page in Bangla. */
+  /** The Bengali font's faces, inline, with the preload a page in Bangla adds. */
   bengaliFonts: string;
 }
 
@@ -262,7 +270,9 @@ export function renderDocument(
     if (!page) {
       return null;
     }
-    const fonts = language === 'bn' ? bengaliFonts : '';
+    // Every page declares the Bengali faces (limited to Bengali characters, they download only
+    // when such text shows: a Bangla name on an English page); a Bangla page preloads them too.
+    const fonts = language === 'bn' ? bengaliFonts : bengaliFonts.replace(/<link [^>]*>/g, '');
     const data = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(page.data)}</script>`;
     // Replaced by functions: a text such as "$&" in the page is the page's, not a pattern.
     return template

@@ -57,10 +57,10 @@ describe('ReviewsService.create', () => {
     });
   });
 
-  it('names an author without a profile by the local part of the email', async () => {
+  it('signs for an author without a name as a Tutor Hub member, nothing from the email', async () => {
     const { repo, service } = reviews();
     await service.create({ ...author, name: null } as User, { message: 'Nice', rating: 3 });
-    expect(repo.insert).toHaveBeenCalledWith(expect.objectContaining({ name: 'rahim' }));
+    expect(repo.insert).toHaveBeenCalledWith(expect.objectContaining({ name: 'Tutor Hub member' }));
   });
 
   it(`rates ${LIMITS.defaultRating} when the body has no rating`, async () => {

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { LIMITS, NOT_FOUND } from '@tutorhub/contracts';
+import { LIMITS, NOT_FOUND, SITE } from '@tutorhub/contracts';
 import type {
   DeleteResultDto as DeleteResult,
   InsertResultDto as InsertResult,
@@ -16,9 +16,9 @@ import { isAdmin, type User } from '../users/user.entity';
 import type { CreateReviewDto } from './dto/create-review.dto';
 import { Review } from './review.entity';
 
-/** The name shown with a review: the profile name, else the email's local part. */
-function reviewerName(user: Pick<User, 'name' | 'email'>): string {
-  return (user.name ?? user.email.split('@')[0]).slice(0, LIMITS.nameMax);
+/** The name shown with a review: the account's name, never anything from its login email. */
+function reviewerName(user: Pick<User, 'name'>): string {
+  return (user.name ?? SITE.memberName).slice(0, LIMITS.nameMax);
 }
 
 /** The columns an answer is built from. */

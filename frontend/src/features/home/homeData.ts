@@ -1,14 +1,19 @@
 import type { AppStore } from '../../app/store';
 import { loadAnswers } from '../../lib/rtkLoader';
+import { authApi } from '../auth/authApi';
 import { blogsApi } from '../blogs/blogsApi';
 import { BLOG_SECTION_QUERY } from '../blogs/components/BlogSection';
 import { reviewListQuery } from '../reviews/components/ReviewList';
 import { reviewsApi } from '../reviews/reviewsApi';
 
-/** Home's reviews and blog posts, for the API to send Home with them in its HTML. */
+/**
+ * Home's reviews and blog posts, and for a member their account (which hero they get), for the
+ * API to send Home with them in its HTML.
+ */
 export const loadHomeData = (store: AppStore) =>
   loadAnswers(
     store,
     reviewsApi.endpoints.getReviews.initiate(reviewListQuery()),
     blogsApi.endpoints.getBlogs.initiate(BLOG_SECTION_QUERY),
+    ...(store.getState().auth.status === 'signedIn' ? [authApi.endpoints.getMe.initiate()] : []),
   );
