@@ -7,7 +7,7 @@ import {
 import { ConfigService } from '@nestjs/config';
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
-import { AUTH_MESSAGES } from '@tutorhub/contracts';
+import { coded } from '@tutorhub/contracts';
 import { isUUID } from 'class-validator';
 import type { KeyObject } from 'node:crypto';
 import { Authenticator } from 'passport';
@@ -160,7 +160,7 @@ export class JwtStrategy {
   async authenticate(token: string): Promise<User> {
     const user = await this.validate(await this.verify(token));
     if (!user) {
-      throw new UnauthorizedException(errorBody(401, AUTH_MESSAGES.invalidToken));
+      throw new UnauthorizedException(errorBody(401, coded('auth.invalidToken')));
     }
     return user;
   }
@@ -225,7 +225,7 @@ export class ApiAuthGuard implements CanActivate {
       return true;
     }
     if (!bearer) {
-      throw new UnauthorizedException(errorBody(401, AUTH_MESSAGES.signInRequired));
+      throw new UnauthorizedException(errorBody(401, coded('auth.signInRequired')));
     }
     try {
       request.user = await this.apiTokens.authenticate(bearer);

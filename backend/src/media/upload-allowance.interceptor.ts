@@ -5,7 +5,7 @@ import {
   type NestInterceptor,
 } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { MEDIA_MESSAGES } from '@tutorhub/contracts';
+import { coded } from '@tutorhub/contracts';
 import type { FastifyReply } from 'fastify';
 import { finalize, type Observable } from 'rxjs';
 import type { AuthRequest } from '../auth/auth-request';
@@ -38,13 +38,17 @@ export class UploadAllowanceInterceptor implements NestInterceptor {
     const reply = http.getResponse<FastifyReply>();
     const running = this.inProgress.get(accountId) ?? 0;
     if (running >= this.concurrency) {
-      throw tooManyRequests(reply, 1, MEDIA_MESSAGES.busy);
+      throw tooManyRequests(reply, 1, coded('media.busy'));
     }
     this.inProgress.set(accountId, running + 1);
     try {
       const day = await this.uploads.lastDay(accountId);
       if (day.count >= this.dailyQuota) {
-        throw tooManyRequests(reply, day.retryAfter, MEDIA_MESSAGES.dailyQuota(this.dailyQuota));
+        throw tooManyRequests(
+          reply,
+          day.retryAfter,
+          coded('media.dailyQuota', { quota: this.dailyQuota }),
+        );
       }
     } catch (e) {
       this.release(accountId);

@@ -1,6 +1,6 @@
 import { BadRequestException, Controller, Get, Injectable, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { LIMITS, RULE_MESSAGES } from '@tutorhub/contracts';
+import { coded, LIMITS } from '@tutorhub/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access } from '../auth/access';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -62,7 +62,7 @@ export class TutorsService {
     const { minSalary, maxSalary } = query;
     if (minSalary !== undefined && maxSalary !== undefined && minSalary > maxSalary) {
       throw new BadRequestException(
-        errorBody(400, RULE_MESSAGES.salaryRange, { minSalary: RULE_MESSAGES.salaryRange }),
+        errorBody(400, coded('rule.salaryRange'), { minSalary: coded('rule.salaryRange') }),
       );
     }
     const admin = isAdmin(caller);

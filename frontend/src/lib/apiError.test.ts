@@ -71,12 +71,14 @@ describe('API error messages in Bangla', () => {
       error: 'Bad Request',
       message: CONTACT_FORM_MESSAGES.name,
       code: 'contactForm.name',
+      params: {},
       errors: {
         name: CONTACT_FORM_MESSAGES.name,
         message: RULE_MESSAGES.tooLong(5000),
         phone: 'Unknown field: phone',
       },
-      codes: { name: 'contactForm.name', message: 'rule.tooLong' },
+      codes: { name: 'contactForm.name', message: 'rule.tooLong', phone: 'rule.unknownField' },
+      fieldParams: { name: {}, message: { max: 5000 }, phone: { field: 'phone' } },
     },
   };
 
@@ -89,28 +91,37 @@ describe('API error messages in Bangla', () => {
         error: 'Not Found',
         message: NOT_FOUND.tutor,
         code: 'notFound.tutor',
+        params: {},
+      },
+    };
+    const signInRequired = {
+      status: 401,
+      data: {
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: AUTH_MESSAGES.signInRequired,
+        code: 'auth.signInRequired',
+        params: {},
       },
     };
     expect(errorMessage(notFound, MESSAGES.actionFailed)).toBe('শিক্ষক পাওয়া যায়নি');
     expect(
       errorMessage(rtkError(404, 'Route GET:/api/nothing not found'), MESSAGES.actionFailed),
     ).toBe('Route GET:/api/nothing not found');
-    expect(errorMessage(rtkError(401, AUTH_MESSAGES.signInRequired), MESSAGES.actionFailed)).toBe(
-      'চালিয়ে যেতে লগইন করুন।',
-    );
+    expect(errorMessage(signInRequired, MESSAGES.actionFailed)).toBe('চালিয়ে যেতে লগইন করুন।');
     expect(errorMessage(parsingError(502), MESSAGES.actionFailed)).toBe(
       'কিছু একটা সমস্যা হয়েছে। আবার চেষ্টা করুন।',
     );
   });
 
-  it('puts each field message on the form in Bangla where it has a code', () => {
+  it('puts each field message on the form in Bangla, by its code and params', () => {
     activateTestLanguage('bn');
     const setError = vi.fn();
     expect(applyFieldErrors(contactRefusal, setError, ['name', 'message', 'phone'])).toBe(true);
     expect(setError.mock.calls).toEqual([
       ['name', { type: 'server', message: 'আপনার পুরো নাম লিখুন' }],
       ['message', { type: 'server', message: 'সর্বোচ্চ ৫,০০০টি অক্ষর দিন' }],
-      ['phone', { type: 'server', message: 'Unknown field: phone' }],
+      ['phone', { type: 'server', message: 'অজানা ঘর: phone' }],
     ]);
   });
 
