@@ -45,7 +45,10 @@ describe('API error messages', () => {
   });
 
   it('reads a raw answer into an ApiCallError', () => {
-    const err = apiCallError(403, JSON.stringify({ message: MESSAGES.accountSuspended }));
+    const err = apiCallError(
+      403,
+      JSON.stringify({ message: MESSAGES.accountSuspended, code: 'general.accountSuspended' }),
+    );
     expect(err).toBeInstanceOf(ApiCallError);
     expect(err.status).toBe(403);
     expect(isAccountSuspended(err)).toBe(true);
@@ -53,10 +56,15 @@ describe('API error messages', () => {
     expect(apiCallError(418, '').message).toBe('Request failed (418)');
   });
 
-  it('recognises a suspension only by its 403 and its exact message', () => {
-    expect(isAccountSuspended(rtkError(403, MESSAGES.accountSuspended))).toBe(true);
-    expect(isAccountSuspended(rtkError(403, MESSAGES.notAllowed))).toBe(false);
-    expect(isAccountSuspended(rtkError(401, MESSAGES.accountSuspended))).toBe(false);
+  it('recognises a suspension only by its 403 and its code', () => {
+    const suspended = (status: number, code: string) => ({
+      status,
+      data: { statusCode: status, error: 'x', message: MESSAGES.accountSuspended, code },
+    });
+    expect(isAccountSuspended(suspended(403, 'general.accountSuspended'))).toBe(true);
+    expect(isAccountSuspended(suspended(403, 'general.notAllowed'))).toBe(false);
+    expect(isAccountSuspended(rtkError(403, MESSAGES.accountSuspended))).toBe(false);
+    expect(isAccountSuspended(suspended(401, 'general.accountSuspended'))).toBe(false);
   });
 });
 

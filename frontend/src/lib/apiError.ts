@@ -121,14 +121,14 @@ export function unavailableMessage(err: unknown): string | undefined {
   return ours && (shownServerMessage(err) ?? translateCoded(ours.code, {}, ours.text));
 }
 
-/** Whether the API refused the call (403) with exactly `message`. */
-export function isRefusedWith(err: unknown, message: string): boolean {
-  return httpStatus(err) === 403 && serverMessage(err)?.text === message;
+/** Whether the API refused the call (403) with the message of `code`. */
+export function isRefusedWith(err: unknown, code: MessageCode): boolean {
+  return httpStatus(err) === 403 && serverMessage(err)?.code === code;
 }
 
 /** Whether the API refused the call because the signed-in account is suspended. */
 export function isAccountSuspended(err: unknown): boolean {
-  return isRefusedWith(err, MESSAGES.accountSuspended);
+  return isRefusedWith(err, 'general.accountSuspended');
 }
 
 /**
