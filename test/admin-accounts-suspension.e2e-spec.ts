@@ -56,6 +56,7 @@ describe('admin power over accounts: suspension, audit', () => {
           error: 'Forbidden',
           message: MESSAGES.accountSuspended,
           code: 'general.accountSuspended',
+          params: {},
         });
       }
 

@@ -95,6 +95,7 @@ describe('blogs', () => {
         error: 'Not Found',
         message: NOT_FOUND.blog,
         code: 'notFound.blog',
+        params: {},
       });
       await api().delete('/api/deleteBlog/42').set(authHeader(ids.admin)).expect(400);
       await api().get(`/api/getBlogs/${randomUUID()}`).expect(404);

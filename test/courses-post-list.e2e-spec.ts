@@ -220,6 +220,7 @@ describe('courses: posting and reading', () => {
         error: 'Not Found',
         message: NOT_FOUND.course,
         code: 'notFound.course',
+        params: {},
       });
       await api().get('/api/getCourse/abc').expect(400);
     });

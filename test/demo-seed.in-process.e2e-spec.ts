@@ -1,4 +1,11 @@
-import { HIRE_STATUSES, IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '@tutorhub/contracts';
+import {
+  HIRE_STATUSES,
+  IMAGE_VARIANT_WIDTHS,
+  imageVariantUrl,
+  type NoticeParams,
+  noticeText,
+  type NotificationType,
+} from '@tutorhub/contracts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -68,14 +75,15 @@ describe('demo seed: the hiring loop', () => {
     'leaves unread notifications for %s',
     async (email) => {
       const rows = (await db.query(
-        `SELECT type, text, read FROM notifications WHERE "userId" = $1 ORDER BY "createdAt" DESC`,
+        `SELECT type, params, read FROM notifications WHERE "userId" = $1 ORDER BY "createdAt" DESC`,
         [await idOf(email)],
-      )) as Array<{ type: string; text: string; read: boolean }>;
+      )) as Array<{ type: NotificationType; params: NoticeParams; read: boolean }>;
       expect(rows.filter((n) => !n.read).length).toBeGreaterThanOrEqual(2);
       expect(rows.some((n) => n.read)).toBe(true);
       for (const n of rows) {
         expect(n.type).toMatch(/^hire\./);
-        expect(n.text.length).toBeGreaterThan(10);
+        expect(n.params.subject).toEqual(expect.any(String));
+        expect(noticeText(n.type, n.params).length).toBeGreaterThan(10);
       }
     },
   );

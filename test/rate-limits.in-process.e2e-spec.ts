@@ -26,6 +26,7 @@ function expectTooManyRequests(res: request.Response): void {
     error: 'Too Many Requests',
     message: MESSAGES.tooManyRequests,
     code: 'general.tooManyRequests',
+    params: {},
   });
   const retryAfter = Number(res.headers['retry-after']);
   expect(Number.isInteger(retryAfter)).toBe(true);

@@ -93,6 +93,7 @@ describe('reviews', () => {
         error: 'Not Found',
         message: NOT_FOUND.review,
         code: 'notFound.review',
+        params: {},
       });
       const malformed = await api()
         .delete('/api/deleteReview/42')

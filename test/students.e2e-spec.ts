@@ -232,6 +232,7 @@ describe('students', () => {
         error: 'Not Found',
         message: NOT_FOUND.student,
         code: 'notFound.student',
+        params: {},
       });
       const patch = await api()
         .patch(`/api/studentUpdate/${id}`)

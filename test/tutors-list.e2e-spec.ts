@@ -164,6 +164,7 @@ describe('tutors: the list', () => {
             error: 'Forbidden',
             message: 'You are not allowed to do this.',
             code: 'auth.forbidden',
+            params: {},
           });
         }
       },

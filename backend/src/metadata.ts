@@ -468,6 +468,7 @@ export default async () => ({
               ],
             },
             hireId: { required: true, type: () => String, nullable: true },
+            params: { required: true, type: () => Object },
             text: { required: true, type: () => String },
             read: { required: true, type: () => Boolean },
             createdAt: { required: true, type: () => String },

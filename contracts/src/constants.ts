@@ -123,7 +123,6 @@ export const LIMITS = {
   hireAreaMax: 200,
   hireMessageMax: 2_000,
   aboutMax: 2_000,
-  notificationTextMax: 300,
 } as const;
 
 export const SITE = {

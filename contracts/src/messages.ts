@@ -84,6 +84,7 @@ export const RULE_MESSAGES = {
   nulCharacter: (field: string) => `${field} must not contain the NUL character (\\u0000)`,
   malformedText: (field: string) => `${field} must be valid Unicode text (no lone surrogates)`,
   nestedTooDeep: (field: string) => `${field} is nested too deeply`,
+  unknownField: (field: string) => `Unknown field: ${field}`,
   unstorableValue: 'A value in the request cannot be stored. Check the fields and try again.',
 } as const;
 
@@ -273,4 +274,15 @@ export const MEDIA_MESSAGES = {
   busy: 'Your other uploads are still in progress. Please wait for them to finish.',
   dailyQuota: (quota: number) =>
     `You have uploaded ${quota} images in the last 24 hours. Please try again later.`,
+} as const;
+
+/**
+ * What a client may show for a refusal the framework words itself (unreadable JSON, an unknown
+ * route, a body too large): the answer keeps the framework's English as its message.
+ */
+export const REQUEST_MESSAGES = {
+  unreadable: 'The request could not be read.',
+  noSuchCall: 'There is no such call.',
+  tooLarge: 'The request is too large.',
+  refused: 'The request was refused.',
 } as const;

@@ -3,7 +3,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import type { PageSession } from '@tutorhub/contracts';
+import { chooseLanguage, type PageSession } from '@tutorhub/contracts';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -49,19 +49,19 @@ export const PRERENDERED_PATHS = [
 export const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
- * Runs before the first paint: when the visitor's language (the rule of `initialLanguage()`: the
- * stored choice, else the browser's first Bangla or English preference) is not the one the page
- * came in (`<html lang>`), the HTML stays hidden until main.tsx has rendered the page in the
- * visitor's language. The API allows this one inline script by its hash.
+ * Runs before the first paint: when the visitor's language (`chooseLanguage`, the rule of
+ * `initialLanguage()`, run from its own source) is not the one the page came in
+ * (`<html lang>`), the HTML stays hidden until main.tsx has rendered the page in the visitor's
+ * language. The API allows this one inline script by its hash.
  */
 export const LANGUAGE_CHECK = [
   `<style>html[${RENDER_FRESH_ATTRIBUTE}] #root{visibility:hidden}</style>`,
   '<script>(function(){var s;try{s=localStorage.getItem(',
   JSON.stringify(LANGUAGE_STORAGE_KEY),
   ')}catch(e){}var p=navigator.languages&&navigator.languages.length?navigator.languages:',
-  '[navigator.language];var l=s==="en"||s==="bn"?s:p.find(function(t){',
-  'return /^(bn|en)\\b/i.test(t||"")});var d=document.documentElement;',
-  'if((l&&/^bn/i.test(l)?"bn":"en")!==(d.lang==="bn"?"bn":"en")){',
+  '[navigator.language];var d=document.documentElement;if((',
+  String(chooseLanguage),
+  ')(s,p)!==(d.lang==="bn"?"bn":"en")){',
   `d.setAttribute("${RENDER_FRESH_ATTRIBUTE}","")}})()</script>`,
 ].join('');
 

@@ -6,7 +6,7 @@ import {
 } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { Reflector } from '@nestjs/core';
-import { AUTH_MESSAGES } from '@tutorhub/contracts';
+import { coded } from '@tutorhub/contracts';
 import { isUUID } from 'class-validator';
 import { Authenticator } from 'passport';
 import { ExtractJwt, Strategy as PassportJwtStrategy } from 'passport-jwt';
@@ -148,7 +148,7 @@ export class JwtStrategy {
   async authenticate(token: string): Promise<User> {
     const user = await this.validate(await this.tokens.subject(token));
     if (!user) {
-      throw new UnauthorizedException(errorBody(401, AUTH_MESSAGES.invalidToken));
+      throw new UnauthorizedException(errorBody(401, coded('auth.invalidToken')));
     }
     return user;
   }
@@ -199,7 +199,7 @@ export class ApiAuthGuard implements CanActivate {
       return true;
     }
     if (!bearer) {
-      throw new UnauthorizedException(errorBody(401, AUTH_MESSAGES.signInRequired));
+      throw new UnauthorizedException(errorBody(401, coded('auth.signInRequired')));
     }
     try {
       request.user = await this.apiTokens.authenticate(bearer);

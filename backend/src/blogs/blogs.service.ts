@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { NOT_FOUND } from '@tutorhub/contracts';
+import { coded } from '@tutorhub/contracts';
 import type { BlogDto as BlogAnswer } from './dto/blog.dto';
 import type {
   DeleteResultDto as DeleteResult,
@@ -16,7 +16,7 @@ import { isAdmin, type User } from '../users/user.entity';
 import { Blog } from './blog.entity';
 import type { CreateBlogDto } from './dto/create-blog.dto';
 
-const notFound = () => new NotFoundException(errorBody(404, NOT_FOUND.blog));
+const notFound = () => new NotFoundException(errorBody(404, coded('notFound.blog')));
 
 /** The columns an answer is built from. */
 const BLOG_FIELDS = ['id', 'name', 'image', 'email', 'description', 'publishedAt'] as const;

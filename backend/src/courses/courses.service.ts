@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type CourseStatus, NOT_FOUND } from '@tutorhub/contracts';
+import { coded, type CourseStatus } from '@tutorhub/contracts';
 import type {
   DeleteResultDto as DeleteResult,
   InsertResultDto as InsertResult,
@@ -58,7 +58,7 @@ function toCourse(course: CourseRow): CourseAnswer {
   };
 }
 
-const notFound = () => new NotFoundException(errorBody(404, NOT_FOUND.course));
+const notFound = () => new NotFoundException(errorBody(404, coded('notFound.course')));
 
 @Injectable()
 export class CoursesService {

@@ -6,7 +6,7 @@ import {
   type NestInterceptor,
 } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { MEDIA_MESSAGES } from '@tutorhub/contracts';
+import { coded } from '@tutorhub/contracts';
 import type { FastifyReply } from 'fastify';
 import { defer, lastValueFrom, type Observable } from 'rxjs';
 import type { AuthRequest } from '../auth/auth-request';
@@ -47,12 +47,16 @@ export class UploadAllowanceInterceptor implements NestInterceptor {
     const slot = `uploads:${accountId}`;
     const reply = http.getResponse<FastifyReply>();
     if (!(await this.limiter.takeSlot(slot, this.concurrency, SLOT_HOLD_SECONDS))) {
-      throw tooManyRequests(reply, 1, MEDIA_MESSAGES.busy);
+      throw tooManyRequests(reply, 1, coded('media.busy'));
     }
     try {
       const day = await this.uploads.lastDay(accountId);
       if (day.count >= this.dailyQuota) {
-        throw tooManyRequests(reply, day.retryAfter, MEDIA_MESSAGES.dailyQuota(this.dailyQuota));
+        throw tooManyRequests(
+          reply,
+          day.retryAfter,
+          coded('media.dailyQuota', { quota: this.dailyQuota }),
+        );
       }
     } catch (e) {
       await this.release(slot);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { LIMITS, type NotificationType } from '@tutorhub/contracts';
+import { type NoticeParams, noticeText, type NotificationType } from '@tutorhub/contracts';
 import type { UpdateResultDto as UpdateResult } from '../common/api-docs';
 import { type EntityManager, In, type Repository } from 'typeorm';
 import { type Page, type PageQueryDto, skipTake, toPage } from '../common/pagination';
@@ -14,7 +14,7 @@ export interface NewNotification {
   userId: string;
   type: NotificationType;
   hireId?: string | null;
-  text: string;
+  params: NoticeParams;
 }
 
 function toNotificationDto(n: Notification): NotificationDto {
@@ -22,17 +22,11 @@ function toNotificationDto(n: Notification): NotificationDto {
     _id: n.id,
     type: n.type,
     hireId: n.hireId,
-    text: n.text,
+    params: n.params,
+    text: noticeText(n.type, n.params),
     read: n.read,
     createdAt: n.createdAt.toISOString(),
   };
-}
-
-/** Cuts a text to the column's length on a code point boundary. */
-function fitText(text: string): string {
-  const chars = [...text];
-  const max = LIMITS.notificationTextMax;
-  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
 }
 
 @Injectable()
@@ -51,7 +45,7 @@ export class NotificationsService {
       userId: notification.userId,
       type: notification.type,
       hireId: notification.hireId ?? null,
-      text: fitText(notification.text),
+      params: notification.params,
     });
   }
 

@@ -7,13 +7,11 @@ import {
 import { ConfigService } from '@nestjs/config';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
-  CONFLICT,
+  type CodedMessage,
+  coded,
   type HireStatus,
-  MESSAGES,
-  NOT_FOUND,
   type ProfileKind,
   type Role,
-  RULE_MESSAGES,
   type TeachingMode,
   type TutorSort,
 } from '@tutorhub/contracts';
@@ -81,9 +79,9 @@ const ORDERS: Record<TutorSort, string> = {
   '-salary': 't."salary" DESC NULLS LAST, t."createdAt" DESC, t."id" DESC',
 };
 
-const NOT_FOUND_MESSAGE: Record<ProfileKind, string> = {
-  tutor: NOT_FOUND.tutor,
-  student: NOT_FOUND.student,
+const NOT_FOUND_MESSAGE: Record<ProfileKind, CodedMessage> = {
+  tutor: coded('notFound.tutor'),
+  student: coded('notFound.student'),
 };
 
 /**
@@ -115,10 +113,10 @@ export class ProfilesService {
   ): Promise<string> {
     const { role: _role, email, ...fields } = registration;
     if (email !== identity.email.trim().toLowerCase()) {
-      throw new ForbiddenException(errorBody(403, RULE_MESSAGES.registrationEmail));
+      throw new ForbiddenException(errorBody(403, coded('rule.registrationEmail')));
     }
     if (this.requireVerifiedEmail && !identity.emailVerified) {
-      throw new ForbiddenException(errorBody(403, MESSAGES.verifyEmailFirst));
+      throw new ForbiddenException(errorBody(403, coded('general.verifyEmailFirst')));
     }
     const filled = await this.fillProfile(kind, identity.uid, fields);
     if (filled) {
@@ -142,7 +140,7 @@ export class ProfilesService {
       if (raced) {
         return raced;
       }
-      throw new ConflictException(errorBody(409, CONFLICT.profileExists));
+      throw new ConflictException(errorBody(409, coded('conflict.profileExists')));
     }
     const created = await this.users.findOneOrFail({
       where: { firebaseUid: identity.uid },
@@ -173,7 +171,7 @@ export class ProfilesService {
     }
     const existing = await this.users.exists({ where: { firebaseUid: uid } });
     if (existing) {
-      throw new ConflictException(errorBody(409, CONFLICT.profileExists));
+      throw new ConflictException(errorBody(409, coded('conflict.profileExists')));
     }
     return null;
   }

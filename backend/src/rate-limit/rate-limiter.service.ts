@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { MESSAGES } from '@tutorhub/contracts';
+import { coded } from '@tutorhub/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { tooManyRequests } from '../common/too-many-requests';
@@ -104,7 +104,7 @@ export class RateLimiter {
   async limitSearch(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const retryAfter = await this.consume('search', { address: request.ip, accountId: null });
     if (retryAfter !== null) {
-      throw tooManyRequests(reply, retryAfter, MESSAGES.tooManySearches);
+      throw tooManyRequests(reply, retryAfter, coded('general.tooManySearches'));
     }
   }
 

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { LIMITS, NOT_FOUND, SITE } from '@tutorhub/contracts';
+import { coded, LIMITS, SITE } from '@tutorhub/contracts';
 import type {
   DeleteResultDto as DeleteResult,
   InsertResultDto as InsertResult,
@@ -77,7 +77,7 @@ export class ReviewsService {
     return deleteRow(
       this.reviews,
       id,
-      () => new NotFoundException(errorBody(404, NOT_FOUND.review)),
+      () => new NotFoundException(errorBody(404, coded('notFound.review'))),
     );
   }
 }

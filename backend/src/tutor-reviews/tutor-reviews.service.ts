@@ -5,7 +5,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { LIMITS, NOT_FOUND, PROFILE_MESSAGES } from '@tutorhub/contracts';
+import { coded, LIMITS } from '@tutorhub/contracts';
 import type {
   DeleteResultDto as DeleteResult,
   InsertResultDto as InsertResult,
@@ -33,7 +33,7 @@ function toTutorReview(review: TutorReview): TutorReviewDto {
 }
 
 function tutorNotFound(): NotFoundException {
-  return new NotFoundException(errorBody(404, NOT_FOUND.tutor));
+  return new NotFoundException(errorBody(404, coded('notFound.tutor')));
 }
 
 /**
@@ -53,7 +53,7 @@ export class TutorReviewsService {
     return this.db.transaction(async (tx) => {
       await lockTutor(tx, tutorId);
       if (!(await hasSharedHire(tx, student.id, tutorId))) {
-        throw new ForbiddenException(errorBody(403, PROFILE_MESSAGES.reviewNeedsHire));
+        throw new ForbiddenException(errorBody(403, coded('profile.reviewNeedsHire')));
       }
       const studentName = (student.name ?? student.email.split('@')[0]).slice(0, LIMITS.nameMax);
       let insertedId: string;
@@ -69,14 +69,14 @@ export class TutorReviewsService {
         insertedId = (result.identifiers[0] as { id: string }).id;
       } catch (e) {
         throw isUniqueViolation(e)
-          ? new ConflictException(errorBody(409, PROFILE_MESSAGES.alreadyReviewed))
+          ? new ConflictException(errorBody(409, coded('profile.alreadyReviewed')))
           : e;
       }
       await recountRating(tx, tutorId);
       await this.notifications.notify(tx, {
         userId: tutorId,
         type: 'review.received',
-        text: PROFILE_MESSAGES.reviewReceived(studentName, dto.rating),
+        params: { student: studentName, rating: dto.rating },
       });
       return { insertedId };
     });
@@ -125,7 +125,7 @@ export class TutorReviewsService {
       await lockTutor(tx, tutorId);
       const result = await tx.delete(TutorReview, { id: reviewId, tutorId });
       if (!result.affected) {
-        throw new NotFoundException(errorBody(404, NOT_FOUND.review));
+        throw new NotFoundException(errorBody(404, coded('notFound.review')));
       }
       await recountRating(tx, tutorId);
       return { deletedCount: result.affected };

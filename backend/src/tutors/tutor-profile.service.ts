@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { NOT_FOUND } from '@tutorhub/contracts';
+import { coded } from '@tutorhub/contracts';
 import type { UpdateResultDto as UpdateResult } from '../common/api-docs';
 import type { DataSource } from 'typeorm';
 import { errorBody } from '../common/errors';
@@ -12,7 +12,7 @@ import { isAdmin, User } from '../users/user.entity';
 import type { TutorProfileDto } from './dto/tutor-profile.dto';
 
 function tutorNotFound(): NotFoundException {
-  return new NotFoundException(errorBody(404, NOT_FOUND.tutor));
+  return new NotFoundException(errorBody(404, coded('notFound.tutor')));
 }
 
 /** A tutor's profile page as answers show it; `email` and `number` only when `visible`. */

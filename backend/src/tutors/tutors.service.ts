@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { LIMITS, RULE_MESSAGES } from '@tutorhub/contracts';
+import { coded, LIMITS } from '@tutorhub/contracts';
 import { errorBody } from '../common/errors';
 import { AnswerCache, answerKey, type PageAnswer, toAnswer } from '../database/answer-cache';
 import { PROFILE_COLUMNS, refuseRoleFilter, toProfile } from '../profiles/profile.dto';
@@ -68,7 +68,7 @@ export class TutorsService {
     const { minSalary, maxSalary } = query;
     if (minSalary !== undefined && maxSalary !== undefined && minSalary > maxSalary) {
       throw new BadRequestException(
-        errorBody(400, RULE_MESSAGES.salaryRange, { minSalary: RULE_MESSAGES.salaryRange }),
+        errorBody(400, coded('rule.salaryRange'), { minSalary: coded('rule.salaryRange') }),
       );
     }
     const admin = isAdmin(caller);

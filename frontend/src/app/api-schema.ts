@@ -1152,12 +1152,12 @@ export interface components {
     };
     ErrorBodyDto: {
       /**
-       * @description The stable code of `message` when it is one of the shared messages, for clients that show it in another language; the arguments of a parameterised message are read back from its English text
+       * @description The stable code of `message`, for clients that show it in another language (see contracts/src/message-codes.ts); a refusal worded by the framework has a `request.*` code
        * @example tutorForm.name
        */
-      code?: string;
+      code: string;
       /**
-       * @description The stable code of each message in `errors` that has one
+       * @description The stable code of each message in `errors`
        * @example {
        *       "name": "tutorForm.name"
        *     }
@@ -1176,8 +1176,24 @@ export interface components {
       errors?: {
         [key: string]: string;
       };
+      /**
+       * @description The params of each message in `errors`
+       * @example {
+       *       "name": {}
+       *     }
+       */
+      fieldParams?: {
+        [key: string]: Record<string, never>;
+      };
       /** @example Type your name */
       message: string;
+      /**
+       * @description The named arguments of a parameterised message (empty for a fixed text)
+       * @example {}
+       */
+      params: {
+        [key: string]: string | number;
+      };
       /** @example 400 */
       statusCode: number;
     };
@@ -1317,7 +1333,12 @@ export interface components {
        * @description The hire concerned
        */
       hireId: string | null;
+      /** @description What it tells (names, subject, class, days, salary, reason, who acted, rating), for a client to render with `type` in its reader's language */
+      params: {
+        [key: string]: unknown;
+      };
       read: boolean;
+      /** @description The notice in English, rendered from `type` and `params` */
       text: string;
       /** @enum {string} */
       type:

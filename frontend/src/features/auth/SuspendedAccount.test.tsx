@@ -16,7 +16,13 @@ vi.mock('./authService', () => import('../../test/authServiceMock'));
 
 const suspendedAnswer = () =>
   HttpResponse.json(
-    { statusCode: 403, error: 'Forbidden', message: MESSAGES.accountSuspended },
+    {
+      statusCode: 403,
+      error: 'Forbidden',
+      message: MESSAGES.accountSuspended,
+      code: 'general.accountSuspended',
+      params: {},
+    },
     { status: 403 },
   );
 

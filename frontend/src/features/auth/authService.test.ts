@@ -91,8 +91,8 @@ function serveExchange(...answers: Array<() => Response>) {
   return idTokens;
 }
 
-const refusal = (status: number, message: string) => () =>
-  HttpResponse.json({ statusCode: status, error: 'Refused', message }, { status });
+const refusal = (status: number, message: string, code?: string) => () =>
+  HttpResponse.json({ statusCode: status, error: 'Refused', message, code }, { status });
 const token = (value: string) => () => HttpResponse.json({ token: value });
 
 async function started() {
@@ -168,7 +168,7 @@ describe('authService', () => {
 
   it('refuses the sign-in of a suspended account with its message, keeping no token', async () => {
     useFirebase(fakeUser());
-    serveExchange(refusal(403, MESSAGES.accountSuspended));
+    serveExchange(refusal(403, MESSAGES.accountSuspended, 'general.accountSuspended'));
     const store = await started();
     await expect(signIn('sam@example.com', 'pw')).rejects.toThrow(MESSAGES.accountSuspended);
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();

@@ -2,11 +2,11 @@ import {
   HIRE_MESSAGES,
   HIRE_MODES,
   LIMITS,
-  RULE_MESSAGES,
   SITE,
   TEACHING_SUBJECTS,
   type HireMode,
 } from '@tutorhub/contracts';
+import { maxLength } from '../../lib/form';
 import type { HireRequest, TutorProfile } from './types';
 
 /** The request form's message per field, word for word the API's. */
@@ -73,10 +73,7 @@ export const hireRules = (today: string) => ({
   subject: { required: HIRE_FORM_MESSAGES.subject },
   classLevel: {
     validate: (v: string) => v.trim().length > 0 || HIRE_FORM_MESSAGES.classLevel,
-    maxLength: {
-      value: LIMITS.classLevelMax,
-      message: RULE_MESSAGES.tooLong(LIMITS.classLevelMax),
-    },
+    maxLength: maxLength(LIMITS.classLevelMax),
   },
   daysPerWeek: { required: HIRE_FORM_MESSAGES.daysPerWeek },
   salary: {
@@ -95,13 +92,10 @@ export const hireRules = (today: string) => ({
   },
   mode: { required: HIRE_FORM_MESSAGES.mode },
   area: {
-    maxLength: { value: LIMITS.hireAreaMax, message: RULE_MESSAGES.tooLong(LIMITS.hireAreaMax) },
+    maxLength: maxLength(LIMITS.hireAreaMax),
   },
   message: {
-    maxLength: {
-      value: LIMITS.hireMessageMax,
-      message: RULE_MESSAGES.tooLong(LIMITS.hireMessageMax),
-    },
+    maxLength: maxLength(LIMITS.hireMessageMax),
   },
 });
 

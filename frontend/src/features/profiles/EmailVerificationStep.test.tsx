@@ -105,7 +105,13 @@ describe('the email verification step of sign-up', () => {
         posts += 1;
         return posts === 1
           ? HttpResponse.json(
-              { statusCode: 403, error: 'Forbidden', message: MESSAGES.verifyEmailFirst },
+              {
+                statusCode: 403,
+                error: 'Forbidden',
+                message: MESSAGES.verifyEmailFirst,
+                code: 'general.verifyEmailFirst',
+                params: {},
+              },
               { status: 403 },
             )
           : HttpResponse.json({ insertedId: 's1' }, { status: 201 });

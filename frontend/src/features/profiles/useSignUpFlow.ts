@@ -111,7 +111,7 @@ export function useSignUpFlow() {
       void navigate('/');
       return true;
     } catch (err) {
-      if (isRefusedWith(err, MESSAGES.verifyEmailFirst)) {
+      if (isRefusedWith(err, 'general.verifyEmailFirst')) {
         return await askToVerify(email, resume);
       }
       if (!onRecordError?.(err)) {
