@@ -10,8 +10,7 @@ export interface RateLimitRouteConfig {
 
 /**
  * Counts the route's requests against `group`'s limit: per account for a caller with an API
- * token, else per client address. The `search` group counts only requests that search text
- * (`q` or `location`).
+ * token, else per client address.
  */
 export const RateLimit = (group: RateLimitGroup) =>
   applyDecorators(
@@ -20,3 +19,12 @@ export const RateLimit = (group: RateLimitGroup) =>
       description: 'Too many requests from this account or address; wait Retry-After seconds',
     }),
   );
+
+/**
+ * Documents a list whose new text searches are counted per address (`RateLimiter.limitSearch`,
+ * asked by the list's service just before it reads from the database).
+ */
+export const SearchLimited = () =>
+  ApiTooManyRequestsResponse({
+    description: 'Too many new searches from this address; wait Retry-After seconds',
+  });

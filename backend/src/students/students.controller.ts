@@ -12,6 +12,7 @@ import type { User } from '../users/user.entity';
 import { CreateStudentDto } from './dto/create-student.dto';
 import { StudentDto } from './dto/student.dto';
 import { StudentsService } from './students.service';
+import { SearchLimited } from '../rate-limit/rate-limit.decorator';
 import { RateLimiter } from '../rate-limit/rate-limiter.service';
 
 /** studentInfo, studentUpdate/{id}, studentDelete/{id} (shared with tutors) and getStudent. */
@@ -27,6 +28,7 @@ export class StudentsController extends ProfileRoutes('student', CreateStudentDt
   }
 
   @Get('getStudent')
+  @SearchLimited()
   @Access.admin('List students, newest first, filtered')
   @ApiPagedResponse(StudentDto)
   async list(

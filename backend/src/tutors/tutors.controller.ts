@@ -12,6 +12,7 @@ import type { User } from '../users/user.entity';
 import { CreateTutorDto } from './dto/create-tutor.dto';
 import { TutorDto, TutorQueryDto } from './dto/tutor-list.dto';
 import { TutorsService } from './tutors.service';
+import { SearchLimited } from '../rate-limit/rate-limit.decorator';
 import { RateLimiter } from '../rate-limit/rate-limiter.service';
 
 /** tutorInfo, tutorUpdate/{id}, tutorDelete/{id} (shared with students) and getTutor. */
@@ -28,6 +29,7 @@ export class TutorsController extends ProfileRoutes('tutor', CreateTutorDto) {
   }
 
   @Get('getTutor')
+  @SearchLimited()
   @Access.signedIn('List tutors, newest first or by ?sort=, filtered (role filter: admins only)')
   @ApiPagedResponse(TutorDto)
   async list(

@@ -2466,7 +2466,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description Too many requests from this account or address; wait Retry-After seconds */
+      /** @description Too many new searches from this address; wait Retry-After seconds */
       429: {
         headers: {
           [name: string]: unknown;
@@ -2548,7 +2548,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description Too many requests from this account or address; wait Retry-After seconds */
+      /** @description Too many new searches from this address; wait Retry-After seconds */
       429: {
         headers: {
           [name: string]: unknown;
