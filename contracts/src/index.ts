@@ -4,3 +4,4 @@ export * from './messages';
 export * from './patterns';
 export * from './message-codes';
 export * from './web-build';
+export * from './contact-rule';

@@ -159,8 +159,6 @@ export const HIRE_MESSAGES = {
   startDatePast: 'The start date must be today or later',
   mode: 'Choose online or offline',
   area: 'Type the area where the tuition takes place',
-  contactDetails:
-    'Contact details are shared once the tutor accepts: remove the phone number or email address.',
   status: 'Status must be accepted, declined, cancelled or ended',
   statusFilter:
     'status must be requested, accepted, declined, cancelled or ended (comma-separated)',
@@ -272,4 +270,10 @@ export const MEDIA_MESSAGES = {
   busy: 'Your other uploads are still in progress. Please wait for them to finish.',
   dailyQuota: (quota: number) =>
     `You have uploaded ${quota} images in the last 24 hours. Please try again later.`,
+} as const;
+
+/** The contact rule's answer for free text that carries contact details. */
+export const CONTACT_RULE_MESSAGES = {
+  contactDetails:
+    'Contact details cannot be shared before a tutor accepts a hire request: remove the phone number, email address or messenger link.',
 } as const;

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { LIMITS, type ProfileKind, RULE_MESSAGES } from '@tutorhub/contracts';
 import { IsIn, IsOptional } from 'class-validator';
+import { NoContactDetails } from '../common/contact-rule';
 import { ImageUrl, PhoneNumber, RequiredEmail, RequiredText } from '../common/dto-fields';
 
 type SharedField = 'name' | 'image' | 'email' | 'number' | 'study' | 'subject';
@@ -35,6 +36,7 @@ export function ProfileRegistrationDto<K extends ProfileKind>(
     @IsIn([kind], { message: ROLE_MESSAGE[kind] })
     role?: K;
 
+    @NoContactDetails()
     @RequiredText(M.name, LIMITS.nameMax, examples.name)
     name: string;
 
@@ -47,9 +49,11 @@ export function ProfileRegistrationDto<K extends ProfileKind>(
     @PhoneNumber(M.number)
     number: string;
 
+    @NoContactDetails()
     @RequiredText(M.study, LIMITS.shortTextMax, examples.study)
     study: string;
 
+    @NoContactDetails()
     @RequiredText(M.subject, LIMITS.shortTextMax, examples.subject)
     subject: string;
   }

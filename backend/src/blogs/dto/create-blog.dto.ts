@@ -1,14 +1,17 @@
 import { BLOG_FORM_MESSAGES as M, LIMITS } from '@tutorhub/contracts';
+import { NoContactDetails } from '../../common/contact-rule';
 import { ImageUrl, RequiredText, ServerOwned } from '../../common/dto-fields';
 
 /** POST postBlog. The author (and their email) is the caller; the date is the server's. */
 export class CreateBlogDto {
+  @NoContactDetails()
   @RequiredText(M.name, LIMITS.nameMax, 'How to prepare for HSC physics')
   name: string;
 
   @ImageUrl(M.image)
   image: string;
 
+  @NoContactDetails()
   @RequiredText(M.description, LIMITS.descriptionMax)
   description: string;
 

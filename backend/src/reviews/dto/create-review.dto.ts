@@ -1,10 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LIMITS, REVIEW_FORM_MESSAGES as M, RULE_MESSAGES } from '@tutorhub/contracts';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { NoContactDetails } from '../../common/contact-rule';
 import { RequiredText, ServerOwned } from '../../common/dto-fields';
 
 /** POST tutorReview. Name, email and image come from the caller's account. */
 export class CreateReviewDto {
+  @NoContactDetails()
   @RequiredText(M.message, LIMITS.reviewMessageMax, 'Found a great physics tutor in a day!')
   message: string;
 

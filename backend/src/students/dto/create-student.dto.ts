@@ -1,4 +1,5 @@
 import { LIMITS, STUDENT_FORM_MESSAGES as M } from '@tutorhub/contracts';
+import { NoContactDetails } from '../../common/contact-rule';
 import { RequiredText } from '../../common/dto-fields';
 import { ProfileRegistrationDto } from '../../profiles/registration.dto';
 
@@ -7,6 +8,7 @@ class StudentRegistration extends ProfileRegistrationDto('student', {
   messages: M,
   examples: { name: 'Karim Hossain', study: 'Dhaka College', subject: 'Science' },
 }) {
+  @NoContactDetails()
   @RequiredText(M.location, LIMITS.shortTextMax, 'Mirpur, Dhaka')
   location: string;
 }

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LIMITS, REVIEW_FORM_MESSAGES as M, RULE_MESSAGES } from '@tutorhub/contracts';
 import { IsDefined, IsInt, Max, Min } from 'class-validator';
+import { NoContactDetails } from '../../common/contact-rule';
 import { RequiredText } from '../../common/dto-fields';
 
 /** POST tutors/{id}/reviews: a student's rating of a tutor they hired. */
@@ -12,6 +13,7 @@ export class CreateTutorReviewDto {
   @Max(LIMITS.ratingMax, { message: RULE_MESSAGES.rating })
   rating: number;
 
+  @NoContactDetails()
   @RequiredText(M.message, LIMITS.reviewMessageMax, 'Patient, clear and always on time.')
   message: string;
 }

@@ -10,6 +10,7 @@ import {
 } from '@tutorhub/contracts';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsNotEmpty } from 'class-validator';
+import { NoContactDetails } from '../../common/contact-rule';
 import { RequiredAmount, RequiredChoice, RequiredText } from '../../common/dto-fields';
 import { ProfileRegistrationDto } from '../../profiles/registration.dto';
 import { normaliseTeachingMode } from './tutor-list.dto';
@@ -41,6 +42,7 @@ class TutorRegistration extends ProfileRegistrationDto('tutor', {
   @RequiredAmount(M.salary)
   salary: number;
 
+  @NoContactDetails()
   @RequiredText(M.location, LIMITS.shortTextMax, 'Dhanmondi, Dhaka')
   location: string;
 

@@ -1,4 +1,4 @@
-import { HIRE_MESSAGES, NOT_FOUND } from '@tutorhub/contracts';
+import { CONTACT_RULE_MESSAGES, HIRE_MESSAGES, NOT_FOUND } from '@tutorhub/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -235,7 +235,7 @@ describe('TutorProfilePage', () => {
         bodies.push(await request.json());
         if (reject) {
           reject = false;
-          return errorAnswer(400, 'Validation failed', { message: HIRE_MESSAGES.contactDetails });
+          return errorAnswer(400, 'Validation failed', { message: CONTACT_RULE_MESSAGES.contactDetails });
         }
         return HttpResponse.json({ insertedId: 'hire-9' }, { status: 201 });
       }),
@@ -250,7 +250,7 @@ describe('TutorProfilePage', () => {
     await user.selectOptions(f.getByLabelText('Days per week'), '4');
     await user.type(f.getByLabelText('Message to the tutor (optional)'), 'Call 01711111111');
     await user.click(f.getByRole('button', { name: 'Send request' }));
-    expect(await f.findByText(HIRE_MESSAGES.contactDetails)).toBeInTheDocument();
+    expect(await f.findByText(CONTACT_RULE_MESSAGES.contactDetails)).toBeInTheDocument();
 
     await user.clear(f.getByLabelText('Message to the tutor (optional)'));
     await user.type(f.getByLabelText('Message to the tutor (optional)'), 'Exam in March');
