@@ -24,7 +24,7 @@ import FormTextField from '../../../components/form/FormTextField';
 import SubmitButton from '../../../components/form/SubmitButton';
 import { translateMessage, useT } from '../../../i18n';
 import { applyFieldErrors, errorMessage, httpStatus } from '../../../lib/apiError';
-import { maxLength, notBlank } from '../../../lib/form';
+import { maxLength, notBlank, withContactRule } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { useAddTutorReviewMutation } from '../../profiles/profilesApi';
 import { partyName } from '../labels';
@@ -47,7 +47,10 @@ export default function RateTutorDialog({
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const starsId = useId();
-  const form = useForm<RateValues>({ defaultValues: { rating: null, message: '' } });
+  const form = useForm<RateValues>({
+    defaultValues: { rating: null, message: '' },
+    mode: 'onChange',
+  });
   const [addReview, { isLoading }] = useAddTutorReviewMutation();
   const ratingError = form.formState.errors.rating?.message;
 
@@ -118,10 +121,10 @@ export default function RateTutorDialog({
             name="message"
             register={form.register}
             errors={form.formState.errors}
-            rules={{
+            rules={withContactRule({
               validate: notBlank(REVIEW_FORM_MESSAGES.message),
               maxLength: maxLength(LIMITS.reviewMessageMax),
-            }}
+            })}
             multiline
             minRows={3}
             fullWidth
