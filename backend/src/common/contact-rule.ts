@@ -14,16 +14,24 @@ import {
  */
 @ValidatorConstraint({ name: 'noContactDetails' })
 class ContactRuleConstraint implements ValidatorConstraintInterface {
+  /** Each body's refused fields, worked out once for all its marked fields. */
+  private readonly refused = new WeakMap<object, string[]>();
+
   validate(value: unknown, { object, property }: ValidationArguments): boolean {
     if (typeof value !== 'string') {
       return true;
     }
-    const body = object as Record<string, unknown>;
-    const fields = markedFields(object).flatMap((name) => {
-      const text = body[name];
-      return typeof text === 'string' ? [[name, text] as const] : [];
-    });
-    return !fieldsCarryingContactDetails(fields).includes(property);
+    let refused = this.refused.get(object);
+    if (!refused) {
+      const body = object as Record<string, unknown>;
+      const fields = markedFields(object).flatMap((name) => {
+        const text = body[name];
+        return typeof text === 'string' ? [[name, text] as const] : [];
+      });
+      refused = fieldsCarryingContactDetails(fields);
+      this.refused.set(object, refused);
+    }
+    return !refused.includes(property);
   }
 }
 
