@@ -96,6 +96,10 @@ const DISGUISES: [string, ContactDetailKind][] = [
   ['হোয়াটসঅ্যাপে মেসেজ করুন', 'messenger'],
   ['ফেসবুক আইডি: rahim.uddin', 'messenger'],
   ['ইমোতে কল দিন', 'messenger'],
+  ['হোয়াটসঅ্যাপ আইডি: rahim_77', 'messenger'],
+  ['টেলিগ্রাম @rahim_tutor', 'messenger'],
+  ['ইমেইল: rahim.uddin@gmail.com', 'email'],
+  ['অফিস: +৮৮০ ২ ৯১২৩৪৫৬', 'phone'],
 ];
 
 /** Text a profile, request, review or blog holds every day, which the rule must let through. */
