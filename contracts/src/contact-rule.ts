@@ -169,7 +169,7 @@ const BD_LANDLINE = /^(?:0|(?:00)?8800?)[2-9][0-9]{7,9}$/;
 const INTERNATIONAL = /^00[1-9][0-9]{7,13}$/;
 /** After a `+`: 8 to 15 digits. */
 const AFTER_PLUS = /^[1-9][0-9]{7,14}$/;
-/** A digit string this long, unbroken, is no amount or year anyone writes in a profile. */
+/** An unbroken digit string this long that is no round amount: a number glued to other digits. */
 const LONG_UNBROKEN = 10;
 
 /** An amount (no leading 0, at least hundreds, ending 00: salaries are round) or a year. */
@@ -231,9 +231,12 @@ function carriesPhoneNumber(folded: string): boolean {
 const LOCAL_PART = /[\p{L}\p{N}._%+-]+ ?$/u;
 const DOMAIN = /^ ?[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,63}(?![\p{L}\p{N}])/u;
 const LOOSE_DOMAIN = /^ ?([\p{L}\p{N}-]+)((?:\.[\p{L}\p{N}-]+)*)/u;
-/** Top-level domains and mail providers that mark a spelt-out address (`eve at gmail`). */
+/**
+ * Top-level domains and mail providers that mark a spelt-out address (`eve at gmail`); none is
+ * an English word (in, me, us), so "at Mirpur . In the evening" stays text.
+ */
 const MAIL_DOMAINS =
-  /^(?:com|net|org|edu|gov|info|biz|io|co|me|bd|in|uk|us|ca|au|ac|xyz|online|gmail|googlemail|yahoo|ymail|hotmail|outlook|icloud|proton|protonmail|aol|gmx|yandex|zoho)$/i;
+  /^(?:com|net|org|edu|gov|info|biz|io|bd|uk|ac|xyz|gmail|googlemail|yahoo|ymail|hotmail|outlook|icloud|proton|protonmail|aol|gmx|yandex|zoho)$/i;
 
 /** `@` and `.` as people spell them to dodge a filter: ` at `, `[at]`, `(dot)`, ` ডট `… */
 const SPELT_AT = new RegExp(

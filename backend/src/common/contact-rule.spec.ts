@@ -135,6 +135,7 @@ const ORDINARY: string[] = [
   'Ten years of teaching, one or two students at a time',
   'I studied at DU. Physics was my major.',
   'I teach at Dhaka College.',
+  'I live at Mirpur . In the evening I teach',
   'meet @ the library',
   'ask for rahim@home',
   'Online classes on Zoom or Skype',
