@@ -1,11 +1,5 @@
 import type { TextFieldProps } from '@mui/material';
-import {
-  carriesContactDetails,
-  CONTACT_RULE_MESSAGES,
-  EMAIL_PATTERN,
-  isPhoneNumber,
-  RULE_MESSAGES,
-} from '@tutorhub/contracts';
+import { EMAIL_PATTERN, isPhoneNumber, RULE_MESSAGES } from '@tutorhub/contracts';
 import {
   get,
   type FieldError,
@@ -42,31 +36,6 @@ export const notBlank = (message: string) => (v: string) => v.trim().length > 0 
 
 /** At most `max` characters, with the shared message. */
 export const maxLength = (max: number) => ({ value: max, message: RULE_MESSAGES.tooLong(max) });
-
-/** A validate rule of a text field: true, or the message to show. */
-type TextCheck = (value: string) => true | string;
-
-/** The API's contact rule on one field: no phone number, email address or messenger handle. */
-const contactRule: TextCheck = (v) =>
-  !v || !carriesContactDetails(v) || CONTACT_RULE_MESSAGES.contactDetails;
-
-/** The rules a free-text field uses. */
-interface TextRules {
-  required?: string;
-  maxLength?: { value: number; message: string };
-  validate?: TextCheck;
-}
-
-/**
- * `rules` of a text the other party or the public reads, plus the contact rule. Forms holding
- * such a field validate as the user types (`mode: 'onChange'`), so its message shows at once.
- */
-export function withContactRule({
-  validate,
-  ...rules
-}: TextRules): Omit<TextRules, 'validate'> & { validate: Record<string, TextCheck> } {
-  return { ...rules, validate: validate ? { own: validate, contactRule } : { contactRule } };
-}
 
 /** Required, and shaped like an email address. */
 export const emailRules = (required: string) => ({

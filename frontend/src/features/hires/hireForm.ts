@@ -7,7 +7,7 @@ import {
   TEACHING_SUBJECTS,
   type HireMode,
 } from '@tutorhub/contracts';
-import { withContactRule } from '../../lib/form';
+import { withContactRule } from '../../lib/contactRule';
 import type { HireRequest, TutorProfile } from './types';
 
 /** The request form's message per field, word for word the API's. */

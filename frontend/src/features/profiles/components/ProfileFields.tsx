@@ -3,7 +3,8 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import FormFieldGrid from '../../../components/form/FormFieldGrid';
 import FormImageField from '../../../components/form/FormImageField';
 import { useT } from '../../../i18n';
-import { PHONE_INPUT, emailRules, formPart, phoneRules, withContactRule } from '../../../lib/form';
+import { PHONE_INPUT, emailRules, formPart, phoneRules } from '../../../lib/form';
+import { withContactRule } from '../../../lib/contactRule';
 
 /** The profile both sign-up forms ask for (location is placed by each form). */
 export interface ProfileValues {

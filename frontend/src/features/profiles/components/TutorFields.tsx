@@ -3,7 +3,8 @@ import { memo } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import FormFieldGrid from '../../../components/form/FormFieldGrid';
 import { useT, useTerm } from '../../../i18n';
-import { WHOLE_NUMBER_INPUT, formPart, wholeNumberRules, withContactRule } from '../../../lib/form';
+import { WHOLE_NUMBER_INPUT, formPart, wholeNumberRules } from '../../../lib/form';
+import { withContactRule } from '../../../lib/contactRule';
 
 /** What a tutor offers, beside the shared profile. */
 export interface TutorOfferValues {

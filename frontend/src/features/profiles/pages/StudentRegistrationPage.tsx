@@ -3,7 +3,7 @@ import { MESSAGES, SITE, STUDENT_FORM_MESSAGES as M } from '@tutorhub/contracts'
 import { useForm } from 'react-hook-form';
 import FormTextField from '../../../components/form/FormTextField';
 import { useT } from '../../../i18n';
-import { withContactRule } from '../../../lib/form';
+import { withContactRule } from '../../../lib/contactRule';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useRegisterStudentMutation } from '../profilesApi';
 import SignUpForm, { EMPTY_SIGN_UP, type SignUpValues } from '../components/SignUpForm';

@@ -7,7 +7,8 @@ import FormTextField from '../../../components/form/FormTextField';
 import SubmitButton from '../../../components/form/SubmitButton';
 import { translateMessage, useFormat, useT } from '../../../i18n';
 import { applyFieldErrors, unavailableMessage } from '../../../lib/apiError';
-import { maxLength, notBlank, withContactRule } from '../../../lib/form';
+import { maxLength, notBlank } from '../../../lib/form';
+import { withContactRule } from '../../../lib/contactRule';
 import { toast } from '../../../lib/toast';
 import { usePostReviewMutation } from '../reviewsApi';
 
