@@ -7,3 +7,4 @@ export * from './message-codes';
 export * from './notices';
 export * from './visitor-language';
 export * from './web-build';
+export * from './contact-rule';

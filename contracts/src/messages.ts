@@ -161,8 +161,6 @@ export const HIRE_MESSAGES = {
   startDatePast: 'The start date must be today or later',
   mode: 'Choose online or offline',
   area: 'Type the area where the tuition takes place',
-  contactDetails:
-    'Contact details are shared once the tutor accepts: remove the phone number or email address.',
   status: 'Status must be accepted, declined, cancelled or ended',
   statusFilter:
     'status must be requested, accepted, declined, cancelled or ended (comma-separated)',
@@ -285,4 +283,10 @@ export const REQUEST_MESSAGES = {
   noSuchCall: 'There is no such call.',
   tooLarge: 'The request is too large.',
   refused: 'The request was refused.',
+} as const;
+
+/** The contact rule's answer for free text that carries contact details. */
+export const CONTACT_RULE_MESSAGES = {
+  contactDetails:
+    'Contact details cannot be shared before a tutor accepts a hire request: remove the phone number, email address or messenger link.',
 } as const;

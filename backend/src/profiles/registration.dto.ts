@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { type CodedMessage, coded, LIMITS, type ProfileKind } from '@tutorhub/contracts';
 import { IsIn, IsOptional } from 'class-validator';
+import { NoContactDetails } from '../common/contact-rule';
 import { ImageUrl, PhoneNumber, RequiredEmail, RequiredText } from '../common/dto-fields';
 import { says } from '../common/errors';
 
@@ -34,6 +35,7 @@ export function ProfileRegistrationDto<K extends ProfileKind>(
     @IsIn([kind], says(ROLE_MESSAGE[kind]))
     role?: K;
 
+    @NoContactDetails()
     @RequiredText(coded(`${form}.name`), LIMITS.nameMax, examples.name)
     name: string;
 
@@ -46,9 +48,11 @@ export function ProfileRegistrationDto<K extends ProfileKind>(
     @PhoneNumber(coded(`${form}.number`))
     number: string;
 
+    @NoContactDetails()
     @RequiredText(coded(`${form}.study`), LIMITS.shortTextMax, examples.study)
     study: string;
 
+    @NoContactDetails()
     @RequiredText(coded(`${form}.subject`), LIMITS.shortTextMax, examples.subject)
     subject: string;
   }

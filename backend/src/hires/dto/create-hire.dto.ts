@@ -21,22 +21,9 @@ import {
   ValidateBy,
   ValidateIf,
 } from 'class-validator';
+import { NoContactDetails } from '../../common/contact-rule';
 import { OptionalText, RequiredChoice, RequiredText, toWholeNumber } from '../../common/dto-fields';
-import { carriesContactDetails } from '../contact-details';
 import { says } from '../../common/errors';
-
-/** Refuses free text carrying a phone number or an email address (shared once accepted). */
-function NoContactDetails(): PropertyDecorator {
-  return ValidateBy(
-    {
-      name: 'noContactDetails',
-      validator: {
-        validate: (value) => typeof value !== 'string' || !carriesContactDetails(value),
-      },
-    },
-    says(coded('hire.contactDetails')),
-  );
-}
 
 /** A required whole number from `min` to `max`; numeric strings count as their number. */
 function RequiredWholeNumber(min: number, max: number, message: CodedMessage): PropertyDecorator {

@@ -1,11 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { coded, LIMITS } from '@tutorhub/contracts';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { NoContactDetails } from '../../common/contact-rule';
 import { RequiredText, ServerOwned } from '../../common/dto-fields';
 import { says } from '../../common/errors';
 
 /** POST tutorReview. Name, email and image come from the caller's account. */
 export class CreateReviewDto {
+  @NoContactDetails()
   @RequiredText(
     coded('reviewForm.message'),
     LIMITS.reviewMessageMax,

@@ -1,4 +1,5 @@
 import { coded, LIMITS } from '@tutorhub/contracts';
+import { NoContactDetails } from '../../common/contact-rule';
 import { RequiredText } from '../../common/dto-fields';
 import { ProfileRegistrationDto } from '../../profiles/registration.dto';
 
@@ -7,6 +8,7 @@ class StudentRegistration extends ProfileRegistrationDto('student', {
   form: 'studentForm',
   examples: { name: 'Karim Hossain', study: 'Dhaka College', subject: 'Science' },
 }) {
+  @NoContactDetails()
   @RequiredText(coded('studentForm.location'), LIMITS.shortTextMax, 'Mirpur, Dhaka')
   location: string;
 }

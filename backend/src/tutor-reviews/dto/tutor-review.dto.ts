@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { coded, LIMITS } from '@tutorhub/contracts';
 import { IsDefined, IsInt, Max, Min } from 'class-validator';
+import { NoContactDetails } from '../../common/contact-rule';
 import { RequiredText } from '../../common/dto-fields';
 import { says } from '../../common/errors';
 
@@ -13,6 +14,7 @@ export class CreateTutorReviewDto {
   @Max(LIMITS.ratingMax, says(coded('rule.rating')))
   rating: number;
 
+  @NoContactDetails()
   @RequiredText(
     coded('reviewForm.message'),
     LIMITS.reviewMessageMax,

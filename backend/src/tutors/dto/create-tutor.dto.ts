@@ -9,6 +9,7 @@ import {
 } from '@tutorhub/contracts';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsNotEmpty } from 'class-validator';
+import { NoContactDetails } from '../../common/contact-rule';
 import { RequiredAmount, RequiredChoice, RequiredText } from '../../common/dto-fields';
 import { ProfileRegistrationDto } from '../../profiles/registration.dto';
 import { normaliseTeachingMode } from './tutor-list.dto';
@@ -45,6 +46,7 @@ class TutorRegistration extends ProfileRegistrationDto('tutor', {
   @RequiredAmount(coded('tutorForm.salary'))
   salary: number;
 
+  @NoContactDetails()
   @RequiredText(coded('tutorForm.location'), LIMITS.shortTextMax, 'Dhanmondi, Dhaka')
   location: string;
 

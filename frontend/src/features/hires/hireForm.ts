@@ -7,6 +7,7 @@ import {
   type HireMode,
 } from '@tutorhub/contracts';
 import { maxLength } from '../../lib/form';
+import { withContactRule } from '../../lib/contactRule';
 import type { HireRequest, TutorProfile } from './types';
 
 /** The request form's message per field, word for word the API's. */
@@ -71,10 +72,10 @@ export function hireDefaults(tutor: TutorProfile, today = siteToday()): HireForm
 /** The form's rules, the API's. */
 export const hireRules = (today: string) => ({
   subject: { required: HIRE_FORM_MESSAGES.subject },
-  classLevel: {
+  classLevel: withContactRule({
     validate: (v: string) => v.trim().length > 0 || HIRE_FORM_MESSAGES.classLevel,
     maxLength: maxLength(LIMITS.classLevelMax),
-  },
+  }),
   daysPerWeek: { required: HIRE_FORM_MESSAGES.daysPerWeek },
   salary: {
     validate: (v: string) => {
@@ -91,12 +92,14 @@ export const hireRules = (today: string) => ({
       (/^\d{4}-\d{2}-\d{2}$/.test(v) && v >= today) || HIRE_FORM_MESSAGES.startDate,
   },
   mode: { required: HIRE_FORM_MESSAGES.mode },
-  area: {
+  /** The area is asked for offline tuition only, and then required. */
+  area: withContactRule({
+    validate: (v: string) => v.trim().length > 0 || HIRE_FORM_MESSAGES.area,
     maxLength: maxLength(LIMITS.hireAreaMax),
-  },
-  message: {
+  }),
+  message: withContactRule({
     maxLength: maxLength(LIMITS.hireMessageMax),
-  },
+  }),
 });
 
 /** The API body of a filled form. */

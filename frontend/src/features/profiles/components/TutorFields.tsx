@@ -4,6 +4,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import FormFieldGrid from '../../../components/form/FormFieldGrid';
 import { useT, useTerm } from '../../../i18n';
 import { WHOLE_NUMBER_INPUT, formPart, wholeNumberRules } from '../../../lib/form';
+import { withContactRule } from '../../../lib/contactRule';
 
 /** What a tutor offers, beside the shared profile. */
 export interface TutorOfferValues {
@@ -46,7 +47,7 @@ function TutorFields<T extends TutorOfferValues>(props: {
           id: 'location',
           label: t('profiles.field.location'),
           name: 'location',
-          rules: { required: M.location },
+          rules: withContactRule({ required: M.location }),
         },
         {
           id: 'onlineOffline',

@@ -17,6 +17,7 @@ import { SiteAvatar } from '../../../components/SiteImage';
 import { translateMessage, useT } from '../../../i18n';
 import { applyFieldErrors, errorMessage } from '../../../lib/apiError';
 import { maxLength } from '../../../lib/form';
+import { withContactRule } from '../../../lib/contactRule';
 import { toast } from '../../../lib/toast';
 import { useImageUpload } from '../../../lib/useImageUpload';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -86,7 +87,10 @@ function ProfileForm({ me, profile }: { me: Me; profile: OwnProfile }) {
   const kind = profile.kind;
   const t = useT();
   const M = kind === 'tutor' ? TUTOR_FORM_MESSAGES : STUDENT_FORM_MESSAGES;
-  const form = useForm<ProfileFormValues>({ defaultValues: formValues(profile) });
+  const form = useForm<ProfileFormValues>({
+    defaultValues: formValues(profile),
+    mode: 'onChange',
+  });
   const { upload, progress } = useImageUpload();
   const [update, { isLoading }] = useUpdateMyProfileMutation();
   const { register, formState, reset } = form;
@@ -142,7 +146,7 @@ function ProfileForm({ me, profile }: { me: Me; profile: OwnProfile }) {
                   id: 'about',
                   label: t('profiles.my.about'),
                   name: 'about',
-                  rules: { maxLength: maxLength(LIMITS.aboutMax) },
+                  rules: withContactRule({ maxLength: maxLength(LIMITS.aboutMax) }),
                   multiline: true,
                   minRows: 4,
                 }
@@ -150,7 +154,7 @@ function ProfileForm({ me, profile }: { me: Me; profile: OwnProfile }) {
                   id: 'location',
                   label: t('profiles.field.location'),
                   name: 'location',
-                  rules: { required: M.location },
+                  rules: withContactRule({ required: M.location }),
                 },
           ]}
         />

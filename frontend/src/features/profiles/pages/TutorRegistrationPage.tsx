@@ -36,6 +36,7 @@ export default function TutorRegistrationPage() {
   const [registerTutor] = useRegisterTutorMutation();
   const form = useForm<TutorFormValues>({
     defaultValues: { ...EMPTY_SIGN_UP, teachingSubject: '', salary: '', onlineOffline: '' },
+    mode: 'onChange',
   });
 
   return (
