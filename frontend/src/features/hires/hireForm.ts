@@ -7,7 +7,7 @@ import {
   TEACHING_SUBJECTS,
   type HireMode,
 } from '@tutorhub/contracts';
-import type { HireRequest, TutorProfile } from './types';
+import type { HireRequest, TutorProfile } from '../../store/hireTypes';
 
 /** The request form's message per field, word for word the API's. */
 export const HIRE_FORM_MESSAGES = {

@@ -11,7 +11,7 @@ import { translateMessage, useT } from '../../../i18n';
 import { maxLength, notBlank } from '../../../lib/form';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { usePostWithImage } from '../../../lib/usePostWithImage';
-import { usePostBlogMutation } from '../blogsApi';
+import { usePostBlogMutation } from '../../../store/endpoints/blogsApi';
 
 interface BlogValues {
   name: string;

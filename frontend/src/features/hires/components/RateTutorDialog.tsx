@@ -26,7 +26,7 @@ import { translateMessage, useT } from '../../../i18n';
 import { applyFieldErrors, errorMessage, httpStatus } from '../../../lib/apiError';
 import { maxLength, notBlank } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
-import { useAddTutorReviewMutation } from '../../profiles/profilesApi';
+import { useAddTutorReviewMutation } from '../../../store/endpoints/profilesApi';
 import { partyName } from '../labels';
 
 interface RateValues {

@@ -2,12 +2,12 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppMemoryRouter } from '../../../app/router';
-import { createStore } from '../../../app/store';
+import { createStore } from '../../../store/store';
 import type { Language } from '../../../i18n';
 import { apiUrl, server } from '../../../test/server';
 import { renderRouter, SIGNED_OUT } from '../../../test/utils';
 
-vi.mock('../../auth/authService', () => import('../../../test/authServiceMock'));
+vi.mock('../../../lib/auth/authService', () => import('../../../test/authServiceMock'));
 
 function renderHome(language: Language) {
   server.use(

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import FormTextField from '../../../components/form/FormTextField';
 import { useT } from '../../../i18n';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useRegisterStudentMutation } from '../profilesApi';
+import { useRegisterStudentMutation } from '../../../store/endpoints/profilesApi';
 import SignUpForm, { EMPTY_SIGN_UP, type SignUpValues } from '../components/SignUpForm';
 
 export type StudentFormValues = SignUpValues;

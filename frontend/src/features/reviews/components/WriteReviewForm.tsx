@@ -9,7 +9,7 @@ import { translateMessage, useFormat, useT } from '../../../i18n';
 import { applyFieldErrors, unavailableMessage } from '../../../lib/apiError';
 import { maxLength, notBlank } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
-import { usePostReviewMutation } from '../reviewsApi';
+import { usePostReviewMutation } from '../../../store/endpoints/reviewsApi';
 
 interface ReviewValues {
   message: string;
