@@ -1,12 +1,12 @@
 import { Global, Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
-import { FastReads } from './fast-reads.service';
+import { CachedReads } from './cached-reads.service';
 
 /** Repeated reads answered before routing: every feature's read paths remember theirs here. */
 @Global()
 @Module({
   imports: [AuthModule],
-  providers: [FastReads],
-  exports: [FastReads],
+  providers: [CachedReads],
+  exports: [CachedReads],
 })
-export class FastReadsModule {}
+export class CachedReadsModule {}

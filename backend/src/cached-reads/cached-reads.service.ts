@@ -3,8 +3,8 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { JwtStrategy } from '../auth/api-token';
 import { bearerToken } from '../auth/auth-request';
-import { sendAnswer } from '../common/send-answer';
-import { type Answer, AnswerCache } from '../database/answer-cache';
+import { sendCachedResponse } from '../common/send-cached-response';
+import { type CachedResponse, ResponseCache } from '../database/response-cache';
 import { isAdmin, type User } from '../users/user.entity';
 
 /** Requests remembered at most (URLs per caller class); past it the memory starts over. */
@@ -12,7 +12,7 @@ const MAX_REMEMBERED = 10_000;
 
 interface Remembered {
   /** Weak: an answer the cache let go must not stay in memory through this map. */
-  answer: WeakRef<Answer>;
+  answer: WeakRef<CachedResponse>;
   /** For answers shared by signed-in callers: whether this one may have it too. */
   admits?: (caller: User) => boolean;
 }
@@ -30,7 +30,7 @@ type CallerClass = 'anonymous' | 'member' | `account:${string}`;
  * and account are checked on every request, as the guard does.
  */
 @Injectable()
-export class FastReads implements OnModuleInit {
+export class CachedReads implements OnModuleInit {
   private readonly remembered = new Map<string, Remembered>();
   /** The URLs some account's own answer is remembered for (the account is known only later). */
   private readonly accountUrls = new Set<string>();
@@ -40,7 +40,7 @@ export class FastReads implements OnModuleInit {
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     private readonly signIn: JwtStrategy,
-    private readonly cache: AnswerCache,
+    private readonly cache: ResponseCache,
   ) {}
 
   onModuleInit(): void {
@@ -56,7 +56,7 @@ export class FastReads implements OnModuleInit {
   remember(
     request: FastifyRequest,
     caller: User | null,
-    answer: Answer,
+    answer: CachedResponse,
     admits?: (caller: User) => boolean,
   ): void {
     if (request.method === 'GET' && !isAdmin(caller)) {
@@ -68,7 +68,7 @@ export class FastReads implements OnModuleInit {
   }
 
   /** `remember` for an answer that is the same for every caller, signed in or not. */
-  rememberForEveryone(request: FastifyRequest, answer: Answer): void {
+  rememberForEveryone(request: FastifyRequest, answer: CachedResponse): void {
     if (request.method === 'GET') {
       const kept = new WeakRef(answer);
       this.keep(rememberKey('anonymous', request.url), { answer: kept });
@@ -80,7 +80,7 @@ export class FastReads implements OnModuleInit {
    * `remember` for an answer built from `caller`'s own records (their hires, their unread
    * count): later requests for the URL are answered with it for that account only.
    */
-  rememberForAccount(request: FastifyRequest, caller: User, answer: Answer): void {
+  rememberForAccount(request: FastifyRequest, caller: User, answer: CachedResponse): void {
     if (request.method === 'GET' && !isAdmin(caller)) {
       this.keep(rememberKey(`account:${caller.id}`, request.url), { answer: new WeakRef(answer) });
       this.accountUrls.add(request.url);
@@ -133,7 +133,7 @@ export class FastReads implements OnModuleInit {
     if (!answer || !this.cache.holds(answer) || (caller && hit?.admits && !hit.admits(caller))) {
       return undefined;
     }
-    sendAnswer(request, reply, answer);
+    sendCachedResponse(request, reply, answer);
     return reply;
   }
 

@@ -1,11 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { toAnswer } from '../database/answer-cache';
+import { toCachedResponse } from '../database/response-cache';
 import {
-  answerVariant,
+  responseVariant,
   COMPRESSION_THRESHOLD_BYTES,
   matchesEtag,
   preferredCoding,
-} from './send-answer';
+} from './send-cached-response';
 
 describe('preferredCoding', () => {
   it.each([
@@ -25,28 +25,28 @@ describe('preferredCoding', () => {
   });
 });
 
-describe('answerVariant', () => {
-  const large = toAnswer(
+describe('responseVariant', () => {
+  const large = toCachedResponse(
     Array.from({ length: 40 }, (_, i) => ({ _id: String(i), name: 'A tutor of physics' })),
     40,
   );
 
   it('compresses a large answer once per coding, to bytes that decode to the same JSON', () => {
     expect(large.body.length).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES);
-    const br = answerVariant(large, 'gzip, br');
+    const br = responseVariant(large, 'gzip, br');
     expect(br.coding).toBe('br');
     expect(brotliDecompressSync(br.body).equals(large.body)).toBe(true);
-    expect(answerVariant(large, 'br')).toBe(br);
-    const gzip = answerVariant(large, 'gzip');
+    expect(responseVariant(large, 'br')).toBe(br);
+    const gzip = responseVariant(large, 'gzip');
     expect(gunzipSync(gzip.body).equals(large.body)).toBe(true);
     expect(new Set([large.etag, br.etag, gzip.etag]).size).toBe(3);
   });
 
   it('answers the plain bytes to a client that accepts no coding of ours, and for small answers', () => {
-    expect(answerVariant(large, undefined)).toBe(large);
-    expect(answerVariant(large, 'identity')).toBe(large);
-    const small = toAnswer({ count: 3 });
-    expect(answerVariant(small, 'br, gzip')).toBe(small);
+    expect(responseVariant(large, undefined)).toBe(large);
+    expect(responseVariant(large, 'identity')).toBe(large);
+    const small = toCachedResponse({ count: 3 });
+    expect(responseVariant(small, 'br, gzip')).toBe(small);
   });
 });
 

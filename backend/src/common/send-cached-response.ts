@@ -1,7 +1,7 @@
 import { TOTAL_COUNT_HEADER } from '@tutorhub/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Answer } from '../database/answer-cache';
+import type { CachedResponse } from '../database/response-cache';
 
 /** JSON answers smaller than this travel as they are: compressing them saves next to nothing. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -23,14 +23,14 @@ const COMPRESS: Record<ContentCoding, (body: Buffer) => Buffer> = {
 };
 
 /** One representation of an answer: its bytes, their entity tag and content coding. */
-export interface AnswerVariant {
+export interface ResponseVariant {
   body: Buffer;
   etag: string;
   coding?: ContentCoding;
 }
 
 /** The compressed representations made so far, kept beside the answer they belong to. */
-const variants = new WeakMap<Answer, Partial<Record<ContentCoding, AnswerVariant>>>();
+const variants = new WeakMap<CachedResponse, Partial<Record<ContentCoding, ResponseVariant>>>();
 
 /**
  * The representation of `answer` for a client sending `acceptEncoding`: brotli or gzip for an
@@ -38,7 +38,10 @@ const variants = new WeakMap<Answer, Partial<Record<ContentCoding, AnswerVariant
  * per answer (a cached answer is compressed on its first such request only); else the plain
  * bytes. Each coding has its own entity tag, as a strong validator must.
  */
-export function answerVariant(answer: Answer, acceptEncoding: string | undefined): AnswerVariant {
+export function responseVariant(
+  answer: CachedResponse,
+  acceptEncoding: string | undefined,
+): ResponseVariant {
   const coding =
     acceptEncoding === undefined || answer.body.length < COMPRESSION_THRESHOLD_BYTES
       ? undefined
@@ -89,7 +92,11 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  * The answer depends on the caller's token and on the encodings accepted, so shared caches
  * must not keep it and browsers must revalidate it.
  */
-export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer): void {
+export function sendCachedResponse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedResponse,
+): void {
   void reply
     .header('Cache-Control', 'private, no-cache')
     .header('Vary', 'Authorization, Accept-Encoding');
@@ -101,15 +108,15 @@ export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer:
 
 /**
  * Sends `answer`'s bytes as `contentType`, in the representation the client accepts
- * (answerVariant) with its ETag, or 304 without a body when the client already holds it.
+ * (responseVariant) with its ETag, or 304 without a body when the client already holds it.
  */
 export function sendRepresentation(
   request: FastifyRequest,
   reply: FastifyReply,
-  answer: Answer,
+  answer: CachedResponse,
   contentType: string,
 ): void {
-  const variant = answerVariant(answer, request.headers['accept-encoding']);
+  const variant = responseVariant(answer, request.headers['accept-encoding']);
   void reply.header('ETag', variant.etag);
   if (matchesEtag(request.headers['if-none-match'], variant.etag)) {
     void reply.code(304).send();

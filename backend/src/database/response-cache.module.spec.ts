@@ -1,4 +1,4 @@
-import { writtenTables } from './answer-cache.module';
+import { writtenTables } from './response-cache.module';
 
 describe('writtenTables', () => {
   it.each([

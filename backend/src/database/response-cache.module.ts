@@ -7,7 +7,7 @@ import {
   type TransactionCommitEvent,
   type TransactionRollbackEvent,
 } from 'typeorm';
-import { AnswerCache } from './answer-cache';
+import { ResponseCache } from './response-cache';
 import { ChangeFeed } from './change-feed';
 
 /** Bytes of serialised answers one replica keeps (least recently used go first). */
@@ -29,12 +29,12 @@ export function writtenTables(sql: string): string[] {
  * (and cascades the SQL does not name) are covered by the database's change feed.
  */
 @Injectable()
-export class AnswerCacheInvalidator implements EntitySubscriberInterface {
+export class ResponseCacheInvalidator implements EntitySubscriberInterface {
   private readonly inTransaction = new WeakMap<QueryRunner, Set<string>>();
 
   constructor(
     dataSource: DataSource,
-    private readonly cache: AnswerCache,
+    private readonly cache: ResponseCache,
   ) {
     dataSource.subscribers.push(this);
   }
@@ -66,12 +66,12 @@ export class AnswerCacheInvalidator implements EntitySubscriberInterface {
 }
 
 /**
- * The replica's answer cache for every feature's read paths: it serves only while the change
+ * The replica's response cache for every feature's read paths: it serves only while the change
  * feed is live, drops a table's answers on each change notice from any replica, and everything
  * when notices may have been missed.
  */
-function feedCache(changes: ChangeFeed): AnswerCache {
-  const cache: AnswerCache = new AnswerCache(ANSWER_CACHE_BYTES, {
+function feedCache(changes: ChangeFeed): ResponseCache {
+  const cache: ResponseCache = new ResponseCache(ANSWER_CACHE_BYTES, {
     isLive: () => changes.isLive,
     watch: (table) => changes.subscribe(table, () => cache.invalidate(table)),
   });
@@ -82,9 +82,9 @@ function feedCache(changes: ChangeFeed): AnswerCache {
 @Global()
 @Module({
   providers: [
-    { provide: AnswerCache, inject: [ChangeFeed], useFactory: feedCache },
-    AnswerCacheInvalidator,
+    { provide: ResponseCache, inject: [ChangeFeed], useFactory: feedCache },
+    ResponseCacheInvalidator,
   ],
-  exports: [AnswerCache],
+  exports: [ResponseCache],
 })
-export class AnswerCacheModule {}
+export class ResponseCacheModule {}

@@ -1,4 +1,4 @@
-import { AnswerCache, answerKey, toAnswer } from './answer-cache';
+import { ResponseCache, cacheKey, toCachedResponse } from './response-cache';
 
 /** A load that counts its calls and answers `value`. */
 function loader<T>(value: T) {
@@ -19,41 +19,41 @@ function slowLoad<T>(value: T) {
   return { load, finish: () => finish() };
 }
 
-describe('answerKey', () => {
+describe('cacheKey', () => {
   it('is the same for the same parameters in any order, without the undefined ones', () => {
-    expect(answerKey('getTutor', { subject: 'Physics', page: 1, q: undefined })).toBe(
-      answerKey('getTutor', { page: 1, subject: 'Physics' }),
+    expect(cacheKey('getTutor', { subject: 'Physics', page: 1, q: undefined })).toBe(
+      cacheKey('getTutor', { page: 1, subject: 'Physics' }),
     );
   });
 
   it('tells different values, callers and calls apart, and cannot be forged by a value', () => {
     const keys = [
-      answerKey('getTutor', { page: 1 }),
-      answerKey('getTutor', { page: 2 }),
-      answerKey('getTutor', { page: 1, admin: true }),
-      answerKey('getBlogs', { page: 1 }),
+      cacheKey('getTutor', { page: 1 }),
+      cacheKey('getTutor', { page: 2 }),
+      cacheKey('getTutor', { page: 1, admin: true }),
+      cacheKey('getBlogs', { page: 1 }),
       // A value carrying a separator does not turn into another parameter.
-      answerKey('getTutor', { q: 'a&page=1' }),
-      answerKey('getTutor', { q: 'a', page: 1 }),
+      cacheKey('getTutor', { q: 'a&page=1' }),
+      cacheKey('getTutor', { q: 'a', page: 1 }),
     ];
     expect(new Set(keys).size).toBe(keys.length);
   });
 });
 
-describe('toAnswer', () => {
+describe('toCachedResponse', () => {
   it('serialises once, and tags the bytes and the total together', () => {
-    const a = toAnswer([{ x: 1 }], 1);
+    const a = toCachedResponse([{ x: 1 }], 1);
     expect(a.body.toString()).toBe('[{"x":1}]');
     expect(a.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
-    expect(toAnswer([{ x: 1 }], 1).etag).toBe(a.etag);
-    expect(toAnswer([{ x: 1 }], 2).etag).not.toBe(a.etag);
-    expect(toAnswer([{ x: 2 }], 1).etag).not.toBe(a.etag);
+    expect(toCachedResponse([{ x: 1 }], 1).etag).toBe(a.etag);
+    expect(toCachedResponse([{ x: 1 }], 2).etag).not.toBe(a.etag);
+    expect(toCachedResponse([{ x: 2 }], 1).etag).not.toBe(a.etag);
   });
 });
 
-describe('AnswerCache', () => {
+describe('ResponseCache', () => {
   it('reads once, then answers from memory', async () => {
-    const cache = new AnswerCache(1e6);
+    const cache = new ResponseCache(1e6);
     const load = loader('rows');
     expect(await cache.get('k', ['users'], load)).toBe('rows');
     expect(await cache.get('k', ['users'], load)).toBe('rows');
@@ -61,7 +61,7 @@ describe('AnswerCache', () => {
   });
 
   it('reads again after a write to a collection the value was read from, only then', async () => {
-    const cache = new AnswerCache(1e6);
+    const cache = new ResponseCache(1e6);
     const tutors = loader('tutors');
     const blogs = loader('blogs');
     await cache.get('tutors', ['users'], tutors);
@@ -74,7 +74,7 @@ describe('AnswerCache', () => {
   });
 
   it('never keeps a value whose read overlapped a write (it may predate the write)', async () => {
-    const cache = new AnswerCache(1e6);
+    const cache = new ResponseCache(1e6);
     const slow = slowLoad('old');
     const first = cache.get('k', ['users'], slow.load);
     cache.invalidate('users');
@@ -86,7 +86,7 @@ describe('AnswerCache', () => {
   });
 
   it('shares one read among concurrent misses, but not with a request after a write', async () => {
-    const cache = new AnswerCache(1e6);
+    const cache = new ResponseCache(1e6);
     const slow = slowLoad('old');
     const a = cache.get('k', ['users'], slow.load);
     const b = cache.get('k', ['users'], slow.load);
@@ -100,7 +100,7 @@ describe('AnswerCache', () => {
   });
 
   it('clear() drops everything, including reads in flight', async () => {
-    const cache = new AnswerCache(1e6);
+    const cache = new ResponseCache(1e6);
     const slow = slowLoad('old');
     await cache.get('done', ['blogs'], loader('x'));
     const inFlight = cache.get('k', ['users'], slow.load);
@@ -111,32 +111,32 @@ describe('AnswerCache', () => {
   });
 
   it('holds an answer, or one a value carries beside a record, until a write to its collection', async () => {
-    const cache = new AnswerCache(1 << 20);
-    const plain = await cache.get('list', ['blogs'], loader(toAnswer([1, 2])));
+    const cache = new ResponseCache(1 << 20);
+    const plain = await cache.get('list', ['blogs'], loader(toCachedResponse([1, 2])));
     const record = await cache.get(
       'profile',
       ['users'],
-      loader({ tutor: { id: 't' }, answer: toAnswer({ id: 't' }) }),
+      loader({ tutor: { id: 't' }, answer: toCachedResponse({ id: 't' }) }),
     );
     expect(cache.holds(plain)).toBe(true);
     expect(cache.holds(record.answer)).toBe(true);
-    expect(cache.holds(toAnswer({ id: 't' }))).toBe(false);
+    expect(cache.holds(toCachedResponse({ id: 't' }))).toBe(false);
     cache.invalidate('users');
     expect(cache.holds(record.answer)).toBe(false);
     expect(cache.holds(plain)).toBe(true);
   });
 
   it('a failed read is not kept and the next request reads again', async () => {
-    const cache = new AnswerCache(1e6);
+    const cache = new ResponseCache(1e6);
     const failing = jest.fn(() => Promise.reject(new Error('db down')));
     await expect(cache.get('k', ['users'], failing)).rejects.toThrow('db down');
     expect(await cache.get('k', ['users'], loader('ok'))).toBe('ok');
   });
 
   it('drops the least recently used answers beyond its size in bytes', async () => {
-    const answer = (n: number) => toAnswer('x'.repeat(n));
+    const answer = (n: number) => toCachedResponse('x'.repeat(n));
     // Each entry costs its bytes plus 256 of overhead.
-    const cache = new AnswerCache(3 * (1000 + 256));
+    const cache = new ResponseCache(3 * (1000 + 256));
     await cache.get('a', ['t'], () => Promise.resolve(answer(998)));
     await cache.get('b', ['t'], () => Promise.resolve(answer(998)));
     await cache.get('c', ['t'], () => Promise.resolve(answer(998)));
@@ -154,7 +154,7 @@ describe('AnswerCache', () => {
   it('while the change feed is down, reads through and keeps nothing', async () => {
     let live = false;
     const watch = jest.fn();
-    const cache = new AnswerCache(1e6, { isLive: () => live, watch });
+    const cache = new ResponseCache(1e6, { isLive: () => live, watch });
     const load = loader('rows');
     await cache.get('k', ['users'], load);
     await cache.get('k', ['users'], load);

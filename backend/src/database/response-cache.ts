@@ -1,20 +1,23 @@
 import { createHash } from 'node:crypto';
 
-/** An answer as sent: the JSON bytes, their entity tag and, for a page, the total count. */
-export interface Answer {
+/**
+ * A response as the cache keeps it and every later hit sends it unchanged: the JSON bytes, their
+ * entity tag and, for a page, the total count.
+ */
+export interface CachedResponse {
   body: Buffer;
   etag: string;
   /** X-Total-Count of a page; undefined for a single record. */
   total?: number;
 }
 
-/** A page answer with the ids of the records on it, for answers that differ per caller. */
-export interface PageAnswer extends Answer {
+/** A cached page with the ids of the records on it, for pages that differ per caller. */
+export interface CachedPageResponse extends CachedResponse {
   ids: readonly string[];
 }
 
 /** Serialises `value` once into the bytes, tag and total every later hit sends unchanged. */
-export function toAnswer(value: unknown, total?: number): Answer {
+export function toCachedResponse(value: unknown, total?: number): CachedResponse {
   const body = Buffer.from(JSON.stringify(value));
   // The total travels in a header: two pages with the same items but other totals differ.
   return { body, etag: entityTag(body, total === undefined ? '' : `\n${total}`), total };
@@ -29,7 +32,7 @@ export function entityTag(body: Buffer, extra = ''): string {
  * A cache key from a call name and its normalised parameters: keys sorted, undefined left out,
  * so `?b=1&a=2`, `?a=2&b=1` and a parameter given at its default all share one entry.
  */
-export function answerKey(call: string, params: object): string {
+export function cacheKey(call: string, params: object): string {
   const parts = Object.entries(params)
     .filter(([, value]) => value !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : 1))
@@ -50,27 +53,28 @@ interface Loading {
   versions: number[];
 }
 
-/** The Answer a value carries as `.answer` beside other data (e.g. a record and its answer). */
+/** The cached response a value carries as `.answer` beside other data (a record and its response). */
 function carriedAnswer(value: unknown): object | undefined {
   const answer = (value as { answer?: unknown } | null)?.answer;
   return typeof answer === 'object' && answer !== null ? answer : undefined;
 }
 
-/** What an entry is sized by: the bytes of an Answer (itself or as `.answer`), plus overhead. */
+/** What an entry is sized by: the bytes of a cached response (itself or as `.answer`), plus overhead. */
 function sizeOf(value: unknown): number {
-  const body = (value as { body?: unknown } | null)?.body ?? (carriedAnswer(value) as Answer)?.body;
+  const body =
+    (value as { body?: unknown } | null)?.body ?? (carriedAnswer(value) as CachedResponse)?.body;
   return Buffer.isBuffer(body) ? body.length + 256 : 256;
 }
 
 /** How a cache learns about writes from elsewhere (another replica, raw SQL). */
-export interface AnswerCacheFeed {
+export interface ResponseCacheFeed {
   /** Whether write notices arrive now: while false nothing is served from memory or kept. */
   isLive(): boolean;
   /** Called once per collection the cache first holds values of: invalidate it on each write. */
   watch(collection: string): void;
 }
 
-const ALWAYS_LIVE: AnswerCacheFeed = { isLive: () => true, watch: () => undefined };
+const ALWAYS_LIVE: ResponseCacheFeed = { isLive: () => true, watch: () => undefined };
 
 /**
  * Answers (or any values) read from the database, kept per key until a write to one of the
@@ -79,7 +83,7 @@ const ALWAYS_LIVE: AnswerCacheFeed = { isLive: () => true, watch: () => undefine
  * kept, so a cached value is always what a fresh read would give now. Least recently used
  * entries go first once `maxBytes` is exceeded. Concurrent misses of one key share one read.
  */
-export class AnswerCache {
+export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private readonly loading = new Map<string, Loading>();
   private readonly versions = new Map<string, number>();
@@ -92,7 +96,7 @@ export class AnswerCache {
 
   constructor(
     private readonly maxBytes: number,
-    private readonly feed: AnswerCacheFeed = ALWAYS_LIVE,
+    private readonly feed: ResponseCacheFeed = ALWAYS_LIVE,
   ) {}
 
   /** The value under `key`, read by `load` (and kept) unless a current one is cached. */

@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { LIMITS } from '@tutorhub/contracts';
-import { type Answer, AnswerCache, answerKey, toAnswer } from '../database/answer-cache';
+import {
+  type CachedResponse,
+  ResponseCache,
+  cacheKey,
+  toCachedResponse,
+} from '../database/response-cache';
 import {
   PROFILE_COLUMNS,
   type ProfileQueryDto,
@@ -14,11 +19,11 @@ import type { User } from '../users/user.entity';
 export class StudentsService {
   constructor(
     private readonly profiles: ProfilesService,
-    private readonly cache: AnswerCache,
+    private readonly cache: ResponseCache,
   ) {}
 
   /** Admins only (the route says so), so suspended students are listed and marked. */
-  list(caller: User, query: ProfileQueryDto): Promise<Answer> {
+  list(caller: User, query: ProfileQueryDto): Promise<CachedResponse> {
     const filters: ProfileFilters = {
       page: query.page ?? 1,
       limit: query.limit ?? LIMITS.pageSizeDefault,
@@ -27,13 +32,13 @@ export class StudentsService {
       withSuspended: true,
       searchEmail: true,
     };
-    return this.cache.get(answerKey('getStudent', filters), ['users'], async () => {
+    return this.cache.get(cacheKey('getStudent', filters), ['users'], async () => {
       const { rows, total } = await this.profiles.list<ProfileRow>(
         'student',
         filters,
         PROFILE_COLUMNS,
       );
-      return toAnswer(
+      return toCachedResponse(
         rows.map((row) => toProfile(row, caller)),
         total,
       );

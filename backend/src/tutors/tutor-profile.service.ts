@@ -4,7 +4,12 @@ import { NOT_FOUND } from '@tutorhub/contracts';
 import type { UpdateResultDto as UpdateResult } from '../common/api-docs';
 import type { DataSource } from 'typeorm';
 import { errorBody } from '../common/errors';
-import { type Answer, AnswerCache, answerKey, toAnswer } from '../database/answer-cache';
+import {
+  type CachedResponse,
+  ResponseCache,
+  cacheKey,
+  toCachedResponse,
+} from '../database/response-cache';
 import { contactFields } from '../profiles/profile.dto';
 import { ContactsShown } from '../profiles/profiles.service';
 import { toRating } from './dto/tutor-list.dto';
@@ -40,7 +45,7 @@ function toTutorProfile(tutor: User, visible: boolean): TutorProfileDto {
 export class TutorProfileService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly cache: AnswerCache,
+    private readonly cache: ResponseCache,
     private readonly contacts: ContactsShown,
   ) {}
 
@@ -49,13 +54,13 @@ export class TutorProfileService {
    * the answer without contact details are kept until the next write to users; `shared` tells
    * whether the answer is that one (and so the same for every caller who gets it).
    */
-  async get(id: string, caller: User | null): Promise<{ answer: Answer; shared: boolean }> {
-    const held = await this.cache.get(answerKey('tutorProfile', { id }), ['users'], async () => {
+  async get(id: string, caller: User | null): Promise<{ answer: CachedResponse; shared: boolean }> {
+    const held = await this.cache.get(cacheKey('tutorProfile', { id }), ['users'], async () => {
       const tutor = await this.db.getRepository(User).findOneBy({ id, kind: 'tutor' });
       if (!tutor) {
         throw tutorNotFound();
       }
-      return { tutor, answer: toAnswer(toTutorProfile(tutor, false)) };
+      return { tutor, answer: toCachedResponse(toTutorProfile(tutor, false)) };
     });
     const admin = isAdmin(caller);
     if (held.tutor.suspended && !admin) {
@@ -63,7 +68,7 @@ export class TutorProfileService {
     }
     const visible = caller !== null && (admin || (await this.contacts.to(caller)).has(id));
     return visible
-      ? { answer: toAnswer(toTutorProfile(held.tutor, true)), shared: false }
+      ? { answer: toCachedResponse(toTutorProfile(held.tutor, true)), shared: false }
       : { answer: held.answer, shared: true };
   }
 

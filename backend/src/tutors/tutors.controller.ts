@@ -4,8 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access } from '../auth/access';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ApiPagedResponse } from '../common/api-docs';
-import { sendAnswer } from '../common/send-answer';
-import { FastReads } from '../fast-reads/fast-reads.service';
+import { sendCachedResponse } from '../common/send-cached-response';
+import { CachedReads } from '../cached-reads/cached-reads.service';
 import { ProfileRoutes } from '../profiles/profile-routes';
 import { ProfilesService } from '../profiles/profiles.service';
 import type { User } from '../users/user.entity';
@@ -20,7 +20,7 @@ export class TutorsController extends ProfileRoutes('tutor', CreateTutorDto) {
   constructor(
     profiles: ProfilesService,
     private readonly tutors: TutorsService,
-    private readonly fastReads: FastReads,
+    private readonly cachedReads: CachedReads,
   ) {
     super(profiles);
   }
@@ -35,8 +35,8 @@ export class TutorsController extends ProfileRoutes('tutor', CreateTutorDto) {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const answer = await this.tutors.list(caller, query);
-    sendAnswer(request, reply, answer);
-    this.fastReads.remember(request, caller, answer, (other) =>
+    sendCachedResponse(request, reply, answer);
+    this.cachedReads.remember(request, caller, answer, (other) =>
       this.tutors.sharesPage(other, answer),
     );
   }

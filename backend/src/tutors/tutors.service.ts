@@ -1,7 +1,12 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { LIMITS, RULE_MESSAGES } from '@tutorhub/contracts';
 import { errorBody } from '../common/errors';
-import { AnswerCache, answerKey, type PageAnswer, toAnswer } from '../database/answer-cache';
+import {
+  ResponseCache,
+  cacheKey,
+  type CachedPageResponse,
+  toCachedResponse,
+} from '../database/response-cache';
 import { PROFILE_COLUMNS, refuseRoleFilter, toProfile } from '../profiles/profile.dto';
 import { ContactsShown, type ProfileFilters, ProfilesService } from '../profiles/profiles.service';
 import { isAdmin, type User } from '../users/user.entity';
@@ -37,7 +42,7 @@ function toTutor(row: TutorRow, caller: User, shown: boolean): TutorDto {
 export class TutorsService {
   constructor(
     private readonly profiles: ProfilesService,
-    private readonly cache: AnswerCache,
+    private readonly cache: ResponseCache,
     private readonly contacts: ContactsShown,
   ) {}
 
@@ -46,7 +51,7 @@ export class TutorsService {
    * cached page without contact details, unless it lists a tutor whose contact this caller may
    * see (their own, or one who accepted their hire): then an answer of their own, uncached.
    */
-  async list(caller: User, query: TutorQueryDto): Promise<PageAnswer> {
+  async list(caller: User, query: TutorQueryDto): Promise<CachedPageResponse> {
     refuseRoleFilter(caller, query);
     const { minSalary, maxSalary } = query;
     if (minSalary !== undefined && maxSalary !== undefined && minSalary > maxSalary) {
@@ -70,7 +75,7 @@ export class TutorsService {
       withSuspended: admin,
       searchEmail: admin,
     };
-    const key = answerKey('getTutor', { ...filters, admin });
+    const key = cacheKey('getTutor', { ...filters, admin });
     const page = await this.cache.get(key, ['users'], () =>
       this.readPage(filters, caller, () => admin),
     );
@@ -87,7 +92,7 @@ export class TutorsService {
    * Whether `caller` gets the shared `page` as it is, decided without waiting (false when it
    * would take a read): not an admin, and no tutor on it whose contact they may see.
    */
-  sharesPage(caller: User, page: PageAnswer): boolean {
+  sharesPage(caller: User, page: CachedPageResponse): boolean {
     const shown = isAdmin(caller) ? undefined : this.contacts.knownTo(caller);
     return shown !== undefined && !page.ids.some((id) => shown.has(id));
   }
@@ -96,9 +101,9 @@ export class TutorsService {
     filters: ProfileFilters,
     caller: User,
     shown: (tutorId: string) => boolean,
-  ): Promise<PageAnswer> {
+  ): Promise<CachedPageResponse> {
     const { rows, total } = await this.profiles.list<TutorRow>('tutor', filters, TUTOR_COLUMNS);
     const items = rows.map((row) => toTutor(row, caller, shown(row.id)));
-    return { ...toAnswer(items, total), ids: rows.map((row) => row.id) };
+    return { ...toCachedResponse(items, total), ids: rows.map((row) => row.id) };
   }
 }
