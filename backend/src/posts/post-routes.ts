@@ -23,7 +23,7 @@ import type { User } from '../users/user.entity';
 /** What a kind of post's service does for the shared routes. */
 export interface PostsService {
   create(author: User, body: unknown): Promise<InsertResult>;
-  /** A page as `caller` may see it, the same for every caller of its class (fast reads keep it). */
+  /** A page as `caller` may see it, the same for every caller of its class (cached reads keep it). */
   list(caller: User | null, query: PageQueryDto): Promise<CachedResponse>;
   remove(id: string): Promise<DeleteResult>;
 }
@@ -43,7 +43,7 @@ export interface PostRoutesConfig {
 
 /**
  * The calls blog posts, reviews and courses share: a signed-in caller posts one (rate-limited as
- * a write), anyone lists them by page (answers of a caller class are kept by the fast reads), an
+ * a write), anyone lists them by page (answers of a caller class are kept by the cached reads), an
  * admin deletes one. Each kind's controller extends the class made here and adds its own calls.
  */
 export function PostRoutes({ create, list, remove }: PostRoutesConfig) {
