@@ -24,10 +24,9 @@ type CallerClass = 'anonymous' | 'member' | `account:${string}`;
  * Answers a repeated read before the framework's routing, guards and validation run: a GET of
  * exactly the URL the full path already answered to the same class of caller (anonymous, or
  * signed in and not admin, or that one account for its own records), while the cache still holds
- * that answer. Anything else — admins,
- * suspended or unknown accounts, invalid tokens, first requests, answers no longer current —
- * takes the full path, which decides as always. Only the bytes are reused: the caller's token
- * and account are checked on every request, as the guard does.
+ * that answer. Anything else — admins, suspended or unknown accounts, invalid tokens, first
+ * requests, answers no longer current — takes the full path, which decides as always. Only the
+ * bytes are reused: the caller's token and account pass the guard's own check on every request.
  */
 @Injectable()
 export class CachedReads implements OnModuleInit {
