@@ -1,4 +1,4 @@
-import type { Tutor } from '../frontend/src/app/apiTypes';
+import type { Tutor } from '../frontend/src/store/apiTypes';
 import { ForbiddenException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { JwtStrategy } from '../backend/src/auth/api-token';

@@ -1,4 +1,4 @@
-import type { Tutor } from '../frontend/src/app/apiTypes';
+import type { Tutor } from '../frontend/src/store/apiTypes';
 import { accountPowers } from './support/account-powers';
 import { identitiesForFile } from './support/file-setup';
 import { appShell, pageData, STATIC_DIR } from './support/rendered-pages';

@@ -2,7 +2,7 @@ import { LIMITS } from '@tutorhub/contracts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Blog, Course } from '../frontend/src/app/apiTypes';
+import type { Blog, Course } from '../frontend/src/store/apiTypes';
 import { http } from './support/app';
 import { identitiesForFile } from './support/file-setup';
 import { authHeader } from './support/identities';

@@ -1,5 +1,5 @@
 import { NOT_FOUND, REVIEW_FORM_MESSAGES as RM, RULE_MESSAGES, SITE } from '@tutorhub/contracts';
-import type { Review } from '../frontend/src/app/apiTypes';
+import type { Review } from '../frontend/src/store/apiTypes';
 import { identitiesForFile } from './support/file-setup';
 import { authHeader } from './support/identities';
 import { marker, mediaUrl } from './support/payloads';

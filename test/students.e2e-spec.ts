@@ -4,7 +4,7 @@ import {
   RULE_MESSAGES,
   STUDENT_FORM_MESSAGES as M,
 } from '@tutorhub/contracts';
-import type { Student } from '../frontend/src/app/apiTypes';
+import type { Student } from '../frontend/src/store/apiTypes';
 import { randomUUID } from 'node:crypto';
 import type request from 'supertest';
 import { access, expectAccess } from './support/access-matrix';

@@ -8,9 +8,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { sessionCookieToken } from './auth/session-cookie';
 import { RenderedPageCache } from './rendered-page-cache';
-import { sendRepresentation } from './common/send-answer';
+import { sendRepresentation } from './common/send-cached-response';
 import { type PageLanguage, visitorLanguage } from './common/visitor-language';
-import { type Answer, entityTag } from './database/answer-cache';
+import { type CachedResponse, entityTag } from './database/response-cache';
 import { waitingLimit } from './common/waiting-limit';
 
 /** Page renders under way at once (one runs, the others wait for it) before the shell is sent. */
@@ -102,7 +102,7 @@ export async function serveWebApp(app: NestFastifyApplication, root: string): Pr
 
 /** A page rendered on request, as bytes with their entity tag. */
 interface RenderedPage {
-  page: Answer;
+  page: CachedResponse;
   /** Rendered with a member's session: theirs alone. */
   signedIn: boolean;
 }

@@ -10,22 +10,22 @@ import {
   matchPath,
   StaticRouterProvider,
 } from 'react-router-dom';
-import { api } from './app/api';
+import { api } from './store/api';
 import HydrateFallback from './app/HydrateFallback';
 import { buildRoutes, type PageHandle } from './app/router';
-import { createStore, type AppStore } from './app/store';
+import { createStore, type AppStore } from './store/store';
 import {
   PAGE_DATA_ID,
   PRERENDERED_ATTRIBUTE,
   RENDER_FRESH_ATTRIBUTE,
   type PageData,
 } from './app/prerendered';
-import { provideStore } from './app/storeGate';
+import { provideStore } from './store/storeGate';
 import { createStyleCache } from './app/styleCache';
 import { appTheme } from './app/theme';
 // Adds the session's slice to the store, as the browser's start-up does (main.tsx).
-import './features/auth/authSlice';
-import type { AuthState } from './features/auth/authSlice';
+import './lib/auth/authSlice';
+import type { AuthState } from './lib/auth/authSlice';
 import { I18nProvider, translate } from './i18n';
 import { bnPack } from './i18n/bnPack';
 import { activateLanguage, LANGUAGE_STORAGE_KEY, type Language } from './i18n/language';

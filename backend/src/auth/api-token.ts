@@ -127,8 +127,8 @@ export class ApiTokenVerifier {
 }
 
 /**
- * An API token and the account it names: the one check the global sign-in guard and the fast
- * read path both make. The account comes from the account cache, which never serves an account
+ * An API token and the account it names: the one check the global sign-in guard and the cached
+ * reads (answered before routing, cached-reads/) both make. The account comes from the account cache, which never serves an account
  * changed since it was read, so a promotion, suspension or deletion counts from the next call on
  * (on other replicas within a second).
  */

@@ -16,7 +16,12 @@ import { errorBody } from '../common/errors';
 import { readPage, skipTake } from '../common/pagination';
 import { isUniqueViolation } from '../common/pg-errors';
 import { SiteClockService } from '../common/site-time';
-import { type Answer, AnswerCache, answerKey, toAnswer } from '../database/answer-cache';
+import {
+  type CachedResponse,
+  ResponseCache,
+  cacheKey,
+  toCachedResponse,
+} from '../database/response-cache';
 import { NotificationsService } from '../notifications/notifications.service';
 import { isAdmin, User } from '../users/user.entity';
 import type { CreateHireDto } from './dto/create-hire.dto';
@@ -109,7 +114,7 @@ export class HiresService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly notifications: NotificationsService,
     private readonly clock: SiteClockService,
-    private readonly cache: AnswerCache,
+    private readonly cache: ResponseCache,
   ) {}
 
   /** A student's request; the tutor is notified in the same transaction. */
@@ -158,13 +163,13 @@ export class HiresService {
    * The caller's hires from one side (admins: `all`), newest first, as sent: one statement per
    * page, kept per account until the next write to hires or users.
    */
-  async list(viewer: User, query: HireQueryDto): Promise<Answer> {
+  async list(viewer: User, query: HireQueryDto): Promise<CachedResponse> {
     const side: HireSide = query.as ?? viewer.kind ?? (isAdmin(viewer) ? 'all' : 'student');
     if (side === 'all' && !isAdmin(viewer)) {
       throw new ForbiddenException(errorBody(403, coded('hire.allSidesAdminOnly')));
     }
     const { skip, take } = skipTake(query);
-    const key = answerKey('hires', {
+    const key = cacheKey('hires', {
       viewer: viewer.id,
       admin: isAdmin(viewer),
       side,
@@ -175,7 +180,7 @@ export class HiresService {
     // The parties' names and contact details come from users: a write there may change a page.
     return this.cache.get(key, ['hires', 'users'], async () => {
       const page = await this.readHires(viewer, side, query);
-      return toAnswer(page.items, page.total);
+      return toCachedResponse(page.items, page.total);
     });
   }
 

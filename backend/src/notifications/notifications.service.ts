@@ -4,7 +4,12 @@ import { type NoticeParams, noticeText, type NotificationType } from '@tutorhub/
 import type { UpdateResultDto as UpdateResult } from '../common/api-docs';
 import { type EntityManager, In, type Repository } from 'typeorm';
 import { type Page, type PageQueryDto, skipTake, toPage } from '../common/pagination';
-import { type Answer, AnswerCache, answerKey, toAnswer } from '../database/answer-cache';
+import {
+  type CachedResponse,
+  ResponseCache,
+  cacheKey,
+  toCachedResponse,
+} from '../database/response-cache';
 import type { User } from '../users/user.entity';
 import type { NotificationDto, UnreadCountDto } from './dto/notification.dto';
 import { Notification } from './notification.entity';
@@ -33,7 +38,7 @@ function toNotificationDto(n: Notification): NotificationDto {
 export class NotificationsService {
   constructor(
     @InjectRepository(Notification) private readonly notifications: Repository<Notification>,
-    private readonly cache: AnswerCache,
+    private readonly cache: ResponseCache,
   ) {}
 
   /**
@@ -60,15 +65,12 @@ export class NotificationsService {
   }
 
   /** Counts on the partial (userId) WHERE NOT read index. */
-  async unreadCount(user: User): Promise<Answer> {
+  async unreadCount(user: User): Promise<CachedResponse> {
     // Asked by the bell on every page: kept per account until the next write to notifications.
-    return this.cache.get(
-      answerKey('unreadCount', { user: user.id }),
-      ['notifications'],
-      async () =>
-        toAnswer({
-          count: await this.notifications.count({ where: { userId: user.id, read: false } }),
-        } satisfies UnreadCountDto),
+    return this.cache.get(cacheKey('unreadCount', { user: user.id }), ['notifications'], async () =>
+      toCachedResponse({
+        count: await this.notifications.count({ where: { userId: user.id, read: false } }),
+      } satisfies UnreadCountDto),
     );
   }
 

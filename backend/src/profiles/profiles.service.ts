@@ -20,7 +20,7 @@ import { AccountRolesService } from '../admin/account-roles.service';
 import type { VerifiedIdentity } from '../auth/identity.decorator';
 import { verifiedEmailRequired } from '../config/verified-email';
 import type { Env } from '../config/env.validation';
-import { AnswerCache, answerKey } from '../database/answer-cache';
+import { ResponseCache, cacheKey } from '../database/response-cache';
 import { User } from '../users/user.entity';
 import { errorBody } from '../common/errors';
 import {
@@ -250,7 +250,7 @@ export class ProfilesService {
 /** Hire states in which the two parties see each other's email and number. */
 export const CONTACT_SHARING_STATUSES: readonly HireStatus[] = ['accepted', 'ended'];
 
-const hiredTutorsKey = (studentId: string) => answerKey('hiredTutors', { student: studentId });
+const hiredTutorsKey = (studentId: string) => cacheKey('hiredTutors', { student: studentId });
 
 /**
  * The tutors whose email and number a signed-in non-admin sees (the contact rule): themself,
@@ -260,7 +260,7 @@ const hiredTutorsKey = (studentId: string) => answerKey('hiredTutors', { student
 @Injectable()
 export class ContactsShown {
   constructor(
-    private readonly cache: AnswerCache,
+    private readonly cache: ResponseCache,
     @InjectDataSource() private readonly db: DataSource,
   ) {}
 

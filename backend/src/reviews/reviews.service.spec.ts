@@ -6,9 +6,9 @@ import type { User } from '../users/user.entity';
 import { CreateReviewDto } from './dto/create-review.dto';
 import type { Review } from './review.entity';
 import { ReviewsService } from './reviews.service';
-import { type Answer, AnswerCache } from '../database/answer-cache';
+import { type CachedResponse, ResponseCache } from '../database/response-cache';
 
-const items = (answer: Answer): Array<Record<string, unknown>> =>
+const items = (answer: CachedResponse): Array<Record<string, unknown>> =>
   JSON.parse(answer.body.toString()) as Array<Record<string, unknown>>;
 
 const author = {
@@ -30,7 +30,7 @@ function reviews() {
   const service = new ReviewsService(
     repo as unknown as Repository<Review>,
     clock as unknown as SiteClockService,
-    new AnswerCache(1e6),
+    new ResponseCache(1e6),
   );
   return { repo, service };
 }

@@ -9,7 +9,7 @@ import type { ReviewDto as ReviewAnswer } from './dto/review.dto';
 import type { Repository } from 'typeorm';
 import { errorBody } from '../common/errors';
 import type { PageQueryDto } from '../common/pagination';
-import { type Answer, AnswerCache } from '../database/answer-cache';
+import { type CachedResponse, ResponseCache } from '../database/response-cache';
 import { type CachedPage, deleteRow, insertRow, readCachedPage } from '../database/table-rows';
 import { SiteClockService } from '../common/site-time';
 import { isAdmin, type User } from '../users/user.entity';
@@ -30,7 +30,7 @@ export class ReviewsService {
   constructor(
     @InjectRepository(Review) private readonly reviews: Repository<Review>,
     private readonly clock: SiteClockService,
-    private readonly cache: AnswerCache,
+    private readonly cache: ResponseCache,
   ) {}
 
   /** The author's login email is shown to admins only. */
@@ -59,7 +59,7 @@ export class ReviewsService {
   }
 
   /** Newest first, over the createdAt index; one answer for admins, one for everyone else. */
-  list(caller: User | null, query: PageQueryDto): Promise<Answer> {
+  list(caller: User | null, query: PageQueryDto): Promise<CachedResponse> {
     const page: CachedPage<ReviewRow> = {
       call: 'getTutorReview',
       variant: { admin: isAdmin(caller) },

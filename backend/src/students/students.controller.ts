@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access } from '../auth/access';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ApiPagedResponse } from '../common/api-docs';
-import { sendAnswer } from '../common/send-answer';
+import { sendCachedResponse } from '../common/send-cached-response';
 import { ProfileQueryDto } from '../profiles/profile.dto';
 import { ProfileRoutes } from '../profiles/profile-routes';
 import { ProfilesService } from '../profiles/profiles.service';
@@ -40,6 +40,6 @@ export class StudentsController extends ProfileRoutes('student', CreateStudentDt
     const answer = await this.students.list(caller, query, () =>
       this.limiter.limitSearch(request, reply),
     );
-    sendAnswer(request, reply, answer);
+    sendCachedResponse(request, reply, answer);
   }
 }

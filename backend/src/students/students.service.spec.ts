@@ -2,13 +2,16 @@ import type { ProfilesService } from '../profiles/profiles.service';
 import { PROFILE_COLUMNS, type ProfileQueryDto, type ProfileRow } from '../profiles/profile.dto';
 import type { User } from '../users/user.entity';
 import { StudentsService } from './students.service';
-import { AnswerCache } from '../database/answer-cache';
+import { ResponseCache } from '../database/response-cache';
 
 function students(rows: ProfileRow[] = []) {
   const profiles = {
     list: jest.fn().mockResolvedValue({ rows, total: rows.length }),
   };
-  const service = new StudentsService(profiles as unknown as ProfilesService, new AnswerCache(1e6));
+  const service = new StudentsService(
+    profiles as unknown as ProfilesService,
+    new ResponseCache(1e6),
+  );
   return { profiles, service };
 }
 

@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { LIMITS } from '@tutorhub/contracts';
-import { type Answer, AnswerCache, answerKey, toAnswer } from '../database/answer-cache';
+import {
+  type CachedResponse,
+  ResponseCache,
+  cacheKey,
+  toCachedResponse,
+} from '../database/response-cache';
 import {
   PROFILE_COLUMNS,
   type ProfileQueryDto,
@@ -14,7 +19,7 @@ import type { User } from '../users/user.entity';
 export class StudentsService {
   constructor(
     private readonly profiles: ProfilesService,
-    private readonly cache: AnswerCache,
+    private readonly cache: ResponseCache,
   ) {}
 
   /**
@@ -25,7 +30,7 @@ export class StudentsService {
     caller: User,
     query: ProfileQueryDto,
     beforeSearchRead: () => Promise<void>,
-  ): Promise<Answer> {
+  ): Promise<CachedResponse> {
     const filters: ProfileFilters = {
       page: query.page ?? 1,
       limit: query.limit ?? LIMITS.pageSizeDefault,
@@ -34,7 +39,7 @@ export class StudentsService {
       withSuspended: true,
       searchEmail: true,
     };
-    const key = answerKey('getStudent', filters);
+    const key = cacheKey('getStudent', filters);
     if (searchesText(filters) && !this.cache.peek(key)) {
       await beforeSearchRead();
     }
@@ -44,7 +49,7 @@ export class StudentsService {
         filters,
         PROFILE_COLUMNS,
       );
-      return toAnswer(
+      return toCachedResponse(
         rows.map((row) => toProfile(row, caller)),
         total,
       );

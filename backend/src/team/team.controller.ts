@@ -4,8 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access } from '../auth/access';
 import { ApiPagedResponse } from '../common/api-docs';
 import { PageQueryDto } from '../common/pagination';
-import { sendAnswer } from '../common/send-answer';
-import { FastReads } from '../fast-reads/fast-reads.service';
+import { sendCachedResponse } from '../common/send-cached-response';
+import { CachedReads } from '../cached-reads/cached-reads.service';
 import { TeamMemberDto } from './dto/team-member.dto';
 import { TeamService } from './team.service';
 
@@ -14,7 +14,7 @@ import { TeamService } from './team.service';
 export class TeamController {
   constructor(
     private readonly team: TeamService,
-    private readonly fastReads: FastReads,
+    private readonly cachedReads: CachedReads,
   ) {}
 
   @Get('aboutUs')
@@ -26,7 +26,7 @@ export class TeamController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const answer = await this.team.list(query);
-    sendAnswer(request, reply, answer);
-    this.fastReads.rememberForEveryone(request, answer);
+    sendCachedResponse(request, reply, answer);
+    this.cachedReads.rememberForEveryone(request, answer);
   }
 }

@@ -14,7 +14,12 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { errorBody } from '../common/errors';
 import { type PageQueryDto, skipTake } from '../common/pagination';
 import { isUniqueViolation } from '../common/pg-errors';
-import { type Answer, AnswerCache, answerKey, toAnswer } from '../database/answer-cache';
+import {
+  type CachedResponse,
+  ResponseCache,
+  cacheKey,
+  toCachedResponse,
+} from '../database/response-cache';
 import { NotificationsService } from '../notifications/notifications.service';
 import { CONTACT_SHARING_STATUSES } from '../profiles/profiles.service';
 import { ratingColumns } from '../profiles/tutor-rating';
@@ -46,7 +51,7 @@ export class TutorReviewsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly notifications: NotificationsService,
-    private readonly cache: AnswerCache,
+    private readonly cache: ResponseCache,
   ) {}
 
   async create(tutorId: string, student: User, dto: CreateTutorReviewDto): Promise<InsertResult> {
@@ -92,10 +97,10 @@ export class TutorReviewsService {
     tutorId: string,
     caller: User | null,
     query: PageQueryDto,
-  ): Promise<{ answer: Answer; shared: boolean }> {
+  ): Promise<{ answer: CachedResponse; shared: boolean }> {
     const { skip, take } = skipTake(query);
     const held = await this.cache.get(
-      answerKey('tutorReviews', { tutorId, skip, take }),
+      cacheKey('tutorReviews', { tutorId, skip, take }),
       ['tutor_reviews', 'users'],
       async () => {
         const tutor = await this.db.getRepository(User).findOne({
@@ -111,7 +116,10 @@ export class TutorReviewsService {
           skip,
           take,
         });
-        return { suspended: tutor.suspended, answer: toAnswer(rows.map(toTutorReview), total) };
+        return {
+          suspended: tutor.suspended,
+          answer: toCachedResponse(rows.map(toTutorReview), total),
+        };
       },
     );
     if (held.suspended && !isAdmin(caller)) {

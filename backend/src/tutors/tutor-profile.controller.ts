@@ -6,8 +6,8 @@ import { Access } from '../auth/access';
 import { OptionalUser } from '../auth/current-user.decorator';
 import { ApiErrors, UpdateResultDto } from '../common/api-docs';
 import { ApiIdParam, IdParam } from '../common/id.pipe';
-import { sendAnswer } from '../common/send-answer';
-import { FastReads } from '../fast-reads/fast-reads.service';
+import { sendCachedResponse } from '../common/send-cached-response';
+import { CachedReads } from '../cached-reads/cached-reads.service';
 import type { User } from '../users/user.entity';
 import { TutorProfileDto, VerificationDto } from './dto/tutor-profile.dto';
 import { TutorProfileService } from './tutor-profile.service';
@@ -18,7 +18,7 @@ import { RateLimit } from '../rate-limit/rate-limit.decorator';
 export class TutorProfileController {
   constructor(
     private readonly profiles: TutorProfileService,
-    private readonly fastReads: FastReads,
+    private readonly cachedReads: CachedReads,
   ) {}
 
   @Get(':id')
@@ -33,13 +33,13 @@ export class TutorProfileController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const { answer, shared } = await this.profiles.get(id, caller);
-    sendAnswer(request, reply, answer);
+    sendCachedResponse(request, reply, answer);
     if (shared) {
-      this.fastReads.remember(request, caller, answer, (other) =>
+      this.cachedReads.remember(request, caller, answer, (other) =>
         this.profiles.sharesProfile(other, id),
       );
     } else if (caller) {
-      this.fastReads.rememberForAccount(request, caller, answer);
+      this.cachedReads.rememberForAccount(request, caller, answer);
     }
   }
 

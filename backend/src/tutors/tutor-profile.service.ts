@@ -4,7 +4,12 @@ import { coded } from '@tutorhub/contracts';
 import type { UpdateResultDto as UpdateResult } from '../common/api-docs';
 import type { DataSource } from 'typeorm';
 import { errorBody } from '../common/errors';
-import { type Answer, AnswerCache, answerKey, toAnswer } from '../database/answer-cache';
+import {
+  type CachedResponse,
+  ResponseCache,
+  cacheKey,
+  toCachedResponse,
+} from '../database/response-cache';
 import { contactFields } from '../profiles/profile.dto';
 import { ContactsShown } from '../profiles/profiles.service';
 import { toRating } from './dto/tutor-list.dto';
@@ -40,7 +45,7 @@ function toTutorProfile(tutor: User, visible: boolean): TutorProfileDto {
 export class TutorProfileService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly cache: AnswerCache,
+    private readonly cache: ResponseCache,
     private readonly contacts: ContactsShown,
   ) {}
 
@@ -50,13 +55,13 @@ export class TutorProfileService {
    * whether the answer is that one (and so the same for every caller who gets it); otherwise
    * it is the answer with contact details, which the caller may have again while it is held.
    */
-  async get(id: string, caller: User | null): Promise<{ answer: Answer; shared: boolean }> {
-    const held = await this.cache.get(answerKey('tutorProfile', { id }), ['users'], async () => {
+  async get(id: string, caller: User | null): Promise<{ answer: CachedResponse; shared: boolean }> {
+    const held = await this.cache.get(cacheKey('tutorProfile', { id }), ['users'], async () => {
       const tutor = await this.db.getRepository(User).findOneBy({ id, kind: 'tutor' });
       if (!tutor) {
         throw tutorNotFound();
       }
-      return { tutor, answer: toAnswer(toTutorProfile(tutor, false)) };
+      return { tutor, answer: toCachedResponse(toTutorProfile(tutor, false)) };
     });
     const admin = isAdmin(caller);
     if (held.tutor.suspended && !admin) {
@@ -69,9 +74,9 @@ export class TutorProfileService {
     // The same for everyone who may see the contact details; dropped by a write to hires too,
     // so a caller replayed it for their own account stops getting it when their tuition changes.
     const withContacts = await this.cache.get(
-      answerKey('tutorProfile', { id, contacts: true }),
+      cacheKey('tutorProfile', { id, contacts: true }),
       ['users', 'hires'],
-      async () => toAnswer(toTutorProfile(held.tutor, true)),
+      async () => toCachedResponse(toTutorProfile(held.tutor, true)),
     );
     return { answer: withContacts, shared: false };
   }

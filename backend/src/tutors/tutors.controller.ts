@@ -4,8 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access } from '../auth/access';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ApiPagedResponse } from '../common/api-docs';
-import { sendAnswer } from '../common/send-answer';
-import { FastReads } from '../fast-reads/fast-reads.service';
+import { sendCachedResponse } from '../common/send-cached-response';
+import { CachedReads } from '../cached-reads/cached-reads.service';
 import { ProfileRoutes } from '../profiles/profile-routes';
 import { ProfilesService } from '../profiles/profiles.service';
 import type { User } from '../users/user.entity';
@@ -22,7 +22,7 @@ export class TutorsController extends ProfileRoutes('tutor', CreateTutorDto) {
   constructor(
     profiles: ProfilesService,
     private readonly tutors: TutorsService,
-    private readonly fastReads: FastReads,
+    private readonly cachedReads: CachedReads,
     private readonly limiter: RateLimiter,
   ) {
     super(profiles);
@@ -41,11 +41,11 @@ export class TutorsController extends ProfileRoutes('tutor', CreateTutorDto) {
     const { answer, personal } = await this.tutors.list(caller, query, () =>
       this.limiter.limitSearch(request, reply),
     );
-    sendAnswer(request, reply, answer);
+    sendCachedResponse(request, reply, answer);
     if (personal) {
-      this.fastReads.rememberForAccount(request, caller, answer);
+      this.cachedReads.rememberForAccount(request, caller, answer);
     } else {
-      this.fastReads.remember(request, caller, answer, (other) =>
+      this.cachedReads.remember(request, caller, answer, (other) =>
         this.tutors.sharesPage(other, answer),
       );
     }

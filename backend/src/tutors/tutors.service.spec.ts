@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, LIMITS, RULE_MESSAGES } from '@tutorhub/contracts';
 import type { DataSource } from 'typeorm';
-import { type Answer, AnswerCache } from '../database/answer-cache';
+import { type CachedResponse, ResponseCache } from '../database/response-cache';
 import {
   ContactsShown,
   type ProfileFilters,
@@ -33,7 +33,7 @@ function tutors(rows: User[] = [], hiredTutorIds: string[] = []) {
     list: jest.fn().mockResolvedValue({ rows, total: rows.length }),
   };
   const db = { query: jest.fn().mockResolvedValue(hiredTutorIds.map((tutorId) => ({ tutorId }))) };
-  const cache = new AnswerCache(1e6);
+  const cache = new ResponseCache(1e6);
   const service = new TutorsService(
     profiles as unknown as ProfilesService,
     cache,
@@ -49,7 +49,7 @@ const noSearchLimit = async () => undefined;
 const listed = async (service: TutorsService, caller: User, query: TutorQueryDto) =>
   (await service.list(caller, query, noSearchLimit)).answer;
 
-const items = (answer: Answer): Array<Record<string, unknown>> =>
+const items = (answer: CachedResponse): Array<Record<string, unknown>> =>
   JSON.parse(answer.body.toString()) as Array<Record<string, unknown>>;
 
 describe('TutorsService.list', () => {

@@ -1,7 +1,12 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { coded, LIMITS } from '@tutorhub/contracts';
 import { errorBody } from '../common/errors';
-import { AnswerCache, answerKey, type PageAnswer, toAnswer } from '../database/answer-cache';
+import {
+  ResponseCache,
+  cacheKey,
+  type CachedPageResponse,
+  toCachedResponse,
+} from '../database/response-cache';
 import { PROFILE_COLUMNS, refuseRoleFilter, toProfile } from '../profiles/profile.dto';
 import {
   ContactsShown,
@@ -39,7 +44,7 @@ function toTutor(row: TutorRow, caller: User, shown: boolean): TutorDto {
 
 /** A page of the list as one caller gets it; `personal` when it is theirs alone. */
 export interface TutorPage {
-  answer: PageAnswer;
+  answer: CachedPageResponse;
   personal: boolean;
 }
 
@@ -48,7 +53,7 @@ export interface TutorPage {
 export class TutorsService {
   constructor(
     private readonly profiles: ProfilesService,
-    private readonly cache: AnswerCache,
+    private readonly cache: ResponseCache,
     private readonly contacts: ContactsShown,
   ) {}
 
@@ -87,7 +92,7 @@ export class TutorsService {
       withSuspended: admin,
       searchEmail: admin,
     };
-    const key = answerKey('getTutor', { ...filters, admin });
+    const key = cacheKey('getTutor', { ...filters, admin });
     if (searchesText(filters) && !this.cache.peek(key)) {
       await beforeSearchRead();
     }
@@ -101,7 +106,7 @@ export class TutorsService {
     if (!page.ids.some((id) => shown.has(id))) {
       return { answer: page, personal: false };
     }
-    const ownKey = answerKey('getTutor', { ...filters, admin, contactsOf: caller.id });
+    const ownKey = cacheKey('getTutor', { ...filters, admin, contactsOf: caller.id });
     const own = await this.cache.get(ownKey, ['users', 'hires'], () =>
       this.readPage(filters, caller, (id) => shown.has(id)),
     );
@@ -112,7 +117,7 @@ export class TutorsService {
    * Whether `caller` gets the shared `page` as it is, decided without waiting (false when it
    * would take a read): not an admin, and no tutor on it whose contact they may see.
    */
-  sharesPage(caller: User, page: PageAnswer): boolean {
+  sharesPage(caller: User, page: CachedPageResponse): boolean {
     const shown = isAdmin(caller) ? undefined : this.contacts.knownTo(caller);
     return shown !== undefined && !page.ids.some((id) => shown.has(id));
   }
@@ -121,9 +126,9 @@ export class TutorsService {
     filters: ProfileFilters,
     caller: User,
     shown: (tutorId: string) => boolean,
-  ): Promise<PageAnswer> {
+  ): Promise<CachedPageResponse> {
     const { rows, total } = await this.profiles.list<TutorRow>('tutor', filters, TUTOR_COLUMNS);
     const items = rows.map((row) => toTutor(row, caller, shown(row.id)));
-    return { ...toAnswer(items, total), ids: rows.map((row) => row.id) };
+    return { ...toCachedResponse(items, total), ids: rows.map((row) => row.id) };
   }
 }

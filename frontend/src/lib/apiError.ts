@@ -1,7 +1,7 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { MESSAGES } from '@tutorhub/contracts';
-import type { ApiError } from '../app/apiTypes';
+import type { ApiError } from '../store/apiTypes';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { MessageCode, MessageParams } from '@tutorhub/contracts';
 import { translateCoded, translateMessage } from '../i18n';

@@ -8,7 +8,7 @@ import {
 } from '@tutorhub/contracts';
 import { maxLength } from '../../lib/form';
 import { withContactRule } from '../../lib/contactRule';
-import type { HireRequest, TutorProfile } from './types';
+import type { HireRequest, TutorProfile } from '../../store/hireTypes';
 
 /** The request form's message per field, word for word the API's. */
 export const HIRE_FORM_MESSAGES = {

@@ -1,5 +1,5 @@
 import { type CodedMessage, type NoticeParams, noticeMessage } from '@tutorhub/contracts';
-import type { AppNotification } from '../hires/types';
+import type { AppNotification } from '../../store/hireTypes';
 import { translateCoded } from '../../i18n';
 
 /** A word of the notice (a stand-in name, a reason's label): every catalog has one per code. */

@@ -12,7 +12,7 @@ import { maxLength, notBlank } from '../../../lib/form';
 import { withContactRule } from '../../../lib/contactRule';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { usePostWithImage } from '../../../lib/usePostWithImage';
-import { usePostBlogMutation } from '../blogsApi';
+import { usePostBlogMutation } from '../../../store/endpoints/blogsApi';
 
 interface BlogValues {
   name: string;

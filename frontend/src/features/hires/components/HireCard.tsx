@@ -16,7 +16,7 @@ import { SiteAvatar } from '../../../components/SiteImage';
 import { Term, TermList } from '../../../components/TermList';
 import { useFormat, useT, useTerm, type MessageKey } from '../../../i18n';
 import { partyName, STATUS_COLORS } from '../labels';
-import type { Hire, HireMoveStatus } from '../types';
+import type { Hire, HireMoveStatus } from '../../../store/hireTypes';
 
 /** What the viewer may do with the hire right now. */
 export type HireAction = HireMoveStatus | 'rate';

@@ -27,7 +27,7 @@ import {
   toHireRequest,
   type HireFormValues,
 } from '../hireForm';
-import type { TutorProfile } from '../types';
+import type { TutorProfile } from '../../../store/hireTypes';
 
 const HALF = { xs: 12, sm: 6 };
 const DAYS = Array.from({ length: LIMITS.daysPerWeekMax - LIMITS.daysPerWeekMin + 1 }, (_, i) =>

@@ -27,7 +27,7 @@ import { applyFieldErrors, errorMessage, httpStatus } from '../../../lib/apiErro
 import { maxLength, notBlank } from '../../../lib/form';
 import { withContactRule } from '../../../lib/contactRule';
 import { toast } from '../../../lib/toast';
-import { useAddTutorReviewMutation } from '../../profiles/profilesApi';
+import { useAddTutorReviewMutation } from '../../../store/endpoints/profilesApi';
 import { partyName } from '../labels';
 
 interface RateValues {

@@ -1,10 +1,10 @@
 import { Skeleton } from '@mui/material';
-import type { Me } from '../../../app/apiTypes';
-import { useAppSelector } from '../../../app/store';
+import type { Me } from '../../../store/apiTypes';
+import { useAppSelector } from '../../../store/store';
 import { LinkButton } from '../../../components/LinkButton';
 import { useT, type MessageKey } from '../../../i18n';
-import { selectAuthStatus } from '../../auth/authSlice';
-import { useMe } from '../../auth/useMe';
+import { selectAuthStatus } from '../../../lib/auth/authSlice';
+import { useMe } from '../../../lib/auth/useMe';
 import Hero, { HERO_PRIMARY, HERO_SECONDARY, HeroFrame } from './Hero';
 
 interface NextStep {

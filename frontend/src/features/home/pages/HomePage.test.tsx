@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppMemoryRouter } from '../../../app/router';
-import { createStore } from '../../../app/store';
+import { createStore } from '../../../store/store';
 import type { Language } from '../../../i18n';
 import { apiUrl, server } from '../../../test/server';
-import type { Me } from '../../../app/apiTypes';
+import type { Me } from '../../../store/apiTypes';
 import { axeViolations } from '../../../test/axe';
 import { renderRouter, SIGNED_IN, SIGNED_OUT } from '../../../test/utils';
 
-vi.mock('../../auth/authService', () => import('../../../test/authServiceMock'));
+vi.mock('../../../lib/auth/authService', () => import('../../../test/authServiceMock'));
 
 function renderHome(language: Language, me?: Me) {
   server.use(

@@ -1,6 +1,6 @@
 import { Box, Stack } from '@mui/material';
 import { Suspense } from 'react';
-import { lazyWithStore } from '../../../app/storeGate';
+import { lazyWithStore } from '../../../store/storeGate';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import Hero from '../components/Hero';
 

@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { apiUrl, server } from '../../../test/server';
 import type { Language } from '../../../i18n';
 import { renderPage, SIGNED_IN, SIGNED_OUT } from '../../../test/utils';
-import type { AuthState } from '../../auth/authSlice';
+import type { AuthState } from '../../../lib/auth/authSlice';
 import MyTuitionsPage from '../../hires/pages/MyTuitionsPage';
-import { errorAnswer, listAnswer, serveMe, STUDENT_ME } from '../../hires/testing';
-import type { AppNotification } from '../../hires/types';
+import { errorAnswer, listAnswer, serveMe, STUDENT_ME } from '../../../test/hires';
+import type { AppNotification } from '../../../store/hireTypes';
 import NotificationBell from './NotificationBell';
 
 /** A notification as the API answers it: its type and params, and their English. */

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { MESSAGES, type NotificationType } from '@tutorhub/contracts';
 import { translateMessage, useFormat, useT, type MessageKey } from '../../../i18n';
-import type { AppNotification } from '../../hires/types';
+import type { AppNotification } from '../../../store/hireTypes';
 import { noticeText } from '../noticeText';
 import { useGetNotificationsQuery } from '../notificationsApi';
 

@@ -21,7 +21,7 @@ import {
   TUTOR_SORTS,
   type TutorSort,
 } from '@tutorhub/contracts';
-import type { TutorQuery } from '../../../app/apiTypes';
+import type { TutorQuery } from '../../../store/apiTypes';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useT, useTerm, type MessageKey } from '../../../i18n';
 import FieldsetWhenHydrated from '../../../components/form/FieldsetWhenHydrated';

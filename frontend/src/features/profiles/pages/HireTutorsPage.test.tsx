@@ -1,5 +1,5 @@
 import type { TeachingSubject } from '@tutorhub/contracts';
-import type { Tutor } from '../../../app/apiTypes';
+import type { Tutor } from '../../../store/apiTypes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { axeViolations } from '../../../test/axe';
 import { apiUrl, server } from '../../../test/server';
 import { renderPage } from '../../../test/utils';
 import { ACCESS_TOKEN_KEY } from '@tutorhub/contracts';
-import { createStore } from '../../../app/store';
+import { createStore } from '../../../store/store';
 import { makeLoader } from '../tutorsLoader';
 import HireTutorsPage from './HireTutorsPage';
 

@@ -2,7 +2,7 @@ import EmailIcon from '@mui/icons-material/Email';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
-import type { Tutor } from '../../../app/apiTypes';
+import type { Tutor } from '../../../store/apiTypes';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import CardList from '../../../components/CardList';
 import { SiteAvatar } from '../../../components/SiteImage';
@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import TutorFilters from '../components/TutorFilters';
 import TutorStars from '../components/TutorStars';
 import VerifiedBadge from '../components/VerifiedBadge';
-import { useGetTutorsQuery } from '../profilesApi';
+import { useGetTutorsQuery } from '../../../store/endpoints/profilesApi';
 import { TUTORS_PAGE_SIZE, tutorQueryFromParams } from '../tutorsLoader';
 
 function Row({ label, value }: { label: string; value: string }) {

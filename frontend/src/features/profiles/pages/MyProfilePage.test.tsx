@@ -9,7 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, server } from '../../../test/server';
 import { imageFile, renderPage } from '../../../test/utils';
-import * as authService from '../../auth/authService';
+import * as authService from '../../../lib/auth/authService';
 import {
   errorAnswer,
   NO_PROFILE_ME,
@@ -17,10 +17,10 @@ import {
   STUDENT_ME,
   TUTOR_ME,
   tutorProfile,
-} from '../../hires/testing';
+} from '../../../test/hires';
 import MyProfilePage from './MyProfilePage';
 
-vi.mock('../../auth/authService', () => import('../../../test/authServiceMock'));
+vi.mock('../../../lib/auth/authService', () => import('../../../test/authServiceMock'));
 vi.mock('../../../lib/uploadImage', () => ({
   uploadImage: vi.fn(() => Promise.resolve('https://cdn.example.com/new.png')),
 }));

@@ -6,7 +6,7 @@ import {
   STUDENT_FORM_MESSAGES,
   TUTOR_FORM_MESSAGES,
 } from '@tutorhub/contracts';
-import type { Me } from '../../../app/apiTypes';
+import type { Me } from '../../../store/apiTypes';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -21,15 +21,18 @@ import { withContactRule } from '../../../lib/contactRule';
 import { toast } from '../../../lib/toast';
 import { useImageUpload } from '../../../lib/useImageUpload';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useConfirm } from '../../admin/components/ConfirmDialog';
-import { deleteSignedInUser, signOut, updateUserProfile } from '../../auth/authService';
+import { useConfirm } from '../../../components/ConfirmDialog';
+import { deleteSignedInUser, signOut, updateUserProfile } from '../../../lib/auth/authService';
 import ProfileFields, { type ProfileValues } from '../components/ProfileFields';
 import RichMessage from '../components/RichMessage';
 import TutorFields, { type TutorOfferValues } from '../components/TutorFields';
-import { useMe } from '../../auth/useMe';
-import type { ProfileUpdate } from '../../hires/types';
+import { useMe } from '../../../lib/auth/useMe';
+import type { ProfileUpdate } from '../../../store/hireTypes';
 import { useOwnProfile, type OwnProfile } from '../useOwnProfile';
-import { useDeleteMyAccountMutation, useUpdateMyProfileMutation } from '../profilesApi';
+import {
+  useDeleteMyAccountMutation,
+  useUpdateMyProfileMutation,
+} from '../../../store/endpoints/profilesApi';
 
 type ProfileFormValues = ProfileValues & TutorOfferValues & { about: string };
 

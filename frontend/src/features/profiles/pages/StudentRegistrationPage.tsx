@@ -5,7 +5,7 @@ import FormTextField from '../../../components/form/FormTextField';
 import { useT } from '../../../i18n';
 import { withContactRule } from '../../../lib/contactRule';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useRegisterStudentMutation } from '../profilesApi';
+import { useRegisterStudentMutation } from '../../../store/endpoints/profilesApi';
 import SignUpForm, { EMPTY_SIGN_UP, type SignUpValues } from '../components/SignUpForm';
 
 export type StudentFormValues = SignUpValues;

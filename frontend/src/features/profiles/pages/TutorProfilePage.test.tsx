@@ -13,11 +13,11 @@ import {
   STUDENT_ME,
   TUTOR_ME,
   tutorProfile,
-} from '../../hires/testing';
-import type { TutorProfile, TutorReview } from '../../hires/types';
+} from '../../../test/hires';
+import type { TutorProfile, TutorReview } from '../../../store/hireTypes';
 import TutorProfilePage from './TutorProfilePage';
 
-vi.mock('../../auth/authService', () => import('../../../test/authServiceMock'));
+vi.mock('../../../lib/auth/authService', () => import('../../../test/authServiceMock'));
 
 const review = (i: number): TutorReview => ({
   _id: `r${i}`,

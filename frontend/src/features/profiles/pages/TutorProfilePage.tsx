@@ -3,22 +3,23 @@ import { NOT_FOUND } from '@tutorhub/contracts';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import ContactTerm from '../../../components/ContactTerm';
-import { useAppSelector } from '../../../app/store';
+import { useAppSelector } from '../../../store/store';
 import { DetailSkeleton, EmptyState, ErrorState } from '../../../components/PageStates';
 import SiteImage from '../../../components/SiteImage';
 import { Term, TermList } from '../../../components/TermList';
 import { translateMessage, useFormat, useT, useTerm } from '../../../i18n';
 import { httpStatus } from '../../../lib/apiError';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { selectAuthStatus } from '../../auth/authSlice';
-import { useMe } from '../../auth/useMe';
+import { selectAuthStatus } from '../../../lib/auth/authSlice';
+import { useMe } from '../../../lib/auth/useMe';
+// eslint-disable-next-line no-restricted-imports -- the hire request starts on a tutor's profile; to be composed by app/router.tsx
 import HireRequestDialog from '../../hires/components/HireRequestDialog';
-import type { TutorProfile } from '../../hires/types';
+import type { TutorProfile } from '../../../store/hireTypes';
 import RichMessage from '../components/RichMessage';
 import TutorReviews from '../components/TutorReviews';
 import TutorStars from '../components/TutorStars';
 import VerifiedBadge from '../components/VerifiedBadge';
-import { useGetTutorProfileQuery } from '../profilesApi';
+import { useGetTutorProfileQuery } from '../../../store/endpoints/profilesApi';
 
 /**
  * Request to hire, for whoever may: students open the form; visitors sign in first and come

@@ -10,7 +10,7 @@ import { applyFieldErrors, unavailableMessage } from '../../../lib/apiError';
 import { maxLength, notBlank } from '../../../lib/form';
 import { withContactRule } from '../../../lib/contactRule';
 import { toast } from '../../../lib/toast';
-import { usePostReviewMutation } from '../reviewsApi';
+import { usePostReviewMutation } from '../../../store/endpoints/reviewsApi';
 
 interface ReviewValues {
   message: string;
