@@ -78,11 +78,6 @@ export class EmailQueue implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
-  /** Puts a failed email's delivery on the queue again, with its retries anew. */
-  async resend(emailId: string): Promise<void> {
-    await this.started().send(EMAIL_QUEUE, { emailId }, this.jobOptions());
-  }
-
   private jobOptions() {
     return {
       retryLimit: this.settings.retryLimit,

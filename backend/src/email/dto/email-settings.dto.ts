@@ -1,0 +1,33 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { EMAIL_MESSAGES, LANGUAGES, type Language, RULE_MESSAGES } from '@tutorhub/contracts';
+import { IsBoolean, IsIn, IsOptional } from 'class-validator';
+
+/** The caller's email settings: the language emails are written in, and each kind on or off. */
+export class EmailSettingsDto {
+  @ApiProperty({ enum: LANGUAGES, description: 'The language last chosen in the web app' })
+  language: Language;
+
+  @ApiProperty({ description: 'Email about hire requests and their moves' })
+  hires: boolean;
+
+  @ApiProperty({ description: 'Email about new reviews (tutors)' })
+  reviews: boolean;
+}
+
+/** PATCH me/email: any of the settings. */
+export class EmailSettingsEditDto {
+  @ApiPropertyOptional({ enum: LANGUAGES })
+  @IsOptional()
+  @IsIn([...LANGUAGES], { message: EMAIL_MESSAGES.language })
+  language?: Language;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: RULE_MESSAGES.trueOrFalse('hires') })
+  hires?: boolean;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: RULE_MESSAGES.trueOrFalse('reviews') })
+  reviews?: boolean;
+}
