@@ -51,3 +51,8 @@ export type AdminRoleRequest = Schemas['AdminRoleDto'];
 export type SuspensionRequest = Schemas['SuspensionDto'];
 export type CourseStatusRequest = Schemas['CourseStatusDto'];
 export type TutorRating = Schemas['TutorRatingDto'];
+
+export type EmailSettings = Schemas['EmailSettingsDto'];
+export type EmailSettingsEdit = Schemas['EmailSettingsEditDto'];
+export type EmailReport = Schemas['EmailReportDto'];
+export type FailedEmail = Schemas['FailedEmailDto'];

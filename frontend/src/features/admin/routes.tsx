@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import DashboardLayout from './DashboardLayout';
 import AdminHiresPage from '../hires/pages/AdminHiresPage';
+import AdminEmailPage from '../notifications/pages/AdminEmailPage';
 import AuditLogPage from './pages/AuditLogPage';
 import BlogCollectionPage from './pages/BlogCollectionPage';
 import CourseCollectionPage from './pages/CourseCollectionPage';
@@ -38,6 +39,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'inbox', element: <InboxPage /> },
           { path: 'audit', element: <AuditLogPage /> },
           { path: 'hires', element: <AdminHiresPage /> },
+          { path: 'email', element: <AdminEmailPage /> },
         ],
       },
     ],

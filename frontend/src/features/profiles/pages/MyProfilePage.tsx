@@ -26,6 +26,7 @@ import ProfileFields, { type ProfileValues } from '../components/ProfileFields';
 import RichMessage from '../components/RichMessage';
 import TutorFields, { type TutorOfferValues } from '../components/TutorFields';
 import { useMe } from '../../auth/useMe';
+import EmailSettingsSection from '../../notifications/components/EmailSettingsSection';
 import type { ProfileUpdate } from '../../hires/types';
 import { useOwnProfile, type OwnProfile } from '../useOwnProfile';
 import { useDeleteMyAccountMutation, useUpdateMyProfileMutation } from '../profilesApi';
@@ -261,6 +262,7 @@ export default function MyProfilePage() {
       {body}
       {me && (
         <>
+          <EmailSettingsSection />
           <Divider sx={{ mt: 4 }} />
           <DeleteAccount />
         </>
