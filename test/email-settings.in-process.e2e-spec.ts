@@ -84,6 +84,7 @@ describe('email settings, unsubscribe and the admin report', () => {
 
     it.each([
       [{ language: 'fr' }, EMAIL_MESSAGES.language],
+      [{ language: null }, EMAIL_MESSAGES.language],
       [{ hires: 'yes' }, RULE_MESSAGES.trueOrFalse('hires')],
       [{}, EMAIL_MESSAGES.settingsBody],
     ])('refuse %j with 400 and change nothing', async (body, message) => {

@@ -1,6 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { EMAIL_MESSAGES, LANGUAGES, type Language, RULE_MESSAGES } from '@tutorhub/contracts';
-import { IsBoolean, IsIn, IsOptional } from 'class-validator';
+import { IsBoolean, IsIn, ValidateIf } from 'class-validator';
+
+/** Left out is fine; null is not a setting. */
+const Sent = () => ValidateIf((_dto: object, value: unknown) => value !== undefined);
 
 /** The caller's email settings: the language emails are written in, and each kind on or off. */
 export class EmailSettingsDto {
@@ -17,17 +20,17 @@ export class EmailSettingsDto {
 /** PATCH me/email: any of the settings. */
 export class EmailSettingsEditDto {
   @ApiPropertyOptional({ enum: LANGUAGES })
-  @IsOptional()
+  @Sent()
   @IsIn([...LANGUAGES], { message: EMAIL_MESSAGES.language })
   language?: Language;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Sent()
   @IsBoolean({ message: RULE_MESSAGES.trueOrFalse('hires') })
   hires?: boolean;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Sent()
   @IsBoolean({ message: RULE_MESSAGES.trueOrFalse('reviews') })
   reviews?: boolean;
 }
