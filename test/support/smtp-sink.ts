@@ -13,6 +13,8 @@ export interface SmtpSink {
   /** How it answers the next messages, one entry per message; then `otherwise`. */
   answers: SinkAnswer[];
   otherwise: SinkAnswer;
+  /** How long it takes to answer each message. */
+  delayMs: number;
   close(): Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export async function startSmtpSink(port: number): Promise<SmtpSink> {
     started: 0,
     answers: [],
     otherwise: 'accept',
+    delayMs: 0,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   const server = new SMTPServer({
@@ -42,7 +45,8 @@ export async function startSmtpSink(port: number): Promise<SmtpSink> {
       }
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', () => setTimeout(finish, sink.delayMs));
+      const finish = () => {
         if (answer === 'temporary') {
           callback(failure('4.3.0 Try again later', 451));
         } else if (answer === 'permanent') {
@@ -52,7 +56,7 @@ export async function startSmtpSink(port: number): Promise<SmtpSink> {
           sink.accepted.push(/^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1] ?? '');
           callback(null);
         }
-      });
+      };
     },
   });
   await new Promise<void>((resolve, reject) => {
