@@ -37,8 +37,12 @@ async function bootstrap(): Promise<void> {
     console.error((e as Error).message);
     process.exit(1);
   }
-  if (env.MAIL_DISABLED || !env.SMTP_URL) {
-    console.error('The email worker needs SMTP_URL (and MAIL_DISABLED unset) to deliver anything');
+  if (env.MAIL_DISABLED) {
+    console.log('MAIL_DISABLED=true: the email worker has nothing to deliver');
+    process.exit(0);
+  }
+  if (!env.SMTP_URL) {
+    console.error('The email worker needs SMTP_URL');
     process.exit(1);
   }
   const app = await NestFactory.createApplicationContext(WorkerModule, { bufferLogs: true });
