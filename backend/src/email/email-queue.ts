@@ -70,10 +70,20 @@ export class EmailQueue implements OnModuleInit, OnApplicationShutdown {
   ): Promise<void> {
     const boss = this.started();
     for (let i = 0; i < workers; i++) {
-      await boss.work<EmailJob>(
+      // Its id is known once work() answers, which may be after its first job starts.
+      const worker = { id: '' };
+      worker.id = await boss.work<EmailJob>(
         EMAIL_QUEUE,
         { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1 },
-        async ([job]) => deliver(job),
+        async ([job]) => {
+          try {
+            await deliver(job);
+          } finally {
+            // A worker that found a job looks for the next at once rather than after the
+            // polling interval, so a backlog drains at SMTP speed.
+            boss.notifyWorker(worker.id);
+          }
+        },
       );
     }
   }
