@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { PROFILE_MESSAGES } from '@tutorhub/contracts';
 import { DataSource } from 'typeorm';
 import { Email } from '../../backend/src/email/email.entity';
 import { EmailOutbox } from '../../backend/src/email/email-outbox';
@@ -33,7 +32,7 @@ export async function queueReviewEmails(
         userId: user.id,
         type: 'review.received',
         hireId: null,
-        text: PROFILE_MESSAGES.reviewReceived('Tanvir Hasan', 5),
+        params: { student: 'Tanvir Hasan', rating: 5 },
       }),
     );
   }

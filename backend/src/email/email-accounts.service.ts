@@ -5,7 +5,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { EMAIL_MESSAGES, type EmailTopic } from '@tutorhub/contracts';
+import { coded, type EmailTopic } from '@tutorhub/contracts';
 import type { DataSource } from 'typeorm';
 import type { UpdateResultDto as UpdateResult } from '../common/api-docs';
 import { errorBody } from '../common/errors';
@@ -43,7 +43,7 @@ export class EmailAccountsService {
       ...(edit?.reviews !== undefined ? { emailReviews: edit.reviews } : {}),
     };
     if (Object.keys(changes).length === 0) {
-      throw new BadRequestException(errorBody(400, EMAIL_MESSAGES.settingsBody));
+      throw new BadRequestException(errorBody(400, coded('email.settingsBody')));
     }
     const differs = (Object.keys(changes) as (keyof typeof changes)[]).some(
       (key) => changes[key] !== user[key],
@@ -99,15 +99,15 @@ export class EmailAccountsService {
   /** Queues a failed email again, in one transaction with its job. */
   async retry(id: string): Promise<UpdateResult> {
     if (!this.settings.enabled) {
-      throw new ConflictException(errorBody(409, EMAIL_MESSAGES.mailOff));
+      throw new ConflictException(errorBody(409, coded('email.mailOff')));
     }
     return this.db.transaction(async (tx) => {
       const email = await tx.findOne(Email, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!email) {
-        throw new NotFoundException(errorBody(404, EMAIL_MESSAGES.emailNotFound));
+        throw new NotFoundException(errorBody(404, coded('email.emailNotFound')));
       }
       if (email.state !== 'failed') {
-        throw new ConflictException(errorBody(409, EMAIL_MESSAGES.notFailed));
+        throw new ConflictException(errorBody(409, coded('email.notFailed')));
       }
       // A hire's newer email may be waiting already: it tells the newer news, this one goes.
       const waiting =

@@ -1,4 +1,9 @@
-import { type MessageParams, messageCode, type NotificationType } from '@tutorhub/contracts';
+import {
+  type MessageParams,
+  type NoticeParams,
+  noticeMessage,
+  type NotificationType,
+} from '@tutorhub/contracts';
 
 /** What an email tells: the notice's message code and its arguments. */
 export interface EmailContent {
@@ -11,15 +16,13 @@ export interface EmailContent {
 export const PLAIN_TEXT_CODE = 'text';
 
 /**
- * The message code and arguments of a notification, read back from its English text, so its
- * email can be written in the reader's language.
+ * The message code and arguments of a notification (its English words for a missing party and
+ * a reason, which the templates put in the reader's language).
  */
 export function emailContentOf(notification: {
   type: NotificationType;
-  text: string;
+  params: NoticeParams;
 }): EmailContent {
-  const read = messageCode(notification.text);
-  return read
-    ? { type: notification.type, code: read.code, params: read.params }
-    : { type: notification.type, code: PLAIN_TEXT_CODE, params: { text: notification.text } };
+  const { code, params } = noticeMessage(notification.type, notification.params);
+  return { type: notification.type, code, params };
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { NotificationType } from '@tutorhub/contracts';
+import type { NoticeParams, NotificationType } from '@tutorhub/contracts';
 import type { EntityManager } from 'typeorm';
 import { User } from '../users/user.entity';
 import { emailContentOf } from './email-content';
@@ -17,7 +17,7 @@ export interface NotifiedEvent {
   userId: string;
   type: NotificationType;
   hireId: string | null;
-  text: string;
+  params: NoticeParams;
 }
 
 /**

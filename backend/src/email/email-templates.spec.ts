@@ -1,4 +1,4 @@
-import { HIRE_NOTICES, HIRE_REASON_LABELS, PROFILE_MESSAGES } from '@tutorhub/contracts';
+import { HIRE_REASON_LABELS, type NoticeParams, type NotificationType } from '@tutorhub/contracts';
 import { emailContentOf } from './email-content';
 import { renderEmail } from './email-templates';
 
@@ -13,7 +13,13 @@ const reason = HIRE_REASON_LABELS.schedule;
 const NOTICES = [
   {
     type: 'hire.requested',
-    text: HIRE_NOTICES.requested('Tanvir <b>Hasan</b>', 'Physics', 'Class 9', 4, 12500),
+    params: {
+      student: 'Tanvir <b>Hasan</b>',
+      subject: 'Physics',
+      classLevel: 'Class 9',
+      days: 4,
+      salary: 12500,
+    },
     en: [
       'New hire request from Tanvir <b>Hasan</b> for Physics',
       '4 days a week, 12,500 BDT a month.',
@@ -25,80 +31,85 @@ const NOTICES = [
   },
   {
     type: 'hire.accepted',
-    text: HIRE_NOTICES.accepted('Farhana Akter', 'Physics'),
+    params: { tutor: 'Farhana Akter', subject: 'Physics' },
     en: ['Farhana Akter accepted your request for Physics', 'now on My tuitions.'],
     bn: ['Farhana Akter আপনার Physics পড়ানোর অনুরোধ গ্রহণ করেছেন', '“আমার টিউশন” পাতায় আছে।'],
   },
   {
     type: 'hire.declined',
-    text: HIRE_NOTICES.declined(HIRE_NOTICES.someTutor, 'Physics'),
+    params: { tutor: null, subject: 'Physics' },
     en: ['Your tutor declined your request for Physics', 'declined your request for Physics.'],
     bn: ['আপনার শিক্ষক আপনার Physics পড়ানোর অনুরোধ ফিরিয়ে দিয়েছেন', 'ফিরিয়ে দিয়েছেন।'],
   },
   {
     type: 'hire.declined',
-    text: HIRE_NOTICES.declinedWithReason('Farhana Akter', 'Physics', reason),
+    params: { tutor: 'Farhana Akter', subject: 'Physics', reason: 'schedule' },
     en: ['Farhana Akter declined your request for Physics', `Reason: ${reason}.`],
     bn: ['Farhana Akter আপনার Physics পড়ানোর অনুরোধ ফিরিয়ে দিয়েছেন', 'কারণ: সময়সূচি মিলছে না।'],
   },
   {
     type: 'hire.cancelled',
-    text: HIRE_NOTICES.cancelled('Tanvir Hasan', 'Physics'),
+    params: { student: 'Tanvir Hasan', subject: 'Physics' },
     en: ['Tanvir Hasan cancelled the request for Physics', 'cancelled the request for Physics.'],
     bn: ['Tanvir Hasan Physics পড়ানোর অনুরোধটি বাতিল করেছেন', 'বাতিল করেছেন।'],
   },
   {
     type: 'hire.cancelled',
-    text: HIRE_NOTICES.cancelledWithReason(HIRE_NOTICES.someStudent, 'Physics', reason),
+    params: { student: null, subject: 'Physics', reason: 'schedule' },
     en: ['Your student cancelled the request for Physics', `Reason: ${reason}.`],
     bn: ['আপনার শিক্ষার্থী Physics পড়ানোর অনুরোধটি বাতিল করেছেন', 'কারণ: সময়সূচি মিলছে না।'],
   },
   {
     type: 'hire.ended',
-    text: HIRE_NOTICES.ended('Tanvir Hasan', 'Physics'),
+    params: { student: 'Tanvir Hasan', subject: 'Physics', by: 'student' },
     en: ['The Physics tuition has ended', 'Tanvir Hasan ended the Physics tuition.'],
     bn: ['Physics টিউশনটি শেষ হয়েছে', 'Tanvir Hasan Physics টিউশনটি শেষ করেছেন।'],
   },
   {
     type: 'hire.ended',
-    text: HIRE_NOTICES.endedWithReason('Tanvir Hasan', 'Physics', reason),
+    params: { student: 'Tanvir Hasan', subject: 'Physics', by: 'student', reason: 'schedule' },
     en: ['The Physics tuition has ended', `Reason: ${reason}.`],
     bn: ['Physics টিউশনটি শেষ হয়েছে', 'কারণ: সময়সূচি মিলছে না।'],
   },
   {
     type: 'hire.ended',
-    text: HIRE_NOTICES.endedByAdmin('Physics'),
+    params: { subject: 'Physics', by: 'admin' },
     en: ['The Physics tuition has ended', 'An admin ended the Physics tuition.'],
     bn: ['Physics টিউশনটি শেষ হয়েছে', 'একজন অ্যাডমিন Physics টিউশনটি শেষ করেছেন।'],
   },
   {
     type: 'hire.ended',
-    text: HIRE_NOTICES.endedByAdminWithReason('Physics', reason),
+    params: { subject: 'Physics', by: 'admin', reason: 'schedule' },
     en: ['The Physics tuition has ended', `An admin ended the Physics tuition. Reason: ${reason}.`],
     bn: ['Physics টিউশনটি শেষ হয়েছে', 'কারণ: সময়সূচি মিলছে না।'],
   },
   {
     type: 'hire.cancelled',
-    text: PROFILE_MESSAGES.accountRemovedCancelled('Tanvir Hasan'),
+    params: { student: 'Tanvir Hasan', by: 'deletion' },
     en: ['A hire request was cancelled', 'Tanvir Hasan deleted their account'],
     bn: ['একটি নিয়োগের অনুরোধ বাতিল হয়েছে', 'Tanvir Hasan তাঁর অ্যাকাউন্ট মুছে ফেলেছেন'],
   },
   {
     type: 'hire.ended',
-    text: PROFILE_MESSAGES.accountRemovedEnded('Tanvir Hasan'),
+    params: { student: 'Tanvir Hasan', by: 'deletion' },
     en: ['A tuition has ended', 'the tuition has ended.'],
     bn: ['একটি টিউশন শেষ হয়েছে', 'টিউশনটি শেষ হয়েছে।'],
   },
   {
     type: 'review.received',
-    text: PROFILE_MESSAGES.reviewReceived('Tanvir Hasan', 4),
+    params: { student: 'Tanvir Hasan', rating: 4 },
     en: ['Tanvir Hasan rated you 4 out of 5', 'Tanvir Hasan rated you 4 out of 5.'],
     bn: ['Tanvir Hasan আপনাকে ৫-এর মধ্যে ৪ রেটিং দিয়েছেন', '৫-এর মধ্যে ৪ রেটিং দিয়েছেন।'],
   },
-] as const;
+] as Array<{
+  type: NotificationType;
+  params: NoticeParams;
+  en: readonly string[];
+  bn: readonly string[];
+}>;
 
 describe('renderEmail', () => {
-  describe.each(NOTICES)('$text', (notice) => {
+  describe.each(NOTICES)('$type $params', (notice) => {
     const content = { ...emailContentOf(notice), folded: 0 };
 
     it('is read back to a template of its own, not the plain-text fallback', () => {
@@ -132,7 +143,9 @@ describe('renderEmail', () => {
 
   it('repeats a text no template knows as written, under a general subject', () => {
     const content = {
-      ...emailContentOf({ type: 'hire.ended', text: 'Something new.' }),
+      type: 'hire.ended' as const,
+      code: 'text',
+      params: { text: 'Something new.' },
       folded: 0,
     };
     expect(renderEmail(content, 'en', links)).toMatchObject({ subject: 'News from Tutor Hub' });

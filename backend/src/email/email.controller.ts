@@ -10,7 +10,7 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
-import { EMAIL_MESSAGES } from '@tutorhub/contracts';
+import { coded } from '@tutorhub/contracts';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access } from '../auth/access';
@@ -112,7 +112,7 @@ export class EmailController {
   /** A bad token: a page for a person's browser, the error shape for any other caller. */
   private refuse(request: FastifyRequest, reply: FastifyReply): void {
     if (!request.headers.accept?.includes('text/html')) {
-      throw new BadRequestException(errorBody(400, EMAIL_MESSAGES.invalidToken));
+      throw new BadRequestException(errorBody(400, coded('email.invalidToken')));
     }
     this.html(reply, 400, invalidPage());
   }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { EMAIL_MESSAGES, LANGUAGES, type Language, RULE_MESSAGES } from '@tutorhub/contracts';
+import { coded, LANGUAGES, type Language } from '@tutorhub/contracts';
 import { IsBoolean, IsIn, ValidateIf } from 'class-validator';
+import { says } from '../../common/errors';
 
 /** Left out is fine; null is not a setting. */
 const Sent = () => ValidateIf((_dto: object, value: unknown) => value !== undefined);
@@ -21,16 +22,16 @@ export class EmailSettingsDto {
 export class EmailSettingsEditDto {
   @ApiPropertyOptional({ enum: LANGUAGES })
   @Sent()
-  @IsIn([...LANGUAGES], { message: EMAIL_MESSAGES.language })
+  @IsIn([...LANGUAGES], says(coded('email.language')))
   language?: Language;
 
   @ApiPropertyOptional()
   @Sent()
-  @IsBoolean({ message: RULE_MESSAGES.trueOrFalse('hires') })
+  @IsBoolean(says(coded('rule.trueOrFalse', { field: 'hires' })))
   hires?: boolean;
 
   @ApiPropertyOptional()
   @Sent()
-  @IsBoolean({ message: RULE_MESSAGES.trueOrFalse('reviews') })
+  @IsBoolean(says(coded('rule.trueOrFalse', { field: 'reviews' })))
   reviews?: boolean;
 }

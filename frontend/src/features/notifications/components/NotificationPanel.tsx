@@ -12,8 +12,9 @@ import {
 } from '@mui/material';
 import { MESSAGES } from '@tutorhub/contracts';
 import { translateMessage, useFormat, useT } from '../../../i18n';
-import type { AppNotification } from '../../hires/types';
+import type { AppNotification } from '../../../store/hireTypes';
 import { NOTIFICATION_LABELS } from '../labels';
+import { noticeText } from '../noticeText';
 import { useGetNotificationsQuery } from '../notificationsApi';
 
 export const BELL_LIST_SIZE = 10;
@@ -81,7 +82,7 @@ function NotificationList({ onOpen }: { onOpen: (n: AppNotification) => void }) 
                 </>
               }
               secondary={t('notifications.list.secondary', {
-                text: translateMessage(n.text),
+                text: noticeText(n),
                 date: format.date(n.createdAt),
               })}
               slotProps={{ primary: { sx: { fontWeight: n.read ? 400 : 700 } } }}

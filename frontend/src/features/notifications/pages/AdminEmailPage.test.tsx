@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { EmailReport } from '../../../app/apiTypes';
+import type { EmailReport } from '../../../store/apiTypes';
 import { apiUrl, server } from '../../../test/server';
-import { renderDashboard, serveMe } from '../../admin/testing';
+import { renderDashboard, serveMe } from '../../../test/admin';
 
 const report = (failed: EmailReport['failed']): EmailReport => ({
   counts: { queued: 3, sent: 1250, failed: failed.length },

@@ -13,13 +13,13 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import type { FailedEmail } from '../../../app/apiTypes';
+import type { FailedEmail } from '../../../store/apiTypes';
 import { EmptyState, ErrorState } from '../../../components/PageStates';
 import { translate, useFormat, useT, type MessageKey } from '../../../i18n';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import RowAction from '../../admin/components/RowAction';
-import { runAction } from '../../admin/runAction';
-import { useGetEmailReportQuery, useRetryEmailMutation } from '../emailApi';
+import RowAction from '../../../components/RowAction';
+import { runAction } from '../../../lib/runAction';
+import { useGetEmailReportQuery, useRetryEmailMutation } from '../../../store/endpoints/emailApi';
 import { NOTIFICATION_LABELS } from '../labels';
 
 const STATES: Array<{ key: 'queued' | 'sent' | 'failed'; label: MessageKey }> = [
