@@ -7,6 +7,7 @@ import { type Env, validateEnv } from './config/env.validation';
 import { ensureJwtSecret } from './config/jwt-secret';
 import { DatabaseModule } from './database/database.module';
 import { EmailModule } from './email/email.module';
+import { ENTITIES } from './entities';
 
 /** The email worker alone: configuration, the database and the email module, no HTTP. */
 @Module({
@@ -19,7 +20,7 @@ import { EmailModule } from './email/email.module';
         forRoutes: [],
       }),
     }),
-    DatabaseModule,
+    DatabaseModule.forRoot(ENTITIES),
     EmailModule,
   ],
 })
