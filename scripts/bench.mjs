@@ -12,7 +12,9 @@
 // BENCH_API_MAIN (another build's backend/dist/main.js, e.g. the last release, for a "before"),
 // BENCH_ONLY (a regular expression: only the calls whose path matches it),
 // BENCH_ACCEPT_ENCODING (an Accept-Encoding every client sends, e.g. "br, gzip"),
-// BENCH_APP_PORT (3400), BENCH_PG_PORT (54459), BENCH_AUTH_PORT (9959).
+// BENCH_APP_PORT (3400), BENCH_PG_PORT (54459), BENCH_AUTH_PORT (9959), BENCH_EMAILS (1000: the
+// batch of queued emails the API's worker delivers to a local SMTP server on BENCH_SMTP_PORT
+// (1130) while the first tutor list is driven; 0 leaves it out).
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -25,6 +27,7 @@ import zlib from 'node:zlib';
 import { ensureBuilt } from './build-if-needed.mjs';
 import { CALLS } from './bench/calls.mjs';
 import { drive } from './bench/drive.mjs';
+import { deliverBatch, startSmtpCounter } from './bench/email-delivery.mjs';
 import { seed } from './bench/seed.mjs';
 import { assertPortFree, waitFor } from './stack/ports.mjs';
 import { startStack } from './stack/stack.mjs';
@@ -71,6 +74,8 @@ const config = {
   appPort: setting('BENCH_APP_PORT', 3400, 1, 65535),
   pgPort: setting('BENCH_PG_PORT', 54459, 1, 65535),
   authPort: setting('BENCH_AUTH_PORT', 9959, 1, 65535),
+  emails: setting('BENCH_EMAILS', 1000, 0, 100_000),
+  smtpPort: setting('BENCH_SMTP_PORT', 1130, 1, 65535),
 };
 const resultsDir = path.join(root, 'bench-results');
 
@@ -418,6 +423,40 @@ const round1 = (/** @type {number} */ n) => Math.round(n * 10) / 10;
 
 const began = Date.now();
 
+/**
+ * Delivers BENCH_EMAILS queued emails (to the signed-in caller) through the API's own worker
+ * while `call` is driven: the delivery time and rate, and the call's rate meanwhile.
+ * @param {string} databaseUrl
+ * @param {string} callerEmail
+ * @param {{ call: { connections: number }, urlPath: string, headers: Record<string, string> }} call
+ * @param {{ durationSeconds: number, warmupSeconds: number }} load
+ */
+async function measureDelivery(databaseUrl, callerEmail, call, load) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`SELECT id FROM users WHERE email = $1`, [callerEmail]);
+    const [seconds, during] = await Promise.all([
+      deliverBatch(/** @type {any} */ (client), databaseUrl, String(rows[0].id), config.emails),
+      drive({
+        ...load,
+        warmupSeconds: 0,
+        url: `http://127.0.0.1:${config.appPort}${call.urlPath}`,
+        headers: call.headers,
+        connections: call.call.connections,
+      }),
+    ]);
+    return {
+      emails: config.emails,
+      seconds: round1(seconds),
+      perSecond: Math.round(config.emails / seconds),
+      callRps: Math.round(during.rps),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutorhub-bench-'));
   // PostgreSQL runs as the postgres user, which must reach its data folder.
@@ -465,6 +504,12 @@ async function main() {
     throw new Error('bench needs the embedded PostgreSQL and Auth emulator: unset DATABASE_URL');
   }
 
+  const smtp = await track(
+    'SMTP server',
+    () => startSmtpCounter(config.smtpPort),
+    (server) => server.close(),
+  );
+
   const profileDir = path.join(resultsDir, 'profiles');
   const api = await track(
     'API',
@@ -483,6 +528,8 @@ async function main() {
           SEED_DEMO: 'false',
           // Every load comes from one address: the per-address search limit would stop it.
           RATE_LIMIT_SEARCH: String(1e9),
+          SMTP_URL: smtp.url,
+          MAIL_FROM: 'Tutor Hub <bench@tutorhub.local>',
         },
         // The API's request log goes nowhere: the bench measures producing it, not a terminal.
         stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
@@ -628,6 +675,20 @@ async function main() {
     );
   }
 
+  const email =
+    config.emails > 0
+      ? await measureDelivery(databaseUrl, callers.student.email, recorded[0], load)
+      : null;
+  if (email) {
+    const peerRps = results[0]?.peerRequestsPerSecond;
+    log(
+      `email: ${fmtRate(email.emails)} delivered in ${email.seconds.toFixed(1)} s ` +
+        `(${fmtRate(email.perSecond)}/s); ${results[0]?.call} meanwhile ` +
+        `${fmtRate(email.callRps)}/s` +
+        (peerRps ? ` (${round1(email.callRps / peerRps)}× the peer's ${fmtRate(peerRps)}/s)` : ''),
+    );
+  }
+
   const summary = {
     date: new Date().toISOString(),
     cpus: os.cpus().length,
@@ -638,6 +699,7 @@ async function main() {
     api: path.relative(root, config.apiMain),
     apiPeakRssMb: Math.round(apiPeakRss),
     calls: results,
+    email,
     skipped,
   };
   fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(summary, null, 2)}\n`);

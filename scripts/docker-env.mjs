@@ -23,6 +23,10 @@ const PROFILES = {
       FIREBASE_API_KEY: '',
       FIREBASE_AUTH_DOMAIN: '',
       ADMIN_EMAILS: '',
+      // The web app's address, and the SMTP relay (see docs/email.md), or MAIL_DISABLED=true.
+      APP_URL: '',
+      SMTP_URL: '',
+      MAIL_FROM: '',
     }),
   },
   demo: {

@@ -48,7 +48,7 @@ try {
     await stack.stop();
     process.exit(1);
   }
-  startApi(stack.apiEnv, stack.seeding);
+  startApi(stack.apiEnv, stack.seeding, stack.mailInbox);
 } catch (e) {
   console.error(`[tutorhub] ${e instanceof Error ? e.message : String(e)}`);
   process.exit(1);
@@ -57,8 +57,9 @@ try {
 /**
  * @param {NodeJS.ProcessEnv} env
  * @param {boolean} seeding
+ * @param {string | undefined} mailInbox
  */
-function startApi(env, seeding) {
+function startApi(env, seeding, mailInbox) {
   const port = process.env.PORT ?? '3000';
   api = fork(path.join(root, 'backend/dist/main.js'), [], { env });
   api.on('message', (/** @type {{ready?: boolean}} */ msg) => {
@@ -67,6 +68,9 @@ function startApi(env, seeding) {
       log(`Tutor Hub is ready on http://localhost:${port} (${seconds} s)`);
       if (seeding) {
         log(`demo admin: ${DEMO_ADMIN} / tutorhub-admin (see README)`);
+      }
+      if (mailInbox) {
+        log(`every email it sends lands in MailDev's inbox: ${mailInbox}`);
       }
     }
   });

@@ -18,6 +18,10 @@ const production = {
   JWT_SECRET: strongSecret,
   FIREBASE_PROJECT_ID: 'tutorhub-e2e',
   FIREBASE_AUTH_EMULATOR_HOST: '',
+  SMTP_URL: 'smtp://127.0.0.1:1139',
+  MAIL_FROM: 'Tutor Hub <no-reply@tutorhub.example>',
+  // These tests start no worker: the API's own would look for the SMTP server above.
+  MAIL_WORKER: 'false',
 };
 
 describe('boot: bind address and refused configurations', () => {
@@ -75,6 +79,11 @@ describe('boot: bind address and refused configurations', () => {
       'the placeholder secret of an example file in production',
       { ...production, JWT_SECRET: 'change-me-to-a-long-random-secret-of-32-chars-or-more' },
       'Invalid configuration: JWT_SECRET is a placeholder: generate one with `openssl rand -base64 48`',
+    ],
+    [
+      'production without an SMTP server',
+      { ...production, SMTP_URL: '' },
+      'Invalid configuration: SMTP_URL and MAIL_FROM are required when NODE_ENV=production (or MAIL_DISABLED=true)',
     ],
     [
       'no secret in production',

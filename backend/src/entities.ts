@@ -3,6 +3,7 @@ import { Blog } from './blogs/blog.entity';
 import { ContactMessage } from './contact/contact-message.entity';
 import { NewsletterSubscriber } from './contact/newsletter-subscriber.entity';
 import { Course } from './courses/course.entity';
+import { Email } from './email/email.entity';
 import { Hire } from './hires/hire.entity';
 import { UploadedImage } from './media/uploaded-image.entity';
 import { Notification } from './notifications/notification.entity';
@@ -26,4 +27,5 @@ export const ENTITIES = [
   Hire,
   Notification,
   TutorReview,
+  Email,
 ];

@@ -19,39 +19,43 @@ import * as m16 from './courses/courses.controller';
 import * as m17 from './courses/dto/course-status.dto';
 import * as m18 from './courses/dto/course.dto';
 import * as m19 from './courses/dto/create-course.dto';
-import * as m20 from './health/dto/health.dto';
-import * as m21 from './health/health.controller';
-import * as m22 from './hires/dto/create-hire.dto';
-import * as m23 from './hires/dto/hire-query.dto';
-import * as m24 from './hires/dto/hire.dto';
-import * as m25 from './hires/dto/move-hire.dto';
-import * as m26 from './hires/hires.controller';
-import * as m27 from './media/dto/image-upload-response.dto';
-import * as m28 from './media/dto/image-upload.dto';
-import * as m29 from './media/media.controller';
-import * as m30 from './notifications/dto/mark-read.dto';
-import * as m31 from './notifications/dto/notification.dto';
-import * as m32 from './notifications/notifications.controller';
-import * as m33 from './profiles/profile.dto';
-import * as m34 from './profiles/promote.dto';
-import * as m35 from './reviews/dto/create-review.dto';
-import * as m36 from './reviews/dto/review.dto';
-import * as m37 from './stats/stats.controller';
-import * as m38 from './stats/stats.dto';
-import * as m39 from './students/dto/create-student.dto';
-import * as m40 from './students/dto/student.dto';
-import * as m41 from './students/students.controller';
-import * as m42 from './team/dto/team-member.dto';
-import * as m43 from './team/team.controller';
-import * as m44 from './tutor-reviews/dto/tutor-review.dto';
-import * as m45 from './tutor-reviews/tutor-reviews.controller';
-import * as m46 from './tutors/dto/create-tutor.dto';
-import * as m47 from './tutors/dto/tutor-list.dto';
-import * as m48 from './tutors/dto/tutor-profile.dto';
-import * as m49 from './tutors/tutor-profile.controller';
-import * as m50 from './tutors/tutors.controller';
-import * as m51 from './users/dto/me.dto';
-import * as m52 from './users/users.controller';
+import * as m20 from './email/dto/email-report.dto';
+import * as m21 from './email/dto/email-settings.dto';
+import * as m22 from './email/dto/unsubscribe.dto';
+import * as m23 from './email/email.controller';
+import * as m24 from './health/dto/health.dto';
+import * as m25 from './health/health.controller';
+import * as m26 from './hires/dto/create-hire.dto';
+import * as m27 from './hires/dto/hire-query.dto';
+import * as m28 from './hires/dto/hire.dto';
+import * as m29 from './hires/dto/move-hire.dto';
+import * as m30 from './hires/hires.controller';
+import * as m31 from './media/dto/image-upload-response.dto';
+import * as m32 from './media/dto/image-upload.dto';
+import * as m33 from './media/media.controller';
+import * as m34 from './notifications/dto/mark-read.dto';
+import * as m35 from './notifications/dto/notification.dto';
+import * as m36 from './notifications/notifications.controller';
+import * as m37 from './profiles/profile.dto';
+import * as m38 from './profiles/promote.dto';
+import * as m39 from './reviews/dto/create-review.dto';
+import * as m40 from './reviews/dto/review.dto';
+import * as m41 from './stats/stats.controller';
+import * as m42 from './stats/stats.dto';
+import * as m43 from './students/dto/create-student.dto';
+import * as m44 from './students/dto/student.dto';
+import * as m45 from './students/students.controller';
+import * as m46 from './team/dto/team-member.dto';
+import * as m47 from './team/team.controller';
+import * as m48 from './tutor-reviews/dto/tutor-review.dto';
+import * as m49 from './tutor-reviews/tutor-reviews.controller';
+import * as m50 from './tutors/dto/create-tutor.dto';
+import * as m51 from './tutors/dto/tutor-list.dto';
+import * as m52 from './tutors/dto/tutor-profile.dto';
+import * as m53 from './tutors/tutor-profile.controller';
+import * as m54 from './tutors/tutors.controller';
+import * as m55 from './users/dto/me.dto';
+import * as m56 from './users/users.controller';
 const t = {
   './account/account.controller': m0,
   './account/dto/profile-edit.dto': m1,
@@ -73,39 +77,43 @@ const t = {
   './courses/dto/course-status.dto': m17,
   './courses/dto/course.dto': m18,
   './courses/dto/create-course.dto': m19,
-  './health/dto/health.dto': m20,
-  './health/health.controller': m21,
-  './hires/dto/create-hire.dto': m22,
-  './hires/dto/hire-query.dto': m23,
-  './hires/dto/hire.dto': m24,
-  './hires/dto/move-hire.dto': m25,
-  './hires/hires.controller': m26,
-  './media/dto/image-upload-response.dto': m27,
-  './media/dto/image-upload.dto': m28,
-  './media/media.controller': m29,
-  './notifications/dto/mark-read.dto': m30,
-  './notifications/dto/notification.dto': m31,
-  './notifications/notifications.controller': m32,
-  './profiles/profile.dto': m33,
-  './profiles/promote.dto': m34,
-  './reviews/dto/create-review.dto': m35,
-  './reviews/dto/review.dto': m36,
-  './stats/stats.controller': m37,
-  './stats/stats.dto': m38,
-  './students/dto/create-student.dto': m39,
-  './students/dto/student.dto': m40,
-  './students/students.controller': m41,
-  './team/dto/team-member.dto': m42,
-  './team/team.controller': m43,
-  './tutor-reviews/dto/tutor-review.dto': m44,
-  './tutor-reviews/tutor-reviews.controller': m45,
-  './tutors/dto/create-tutor.dto': m46,
-  './tutors/dto/tutor-list.dto': m47,
-  './tutors/dto/tutor-profile.dto': m48,
-  './tutors/tutor-profile.controller': m49,
-  './tutors/tutors.controller': m50,
-  './users/dto/me.dto': m51,
-  './users/users.controller': m52,
+  './email/dto/email-report.dto': m20,
+  './email/dto/email-settings.dto': m21,
+  './email/dto/unsubscribe.dto': m22,
+  './email/email.controller': m23,
+  './health/dto/health.dto': m24,
+  './health/health.controller': m25,
+  './hires/dto/create-hire.dto': m26,
+  './hires/dto/hire-query.dto': m27,
+  './hires/dto/hire.dto': m28,
+  './hires/dto/move-hire.dto': m29,
+  './hires/hires.controller': m30,
+  './media/dto/image-upload-response.dto': m31,
+  './media/dto/image-upload.dto': m32,
+  './media/media.controller': m33,
+  './notifications/dto/mark-read.dto': m34,
+  './notifications/dto/notification.dto': m35,
+  './notifications/notifications.controller': m36,
+  './profiles/profile.dto': m37,
+  './profiles/promote.dto': m38,
+  './reviews/dto/create-review.dto': m39,
+  './reviews/dto/review.dto': m40,
+  './stats/stats.controller': m41,
+  './stats/stats.dto': m42,
+  './students/dto/create-student.dto': m43,
+  './students/dto/student.dto': m44,
+  './students/students.controller': m45,
+  './team/dto/team-member.dto': m46,
+  './team/team.controller': m47,
+  './tutor-reviews/dto/tutor-review.dto': m48,
+  './tutor-reviews/tutor-reviews.controller': m49,
+  './tutors/dto/create-tutor.dto': m50,
+  './tutors/dto/tutor-list.dto': m51,
+  './tutors/dto/tutor-profile.dto': m52,
+  './tutors/tutor-profile.controller': m53,
+  './tutors/tutors.controller': m54,
+  './users/dto/me.dto': m55,
+  './users/users.controller': m56,
 };
 export default async () => ({
   '@nestjs/swagger': {
@@ -278,6 +286,63 @@ export default async () => ({
             },
           },
         },
+      ],
+      [
+        t['./email/dto/email-report.dto'],
+        {
+          EmailCountsDto: {
+            queued: { required: true, type: () => Number },
+            sent: { required: true, type: () => Number },
+            failed: { required: true, type: () => Number },
+          },
+          EmailReportDto: {
+            counts: {
+              required: true,
+              type: () => t['./email/dto/email-report.dto'].EmailCountsDto,
+            },
+            failed: {
+              required: true,
+              type: () => [t['./email/dto/email-report.dto'].FailedEmailDto],
+            },
+          },
+          FailedEmailDto: {
+            _id: { required: true, type: () => String },
+            to: { required: true, type: () => String },
+            type: {
+              required: true,
+              enum: [
+                'hire.requested',
+                'hire.accepted',
+                'hire.declined',
+                'hire.cancelled',
+                'hire.ended',
+                'review.received',
+              ],
+            },
+            reason: { required: true, type: () => String },
+            attempts: { required: true, type: () => Number },
+            createdAt: { required: true, type: () => String },
+          },
+        },
+      ],
+      [
+        t['./email/dto/email-settings.dto'],
+        {
+          EmailSettingsDto: {
+            language: { required: true, enum: ['bn', 'en'] },
+            hires: { required: true, type: () => Boolean },
+            reviews: { required: true, type: () => Boolean },
+          },
+          EmailSettingsEditDto: {
+            language: { required: false, enum: ['bn', 'en'] },
+            hires: { required: false, type: () => Boolean },
+            reviews: { required: false, type: () => Boolean },
+          },
+        },
+      ],
+      [
+        t['./email/dto/unsubscribe.dto'],
+        { UnsubscribeQueryDto: { token: { required: true, type: () => String, maxLength: 200 } } },
       ],
       [
         t['./health/dto/health.dto'],
@@ -717,6 +782,22 @@ export default async () => ({
           CoursesController: {
             findOne: {},
             setStatus: { type: t['./common/api-docs'].UpdateResultDto },
+          },
+        },
+      ],
+      [
+        t['./email/email.controller'],
+        {
+          EmailController: {
+            editSettings: { type: t['./common/api-docs'].UpdateResultDto },
+            getSettings: { type: t['./email/dto/email-settings.dto'].EmailSettingsDto },
+            report: { type: t['./email/dto/email-report.dto'].EmailReportDto },
+            retry: { type: t['./common/api-docs'].UpdateResultDto },
+            unsubscribe: {
+              summary:
+                "RFC 8058 one-click: mail apps POST here (List-Unsubscribe-Post); so does the page's button.",
+            },
+            unsubscribePage: {},
           },
         },
       ],

@@ -82,6 +82,14 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
+/** The languages the web app and the emails read in. */
+export const LANGUAGES = ['bn', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** The kinds of notification a reader may take or refuse by email. */
+export const EMAIL_TOPICS = ['hires', 'reviews'] as const;
+export type EmailTopic = (typeof EMAIL_TOPICS)[number];
+
 export const TOAST = {
   successMs: 2000,
   errorMs: 4000,

@@ -226,6 +226,16 @@ export const NOTIFICATION_MESSAGES = {
   ids: 'ids must be a list of at most 100 notification ids',
 } as const;
 
+/** The email settings and the admin's email calls. */
+export const EMAIL_MESSAGES = {
+  language: 'language must be bn or en',
+  settingsBody: 'Send language, hires or reviews',
+  notFailed: 'Only a failed email can be sent again.',
+  emailNotFound: 'Email not found',
+  invalidToken: 'This unsubscribe link is not valid.',
+  mailOff: 'Email is turned off on this server.',
+} as const;
+
 export const CONFLICT = {
   profileExists: 'A profile is already registered for this email',
 } as const;

@@ -19,6 +19,10 @@ export async function startLocalStack(root, log) {
       workDir: path.join(root, '.data/firebase'),
       stateDir: path.join(root, '.data/auth'),
     },
+    mail: {
+      smtpPort: Number(process.env.MAILDEV_SMTP_PORT ?? 1025),
+      webPort: Number(process.env.MAILDEV_WEB_PORT ?? 1080),
+    },
     log,
   });
   const seeding = stack.env.SEED_DEMO === 'true';
@@ -29,5 +33,5 @@ export async function startLocalStack(root, log) {
     STATIC_DIR: process.env.STATIC_DIR ?? path.join(root, 'frontend/dist'),
     ADMIN_EMAILS: [process.env.ADMIN_EMAILS, seeding ? DEMO_ADMIN : ''].filter(Boolean).join(','),
   };
-  return { apiEnv, seeding, stop: stack.stop };
+  return { apiEnv, seeding, mailInbox: stack.mailInbox, stop: stack.stop };
 }

@@ -1,34 +1,39 @@
 // @ts-check
 import { startAuthEmulator } from './auth-emulator.mjs';
+import { startMailDev } from './maildev.mjs';
 import { startEmbeddedPostgres } from './postgres.mjs';
 
 /**
  * Starts the embedded parts that the environment does not replace — PostgreSQL when
- * DATABASE_URL is unset, the Auth emulator when no production Firebase project is configured —
- * in parallel. Answers the environment for the API and a stop function for all of them.
+ * DATABASE_URL is unset, the Auth emulator when no production Firebase project is configured,
+ * MailDev (when asked for) when neither SMTP_URL nor MAIL_DISABLED is set — in parallel.
+ * Answers the environment for the API, MailDev's inbox address and a stop function for all.
  * @param {{
  *   env: NodeJS.ProcessEnv,
  *   pg: { dataDir: string, port: number, fast?: boolean },
  *   auth: { port: number, workDir: string, stateDir?: string },
+ *   mail?: { smtpPort: number, webPort: number },
  *   log?: (line: string) => void,
  * }} options
  */
-export async function startStack({ env, pg, auth, log = () => {} }) {
+export async function startStack({ env, pg, auth, mail, log = () => {} }) {
   const wantPg = !env.DATABASE_URL;
   const wantAuth = !env.FIREBASE_PROJECT_ID || env.FIREBASE_PROJECT_ID.startsWith('demo-');
-  const [pgResult, authResult] = await Promise.allSettled([
+  const wantMail = mail && !env.SMTP_URL && env.MAIL_DISABLED !== 'true';
+  const [pgResult, authResult, mailResult] = await Promise.allSettled([
     wantPg ? startEmbeddedPostgres({ ...pg, log }) : Promise.resolve(null),
     wantAuth && !env.FIREBASE_AUTH_EMULATOR_HOST
       ? startAuthEmulator({ ...auth, log })
       : Promise.resolve(null),
+    wantMail ? startMailDev({ ...mail, log }) : Promise.resolve(null),
   ]);
-  const started = [pgResult, authResult].flatMap((r) =>
+  const started = [pgResult, authResult, mailResult].flatMap((r) =>
     r.status === 'fulfilled' && r.value ? [r.value] : [],
   );
   const stop = async () => {
     await Promise.allSettled(started.map((s) => s.stop()));
   };
-  const failed = [pgResult, authResult].find((r) => r.status === 'rejected');
+  const failed = [pgResult, authResult, mailResult].find((r) => r.status === 'rejected');
   if (failed) {
     await stop();
     throw failed.reason;
@@ -43,5 +48,12 @@ export async function startStack({ env, pg, auth, log = () => {} }) {
     out.FIREBASE_AUTH_EMULATOR_HOST = authResult.value.host;
     out.FIREBASE_PROJECT_ID = 'demo-tutorhub';
   }
-  return { env: out, stop };
+  /** @type {string | undefined} */
+  let mailInbox;
+  if (mailResult.status === 'fulfilled' && mailResult.value) {
+    out.SMTP_URL = mailResult.value.smtpUrl;
+    out.MAIL_FROM = env.MAIL_FROM ?? 'Tutor Hub <no-reply@tutorhub.local>';
+    mailInbox = mailResult.value.webUrl;
+  }
+  return { env: out, mailInbox, stop };
 }

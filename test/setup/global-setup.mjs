@@ -1,9 +1,12 @@
 // @ts-check
-// Starts a throw-away PostgreSQL (fsync off) and a fresh Firebase Auth emulator once for the
-// whole e2e run — unless E2E_BASE_URL points the suite at an already running Tutor Hub.
+// Starts a throw-away PostgreSQL (fsync off), a fresh Firebase Auth emulator and MailDev once
+// for the whole e2e run — unless E2E_BASE_URL points the suite at an already running Tutor Hub.
+// Apps send mail only when a test hands them E2E_SMTP_URL as SMTP_URL; the tests read what
+// arrived from MailDev's REST API at E2E_MAILDEV_URL.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../scripts/stack/ports.mjs';
 import { startStack } from '../../scripts/stack/stack.mjs';
 
 export default async function globalSetup() {
@@ -21,8 +24,14 @@ export default async function globalSetup() {
       fast: true,
     },
     auth: { port: Number(process.env.E2E_AUTH_PORT ?? 9199), workDir: path.join(dir, 'auth') },
+    mail: { smtpPort: await freePort(), webPort: await freePort() },
   });
-  Object.assign(process.env, stack.env);
+  const { SMTP_URL, MAIL_FROM, ...env } = stack.env;
+  Object.assign(process.env, env, {
+    E2E_SMTP_URL: SMTP_URL,
+    E2E_MAILDEV_URL: stack.mailInbox,
+    E2E_MAIL_FROM: MAIL_FROM,
+  });
   // @ts-expect-error kept for the teardown, which runs in this same process
   globalThis.__tutorhubStack = { stop: stack.stop, dir };
 }

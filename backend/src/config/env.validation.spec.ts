@@ -79,7 +79,7 @@ describe('validateEnv', () => {
   });
 
   describe('production JWT_SECRET', () => {
-    const production = { ...base, NODE_ENV: 'production' };
+    const production = { ...base, NODE_ENV: 'production', MAIL_DISABLED: 'true' };
     const random = 'q7Vn3LxK9wPz2RtY8mBc4HdJ6sFg1AeU0oIl5';
 
     it('accepts a random secret', () => {
@@ -119,6 +119,40 @@ describe('validateEnv', () => {
     });
   });
 
+  describe('mail', () => {
+    const production = {
+      ...base,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'q7Vn3LxK9wPz2RtY8mBc4HdJ6sFg1AeU',
+    };
+    const smtp = {
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      MAIL_FROM: 'Tutor Hub <no-reply@example.com>',
+    };
+    const refusal =
+      'Invalid configuration: SMTP_URL and MAIL_FROM are required when NODE_ENV=production (or MAIL_DISABLED=true)';
+
+    it('production needs SMTP_URL and MAIL_FROM, or MAIL_DISABLED=true said on purpose', () => {
+      expect(() => validateEnv(production)).toThrow(refusal);
+      expect(() => validateEnv({ ...production, SMTP_URL: smtp.SMTP_URL })).toThrow(refusal);
+      expect(() => validateEnv({ ...production, MAIL_FROM: smtp.MAIL_FROM })).toThrow(refusal);
+      expect(validateEnv({ ...production, ...smtp })).toMatchObject(smtp);
+      expect(validateEnv({ ...production, MAIL_DISABLED: 'true' }).MAIL_DISABLED).toBe(true);
+    });
+
+    it('development runs without mail', () => {
+      expect(validateEnv(base)).toMatchObject({ MAIL_DISABLED: false, MAIL_WORKER: true });
+    });
+
+    it.each([
+      [{ SMTP_URL: 'http://smtp.example.com' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
+      [{ MAIL_FROM: 'not an address' }, 'MAIL_FROM must be an address such as'],
+      [{ MAIL_RETRY_LIMIT: '0' }, 'MAIL_RETRY_LIMIT must be a whole number, at least 1'],
+    ])('refuses %j', (bad, message) => {
+      expect(() => validateEnv({ ...base, ...bad })).toThrow(message);
+    });
+  });
+
   it('serves the API docs outside production, and in production only with API_DOCS=true', () => {
     expect(apiDocsEnabled(validateEnv(base))).toBe(true);
     expect(apiDocsEnabled(validateEnv({ ...base, API_DOCS: 'false' }))).toBe(false);
@@ -126,6 +160,7 @@ describe('validateEnv', () => {
       ...base,
       NODE_ENV: 'production',
       JWT_SECRET: 'q7Vn3LxK9wPz2RtY8mBc4HdJ6sFg1AeU',
+      MAIL_DISABLED: 'true',
     };
     expect(apiDocsEnabled(validateEnv(production))).toBe(false);
     expect(apiDocsEnabled(validateEnv({ ...production, API_DOCS: 'true' }))).toBe(true);

@@ -208,6 +208,48 @@ export class Env {
   @IsBoolean()
   API_DOCS?: boolean;
 
+  /** The SMTP server mail goes through, e.g. smtps://user:pass@smtp.example.com:465. */
+  @IsOptional()
+  @IsUrl(
+    { protocols: ['smtp', 'smtps'], require_tld: false, require_protocol: true },
+    { message: 'SMTP_URL must be an smtp:// or smtps:// URL' },
+  )
+  SMTP_URL?: string;
+
+  /** The sender of every email, e.g. `Tutor Hub <no-reply@example.com>`. */
+  @IsOptional()
+  @Matches(/^(?:[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, {
+    message: 'MAIL_FROM must be an address such as Tutor Hub <no-reply@example.com>',
+  })
+  MAIL_FROM?: string;
+
+  /** Sends no email at all, on purpose (production otherwise needs SMTP_URL and MAIL_FROM). */
+  @Transform(toBoolean)
+  @IsBoolean()
+  MAIL_DISABLED = false;
+
+  /** Whether this API process also delivers queued email; off when `npm run worker` does. */
+  @Transform(toBoolean)
+  @IsBoolean()
+  MAIL_WORKER = true;
+
+  /** Delivery attempts after the first on a temporary SMTP failure. */
+  @AtLeastOne('MAIL_RETRY_LIMIT')
+  MAIL_RETRY_LIMIT = 8;
+
+  /** Seconds before the first retry; each later one waits about twice as long. */
+  @AtLeastOne('MAIL_RETRY_DELAY_SECONDS')
+  MAIL_RETRY_DELAY_SECONDS = 30;
+
+  /** Seconds a delivery may take before its job counts as lost (a crashed worker) and is retried. */
+  @AtLeastOne('MAIL_JOB_TIMEOUT_SECONDS')
+  MAIL_JOB_TIMEOUT_SECONDS = 120;
+
+  /** The web app's address as readers reach it, for the links in emails. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true }, { message: 'APP_URL must be a URL' })
+  APP_URL?: string;
+
   /** Comma-separated exact origins (scheme://host[:port]) allowed to call the API from a browser. */
   @IsOptional()
   @Matches(/^\s*https?:\/\/[^\s,/]+\s*(,\s*https?:\/\/[^\s,/]+\s*)*$/, {
@@ -250,8 +292,14 @@ function refuseUnsafe(env: Env): string | undefined {
   if (emulator && env.HOST && !isLoopback(env.HOST) && !env.ALLOW_NETWORK_WITH_EMULATOR) {
     return `HOST=${env.HOST} with the Auth emulator needs ALLOW_NETWORK_WITH_EMULATOR=true`;
   }
-  if (env.NODE_ENV === 'production' && env.JWT_SECRET) {
-    return weakSecretReason(env.JWT_SECRET);
+  const weakSecret =
+    env.NODE_ENV === 'production' && env.JWT_SECRET ? weakSecretReason(env.JWT_SECRET) : undefined;
+  if (weakSecret) {
+    return weakSecret;
+  }
+  // Mail is how people hear of requests: a production API without it must say so on purpose.
+  if (env.NODE_ENV === 'production' && !env.MAIL_DISABLED && !(env.SMTP_URL && env.MAIL_FROM)) {
+    return 'SMTP_URL and MAIL_FROM are required when NODE_ENV=production (or MAIL_DISABLED=true)';
   }
   return undefined;
 }

@@ -4,6 +4,7 @@ import { type NoticeParams, noticeText, type NotificationType } from '@tutorhub/
 import type { UpdateResultDto as UpdateResult } from '../common/api-docs';
 import { type EntityManager, In, type Repository } from 'typeorm';
 import { type Page, type PageQueryDto, skipTake, toPage } from '../common/pagination';
+import { EmailOutbox } from '../email/email-outbox';
 import {
   type CachedResponse,
   ResponseCache,
@@ -39,19 +40,23 @@ export class NotificationsService {
   constructor(
     @InjectRepository(Notification) private readonly notifications: Repository<Notification>,
     private readonly cache: ResponseCache,
+    private readonly email: EmailOutbox,
   ) {}
 
   /**
-   * Writes a notification with the caller's `manager`, so it is committed (or rolled back)
-   * together with the change it reports.
+   * Writes a notification and queues its email with the caller's `manager`, so both are
+   * committed (or rolled back) together with the change they report.
    */
   async notify(manager: EntityManager, notification: NewNotification): Promise<void> {
-    await manager.insert(Notification, {
+    const row = {
       userId: notification.userId,
       type: notification.type,
       hireId: notification.hireId ?? null,
       params: notification.params,
-    });
+    };
+    const inserted = await manager.insert(Notification, row);
+    const notificationId = (inserted.identifiers[0] as { id: string }).id;
+    await this.email.enqueue(manager, { notificationId, ...row });
   }
 
   /** The caller's notifications, newest first. */

@@ -1,4 +1,4 @@
-import type { ProfileKind, Role, TeachingMode } from '@tutorhub/contracts';
+import type { Language, ProfileKind, Role, TeachingMode } from '@tutorhub/contracts';
 import {
   Column,
   CreateDateColumn,
@@ -106,6 +106,18 @@ export class User {
   /** Mean rating, one decimal; null while ratingCount is 0. */
   @Column({ type: 'real', nullable: true })
   ratingAverage: number | null;
+
+  /** The language the account last chose in the web app: its emails are written in it. */
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  language: Language;
+
+  /** Email about its hires (requests and their moves). */
+  @Column({ type: 'boolean', default: true })
+  emailHires: boolean;
+
+  /** Email about new reviews of it as a tutor. */
+  @Column({ type: 'boolean', default: true })
+  emailReviews: boolean;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -1,9 +1,13 @@
 import AdminHiresPage from '../features/hires/pages/AdminHiresPage';
+import AdminEmailPage from '../features/notifications/pages/AdminEmailPage';
 import { adminRoutes } from '../features/admin/routes';
 
 /**
- * The Dashboard's routes: the admin area's pages and the hires admins oversee. The router patches
+ * The Dashboard's routes: the admin area's pages, and the hires and email admins oversee. The router patches
  * them under /Dashboard on the first /Dashboard/* visit, so this module (and the chart chunk it
  * lazy-loads) never reaches visitors.
  */
-export const dashboardRoutes = adminRoutes([{ path: 'hires', element: <AdminHiresPage /> }]);
+export const dashboardRoutes = adminRoutes([
+  { path: 'hires', element: <AdminHiresPage /> },
+  { path: 'email', element: <AdminEmailPage /> },
+]);

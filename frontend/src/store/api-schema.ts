@@ -171,6 +171,58 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/email/{id}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a failed email again (admin) */
+    post: operations['EmailController_retry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/email/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Emails of the last 7 days by state, and the failed ones with their reason (admin) */
+    get: operations['EmailController_report'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/email/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The page of an email’s unsubscribe link: a button that stops that kind of email */
+    get: operations['EmailController_unsubscribePage'];
+    put?: never;
+    /** Stop the kind of email an unsubscribe link names (one click, no sign-in) */
+    post: operations['EmailController_unsubscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/getBlogs': {
     parameters: {
       query?: never;
@@ -397,6 +449,24 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/api/me/email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your email settings: the language of your emails and each kind on or off (signed in) */
+    get: operations['EmailController_getSettings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change your email settings (the web app sends the language you choose) (signed in) */
+    patch: operations['EmailController_editSettings'];
     trace?: never;
   };
   '/api/me/profile': {
@@ -1150,6 +1220,34 @@ export interface components {
        */
       display_url: string;
     };
+    EmailCountsDto: {
+      failed: number;
+      queued: number;
+      sent: number;
+    };
+    EmailReportDto: {
+      /** @description Emails of the last 7 days by state (queued, sent, failed) */
+      counts: components['schemas']['EmailCountsDto'];
+      /** @description The failed ones, newest first (at most 100) */
+      failed: components['schemas']['FailedEmailDto'][];
+    };
+    EmailSettingsDto: {
+      /** @description Email about hire requests and their moves */
+      hires: boolean;
+      /**
+       * @description The language last chosen in the web app
+       * @enum {string}
+       */
+      language: 'bn' | 'en';
+      /** @description Email about new reviews (tutors) */
+      reviews: boolean;
+    };
+    EmailSettingsEditDto: {
+      hires?: boolean;
+      /** @enum {string} */
+      language?: 'bn' | 'en';
+      reviews?: boolean;
+    };
     ErrorBodyDto: {
       /**
        * @description The stable code of `message`, for clients that show it in another language (see contracts/src/message-codes.ts); a refusal worded by the framework has a `request.*` code
@@ -1196,6 +1294,25 @@ export interface components {
       };
       /** @example 400 */
       statusCode: number;
+    };
+    FailedEmailDto: {
+      /** Format: uuid */
+      _id: string;
+      attempts: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description The SMTP server's answer, or why it could not be reached */
+      reason: string;
+      /** @description The address it was for */
+      to: string;
+      /** @enum {string} */
+      type:
+        | 'hire.requested'
+        | 'hire.accepted'
+        | 'hire.declined'
+        | 'hire.cancelled'
+        | 'hire.ended'
+        | 'review.received';
     };
     HireDto: {
       /** Format: uuid */
@@ -2269,6 +2386,155 @@ export interface operations {
       };
     };
   };
+  EmailController_retry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UpdateResultDto'];
+        };
+      };
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Not an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description No such record */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Already exists */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  EmailController_report: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailReportDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Not an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  EmailController_unsubscribePage: {
+    parameters: {
+      query: {
+        /** @description The signed token of the link */
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  EmailController_unsubscribe: {
+    parameters: {
+      query: {
+        /** @description The signed token of the link */
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
   BlogsController_list: {
     parameters: {
       query?: {
@@ -3031,6 +3297,75 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  EmailController_getSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailSettingsDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  EmailController_editSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmailSettingsEditDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UpdateResultDto'];
+        };
+      };
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
       };
     };
   };

@@ -31,6 +31,8 @@ const TAG_TYPES = [
   'Hire',
   'TutorReview',
   'Notification',
+  'EmailSettings',
+  'EmailReport',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -50,3 +50,8 @@ export type PromoteRequest = Schemas['PromoteDto'];
 export type AdminRoleRequest = Schemas['AdminRoleDto'];
 export type SuspensionRequest = Schemas['SuspensionDto'];
 export type TutorRating = Schemas['TutorRatingDto'];
+
+export type EmailSettings = Schemas['EmailSettingsDto'];
+export type EmailSettingsEdit = Schemas['EmailSettingsEditDto'];
+export type EmailReport = Schemas['EmailReportDto'];
+export type FailedEmail = Schemas['FailedEmailDto'];

@@ -1,6 +1,7 @@
 import GroupsIcon from '@mui/icons-material/Groups';
 import ArticleIcon from '@mui/icons-material/Article';
 import BarChartIcon from '@mui/icons-material/BarChart';
+import EmailIcon from '@mui/icons-material/Email';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
@@ -33,7 +34,10 @@ interface SideLink {
   end?: boolean;
 }
 
-/** The dashboard's sections: the collections, Reviews, Hires, Stats, the Inbox and the Audit log. */
+/**
+ * The dashboard's sections: the collections, Reviews, Hires, Stats, the Inbox, Email and the
+ * Audit log.
+ */
 export const DASHBOARD_LINKS: readonly SideLink[] = [
   { to: '/Dashboard/tutorCollection', label: 'admin.nav.tutors', icon: <SchoolIcon /> },
   {
@@ -47,6 +51,7 @@ export const DASHBOARD_LINKS: readonly SideLink[] = [
   { to: '/Dashboard/hires', label: 'admin.nav.hires', icon: <HandshakeIcon /> },
   { to: '/Dashboard/stats', label: 'admin.nav.stats', icon: <BarChartIcon /> },
   { to: '/Dashboard/inbox', label: 'admin.nav.inbox', icon: <InboxIcon /> },
+  { to: '/Dashboard/email', label: 'admin.nav.email', icon: <EmailIcon /> },
   { to: '/Dashboard/audit', label: 'admin.nav.audit', icon: <HistoryIcon /> },
 ];
 

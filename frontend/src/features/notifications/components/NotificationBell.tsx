@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast';
 import { selectAuthStatus } from '../../../lib/auth/authSlice';
 import type { AppNotification } from '../../../store/hireTypes';
 import { useGetUnreadCountQuery, useMarkNotificationsReadMutation } from '../notificationsApi';
+import { useEmailLanguage } from '../../../lib/useEmailLanguage';
 
 // The list and its popover load when the bell is first opened.
 const NotificationPanel = lazy(() => import('./NotificationPanel'));
@@ -26,6 +27,7 @@ export default function NotificationBell() {
   const t = useT();
   const format = useFormat();
   const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
+  useEmailLanguage(signedIn);
   const { data } = useGetUnreadCountQuery(undefined, {
     skip: !signedIn,
     pollingInterval: BELL_POLL_MS,

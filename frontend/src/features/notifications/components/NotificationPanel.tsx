@@ -10,22 +10,14 @@ import {
   Skeleton,
   Typography,
 } from '@mui/material';
-import { MESSAGES, type NotificationType } from '@tutorhub/contracts';
-import { translateMessage, useFormat, useT, type MessageKey } from '../../../i18n';
+import { MESSAGES } from '@tutorhub/contracts';
+import { translateMessage, useFormat, useT } from '../../../i18n';
 import type { AppNotification } from '../../../store/hireTypes';
+import { NOTIFICATION_LABELS } from '../labels';
 import { noticeText } from '../noticeText';
 import { useGetNotificationsQuery } from '../notificationsApi';
 
 export const BELL_LIST_SIZE = 10;
-
-const NOTIFICATION_LABELS: Record<NotificationType, MessageKey> = {
-  'hire.requested': 'notifications.type.hireRequested',
-  'hire.accepted': 'notifications.type.hireAccepted',
-  'hire.declined': 'notifications.type.hireDeclined',
-  'hire.cancelled': 'notifications.type.hireCancelled',
-  'hire.ended': 'notifications.type.hireEnded',
-  'review.received': 'notifications.type.reviewReceived',
-};
 
 function NotificationList({ onOpen }: { onOpen: (n: AppNotification) => void }) {
   const t = useT();

@@ -52,7 +52,19 @@ describe('MyProfilePage', () => {
       http.get(apiUrl('tutors/tutor-1'), () =>
         HttpResponse.json(tutorProfile({ email: 'tania@example.com', number: '01711111111' })),
       ),
+      http.get(apiUrl('me/email'), () =>
+        HttpResponse.json({ language: 'en', hires: true, reviews: false }),
+      ),
     );
+  });
+
+  it('has the Notifications section, which says which emails come', async () => {
+    serveMe(TUTOR_ME);
+    setup();
+    const section = await screen.findByRole('region', { name: 'Notifications' });
+    expect(
+      await within(section).findByRole('switch', { name: /Email me about new reviews/ }),
+    ).not.toBeChecked();
   });
 
   it('pre-fills a tutor’s profile and saves the edits (same image kept)', async () => {

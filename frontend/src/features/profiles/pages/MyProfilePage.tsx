@@ -27,6 +27,7 @@ import ProfileFields, { type ProfileValues } from '../components/ProfileFields';
 import RichMessage from '../components/RichMessage';
 import TutorFields, { type TutorOfferValues } from '../components/TutorFields';
 import { useMe } from '../../../lib/auth/useMe';
+import EmailSettingsSection from '../../../components/EmailSettingsSection';
 import type { ProfileUpdate } from '../../../store/hireTypes';
 import { useOwnProfile, type OwnProfile } from '../useOwnProfile';
 import {
@@ -268,6 +269,7 @@ export default function MyProfilePage() {
       {body}
       {me && (
         <>
+          <EmailSettingsSection />
           <Divider sx={{ mt: 4 }} />
           <DeleteAccount />
         </>

@@ -1,0 +1,106 @@
+import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import PgBoss from 'pg-boss';
+import type { EntityManager } from 'typeorm';
+import { EmailSettings } from './email-settings';
+
+/** The pg-boss queue of deliveries; a job's data names its row in `emails`. */
+export const EMAIL_QUEUE = 'email';
+
+export interface EmailJob {
+  emailId: string;
+}
+
+/** pg-boss's SQL run on a TypeORM transaction, so a job is committed with the row it names. */
+function onTransaction(manager: EntityManager): PgBoss.Db {
+  return {
+    executeSql: async (text, values) => ({ rows: (await manager.query(text, values)) as never[] }),
+  };
+}
+
+/**
+ * The delivery queue on our PostgreSQL (pg-boss): its own schema and pool, started with the
+ * API. Jobs are taken with SKIP LOCKED, so any number of workers on one database share them;
+ * a job whose worker died is retried once its timeout passes.
+ */
+@Injectable()
+export class EmailQueue implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('Email');
+  private boss?: PgBoss;
+
+  constructor(private readonly settings: EmailSettings) {}
+
+  async onModuleInit(): Promise<void> {
+    if (!this.settings.enabled) {
+      return;
+    }
+    const timeout = this.settings.jobTimeoutSeconds;
+    const boss = new PgBoss({
+      connectionString: this.settings.databaseUrl,
+      application_name: 'tutorhub-email',
+      max: 4,
+      // Looks for jobs whose worker died at least as often as a job may last.
+      maintenanceIntervalSeconds: timeout,
+      // The delivery ledger is `emails`; finished jobs need not stay long.
+      deleteAfterDays: 2,
+    });
+    boss.on('error', (e: Error) => this.logger.warn(`Email queue: ${e.message}`));
+    await boss.start();
+    await boss.createQueue(EMAIL_QUEUE, { name: EMAIL_QUEUE, ...this.jobOptions() });
+    this.boss = boss;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    // Deliveries in flight finish first (their SMTP timeouts are shorter than this).
+    await this.boss?.stop({ graceful: true, timeout: this.settings.jobTimeoutSeconds * 1000 });
+  }
+
+  /** Puts the delivery of `emailId` on the queue inside the caller's transaction. */
+  async send(manager: EntityManager, job: EmailJob, startAfter?: Date): Promise<void> {
+    await this.started().send(EMAIL_QUEUE, job, {
+      ...this.jobOptions(),
+      ...(startAfter ? { startAfter } : {}),
+      db: onTransaction(manager),
+    });
+  }
+
+  /** Runs `deliver` for each job, one at a time per worker, `workers` at once. */
+  async work(
+    workers: number,
+    deliver: (job: PgBoss.JobWithMetadata<EmailJob>) => Promise<void>,
+  ): Promise<void> {
+    const boss = this.started();
+    for (let i = 0; i < workers; i++) {
+      // Its id is known once work() answers, which may be after its first job starts.
+      const worker = { id: '' };
+      worker.id = await boss.work<EmailJob>(
+        EMAIL_QUEUE,
+        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1 },
+        async ([job]) => {
+          try {
+            await deliver(job);
+          } finally {
+            // A worker that found a job looks for the next at once rather than after the
+            // polling interval, so a backlog drains at SMTP speed.
+            boss.notifyWorker(worker.id);
+          }
+        },
+      );
+    }
+  }
+
+  private jobOptions() {
+    return {
+      retryLimit: this.settings.retryLimit,
+      retryDelay: this.settings.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: this.settings.jobTimeoutSeconds,
+    };
+  }
+
+  private started(): PgBoss {
+    if (!this.boss) {
+      throw new Error('The email queue is not started (mail is disabled)');
+    }
+    return this.boss;
+  }
+}

@@ -1,0 +1,294 @@
+import {
+  HIRE_NOTICES,
+  HIRE_REASON_LABELS,
+  type HireReason,
+  type Language,
+  type MessageParams,
+} from '@tutorhub/contracts';
+import { type EmailContent, PLAIN_TEXT_CODE } from './email-content';
+
+/** Where an email's links go. */
+export interface EmailLinks {
+  /** The screen where the reader acts on it. */
+  action: string;
+  /** One click, no sign-in: no more emails of this kind. */
+  unsubscribe: string;
+  /** The reader's email settings on their profile. */
+  preferences: string;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** An email's headline (its subject) and the sentence that tells what happened. */
+interface Notice {
+  subject: string;
+  line: string;
+}
+
+type NoticeWriter = (p: Params) => Notice;
+
+/** The arguments of a notice, read as the templates need them. */
+interface Params {
+  str(name: string): string;
+  num(name: string): string;
+  /** A party's name, or the stand-in for one whose account is gone, in the reader's language. */
+  party(name: string): string;
+  reason(): string;
+}
+
+interface Copy {
+  notices: Record<string, NoticeWriter>;
+  plainSubject: string;
+  tuitionsAction: string;
+  reviewsAction: string;
+  folded: (count: string) => string;
+  unsubscribe: string;
+  preferences: string;
+  footer: string;
+  reasons: Record<HireReason, string>;
+  someTutor: string;
+  someStudent: string;
+}
+
+const EN: Copy = {
+  notices: {
+    'hireNotice.requested': (p) => ({
+      subject: `New hire request from ${p.party('student')} for ${p.str('subject')}`,
+      line:
+        `${p.party('student')} asked to hire you for ${p.str('subject')} (${p.str('classLevel')}), ` +
+        `${p.num('days')} days a week, ${p.num('salary')} BDT a month.`,
+    }),
+    'hireNotice.accepted': (p) => ({
+      subject: `${p.party('tutor')} accepted your request for ${p.str('subject')}`,
+      line:
+        `${p.party('tutor')} accepted your request for ${p.str('subject')}. ` +
+        'Their phone number and email are now on My tuitions.',
+    }),
+    'hireNotice.declined': (p) => ({
+      subject: `${p.party('tutor')} declined your request for ${p.str('subject')}`,
+      line: `${p.party('tutor')} declined your request for ${p.str('subject')}.`,
+    }),
+    'hireNotice.declinedWithReason': (p) => ({
+      subject: `${p.party('tutor')} declined your request for ${p.str('subject')}`,
+      line: `${p.party('tutor')} declined your request for ${p.str('subject')}. Reason: ${p.reason()}.`,
+    }),
+    'hireNotice.cancelled': (p) => ({
+      subject: `${p.party('student')} cancelled the request for ${p.str('subject')}`,
+      line: `${p.party('student')} cancelled the request for ${p.str('subject')}.`,
+    }),
+    'hireNotice.cancelledWithReason': (p) => ({
+      subject: `${p.party('student')} cancelled the request for ${p.str('subject')}`,
+      line: `${p.party('student')} cancelled the request for ${p.str('subject')}. Reason: ${p.reason()}.`,
+    }),
+    'hireNotice.ended': (p) => ({
+      subject: `The ${p.str('subject')} tuition has ended`,
+      line: `${p.party('party')} ended the ${p.str('subject')} tuition.`,
+    }),
+    'hireNotice.endedWithReason': (p) => ({
+      subject: `The ${p.str('subject')} tuition has ended`,
+      line: `${p.party('party')} ended the ${p.str('subject')} tuition. Reason: ${p.reason()}.`,
+    }),
+    'hireNotice.endedByAdmin': (p) => ({
+      subject: `The ${p.str('subject')} tuition has ended`,
+      line: `An admin ended the ${p.str('subject')} tuition.`,
+    }),
+    'hireNotice.endedByAdminWithReason': (p) => ({
+      subject: `The ${p.str('subject')} tuition has ended`,
+      line: `An admin ended the ${p.str('subject')} tuition. Reason: ${p.reason()}.`,
+    }),
+    'profile.accountRemovedCancelled': (p) => ({
+      subject: 'A hire request was cancelled',
+      line: `${p.str('name')} deleted their account: the hire request was cancelled.`,
+    }),
+    'profile.accountRemovedEnded': (p) => ({
+      subject: 'A tuition has ended',
+      line: `${p.str('name')} deleted their account: the tuition has ended.`,
+    }),
+    'profile.reviewReceived': (p) => ({
+      subject: `${p.str('student')} rated you ${p.num('rating')} out of 5`,
+      line: `${p.str('student')} rated you ${p.num('rating')} out of 5.`,
+    }),
+  },
+  plainSubject: 'News from Tutor Hub',
+  tuitionsAction: 'Open My tuitions',
+  reviewsAction: 'See your reviews',
+  folded: (count) => `${count} earlier update(s) on this tuition are on My tuitions too.`,
+  unsubscribe: 'Stop these emails',
+  preferences: 'Email settings',
+  footer: 'You get this email because you have an account on Tutor Hub.',
+  reasons: HIRE_REASON_LABELS,
+  someTutor: HIRE_NOTICES.someTutor,
+  someStudent: HIRE_NOTICES.someStudent,
+};
+
+const BN: Copy = {
+  notices: {
+    'hireNotice.requested': (p) => ({
+      subject: `${p.party('student')} আপনাকে ${p.str('subject')} পড়ানোর অনুরোধ পাঠিয়েছেন`,
+      line:
+        `${p.party('student')} আপনাকে ${p.str('subject')} (${p.str('classLevel')}) পড়ানোর জন্য ` +
+        `নিয়োগ দিতে চান: সপ্তাহে ${p.num('days')} দিন, মাসে ${p.num('salary')} টাকা।`,
+    }),
+    'hireNotice.accepted': (p) => ({
+      subject: `${p.party('tutor')} আপনার ${p.str('subject')} পড়ানোর অনুরোধ গ্রহণ করেছেন`,
+      line:
+        `${p.party('tutor')} আপনার ${p.str('subject')} পড়ানোর অনুরোধ গ্রহণ করেছেন। ` +
+        'তাঁর ফোন নম্বর ও ইমেইল এখন “আমার টিউশন” পাতায় আছে।',
+    }),
+    'hireNotice.declined': (p) => ({
+      subject: `${p.party('tutor')} আপনার ${p.str('subject')} পড়ানোর অনুরোধ ফিরিয়ে দিয়েছেন`,
+      line: `${p.party('tutor')} আপনার ${p.str('subject')} পড়ানোর অনুরোধ ফিরিয়ে দিয়েছেন।`,
+    }),
+    'hireNotice.declinedWithReason': (p) => ({
+      subject: `${p.party('tutor')} আপনার ${p.str('subject')} পড়ানোর অনুরোধ ফিরিয়ে দিয়েছেন`,
+      line:
+        `${p.party('tutor')} আপনার ${p.str('subject')} পড়ানোর অনুরোধ ফিরিয়ে দিয়েছেন। ` +
+        `কারণ: ${p.reason()}।`,
+    }),
+    'hireNotice.cancelled': (p) => ({
+      subject: `${p.party('student')} ${p.str('subject')} পড়ানোর অনুরোধটি বাতিল করেছেন`,
+      line: `${p.party('student')} ${p.str('subject')} পড়ানোর অনুরোধটি বাতিল করেছেন।`,
+    }),
+    'hireNotice.cancelledWithReason': (p) => ({
+      subject: `${p.party('student')} ${p.str('subject')} পড়ানোর অনুরোধটি বাতিল করেছেন`,
+      line:
+        `${p.party('student')} ${p.str('subject')} পড়ানোর অনুরোধটি বাতিল করেছেন। ` +
+        `কারণ: ${p.reason()}।`,
+    }),
+    'hireNotice.ended': (p) => ({
+      subject: `${p.str('subject')} টিউশনটি শেষ হয়েছে`,
+      line: `${p.party('party')} ${p.str('subject')} টিউশনটি শেষ করেছেন।`,
+    }),
+    'hireNotice.endedWithReason': (p) => ({
+      subject: `${p.str('subject')} টিউশনটি শেষ হয়েছে`,
+      line: `${p.party('party')} ${p.str('subject')} টিউশনটি শেষ করেছেন। কারণ: ${p.reason()}।`,
+    }),
+    'hireNotice.endedByAdmin': (p) => ({
+      subject: `${p.str('subject')} টিউশনটি শেষ হয়েছে`,
+      line: `একজন অ্যাডমিন ${p.str('subject')} টিউশনটি শেষ করেছেন।`,
+    }),
+    'hireNotice.endedByAdminWithReason': (p) => ({
+      subject: `${p.str('subject')} টিউশনটি শেষ হয়েছে`,
+      line: `একজন অ্যাডমিন ${p.str('subject')} টিউশনটি শেষ করেছেন। কারণ: ${p.reason()}।`,
+    }),
+    'profile.accountRemovedCancelled': (p) => ({
+      subject: 'একটি নিয়োগের অনুরোধ বাতিল হয়েছে',
+      line: `${p.str('name')} তাঁর অ্যাকাউন্ট মুছে ফেলেছেন: নিয়োগের অনুরোধটি বাতিল হয়েছে।`,
+    }),
+    'profile.accountRemovedEnded': (p) => ({
+      subject: 'একটি টিউশন শেষ হয়েছে',
+      line: `${p.str('name')} তাঁর অ্যাকাউন্ট মুছে ফেলেছেন: টিউশনটি শেষ হয়েছে।`,
+    }),
+    'profile.reviewReceived': (p) => ({
+      subject: `${p.str('student')} আপনাকে ৫-এর মধ্যে ${p.num('rating')} রেটিং দিয়েছেন`,
+      line: `${p.str('student')} আপনাকে ৫-এর মধ্যে ${p.num('rating')} রেটিং দিয়েছেন।`,
+    }),
+  },
+  plainSubject: 'টিউটর হাব থেকে নতুন খবর',
+  tuitionsAction: '“আমার টিউশন” খুলুন',
+  reviewsAction: 'আপনার রিভিউ দেখুন',
+  folded: (count) => `এই টিউশনের আগের ${count}টি খবরও “আমার টিউশন” পাতায় আছে।`,
+  unsubscribe: 'এ ধরনের ইমেইল বন্ধ করুন',
+  preferences: 'ইমেইল সেটিংস',
+  footer: 'টিউটর হাবে আপনার অ্যাকাউন্ট আছে বলে আপনি এই ইমেইল পেয়েছেন।',
+  reasons: {
+    schedule: 'সময়সূচি মিলছে না',
+    salary: 'বেতন মিলছে না',
+    distance: 'দূরত্ব অনেক বেশি',
+    subject: 'বিষয় বা স্তর মিলছে না',
+    'found-another': 'অন্য কাউকে পাওয়া গেছে',
+    'no-longer-needed': 'আর দরকার নেই',
+    'no-show': 'অপর পক্ষ আসেননি',
+    other: 'অন্য কোনো কারণ',
+  },
+  someTutor: 'আপনার শিক্ষক',
+  someStudent: 'আপনার শিক্ষার্থী',
+};
+
+const COPY: Record<Language, Copy> = { en: EN, bn: BN };
+const NUMBER_LOCALE: Record<Language, string> = { en: 'en-US', bn: 'bn-BD' };
+
+/** The hire reason whose English label a notice carries. */
+const REASON_BY_LABEL = new Map<string, HireReason>(
+  Object.entries(HIRE_REASON_LABELS).map(([reason, label]) => [label, reason as HireReason]),
+);
+
+function paramsIn(language: Language, params: MessageParams): Params {
+  const copy = COPY[language];
+  const numbers = new Intl.NumberFormat(NUMBER_LOCALE[language]);
+  const str = (name: string) => String(params[name] ?? '');
+  return {
+    str,
+    num: (name) => numbers.format(Number(params[name] ?? 0)),
+    party: (name) => {
+      const value = str(name);
+      if (value === HIRE_NOTICES.someTutor) {
+        return copy.someTutor;
+      }
+      return value === HIRE_NOTICES.someStudent ? copy.someStudent : value;
+    },
+    reason: () => {
+      const reason = REASON_BY_LABEL.get(str('reason'));
+      return reason ? copy.reasons[reason] : str('reason');
+    },
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/**
+ * The email of a notice in `language`: a subject that says what happened, and the same words
+ * as plain text and HTML with a link to where the reader acts. It names parties only by the
+ * names the notice carries, never their phone or email.
+ */
+export function renderEmail(
+  content: EmailContent & { folded: number },
+  language: Language,
+  links: EmailLinks,
+): RenderedEmail {
+  const copy = COPY[language];
+  const params = paramsIn(language, content.params);
+  const write = Object.hasOwn(copy.notices, content.code) ? copy.notices[content.code] : undefined;
+  const notice: Notice =
+    write && content.code !== PLAIN_TEXT_CODE
+      ? write(params)
+      : { subject: copy.plainSubject, line: params.str('text') };
+  const action = content.type === 'review.received' ? copy.reviewsAction : copy.tuitionsAction;
+  const lines = [
+    notice.line,
+    ...(content.folded > 0
+      ? [copy.folded(new Intl.NumberFormat(NUMBER_LOCALE[language]).format(content.folded))]
+      : []),
+  ];
+  const text = [
+    ...lines,
+    '',
+    `${action}: ${links.action}`,
+    '',
+    '--',
+    copy.footer,
+    `${copy.preferences}: ${links.preferences}`,
+    `${copy.unsubscribe}: ${links.unsubscribe}`,
+    '',
+  ].join('\n');
+  const html =
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +
+    `<title>${escapeHtml(notice.subject)}</title></head>` +
+    '<body style="font-family:sans-serif;line-height:1.5;color:#1a1a1a">' +
+    lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') +
+    `<p><a href="${escapeHtml(links.action)}" style="display:inline-block;padding:10px 16px;` +
+    `background:#1565c0;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(action)}</a></p>` +
+    `<hr><p style="font-size:12px;color:#555">${escapeHtml(copy.footer)}<br>` +
+    `<a href="${escapeHtml(links.preferences)}">${escapeHtml(copy.preferences)}</a> · ` +
+    `<a href="${escapeHtml(links.unsubscribe)}">${escapeHtml(copy.unsubscribe)}</a></p>` +
+    '</body></html>';
+  return { subject: notice.subject, text, html };
+}

@@ -1,0 +1,20 @@
+import type { EmailTopic, NotificationType } from '@tutorhub/contracts';
+import type { User } from '../users/user.entity';
+
+/** The kind of email a notification makes, as the reader turns it on and off. */
+export function topicOf(type: NotificationType): EmailTopic {
+  return type === 'review.received' ? 'reviews' : 'hires';
+}
+
+/** The account column that holds the reader's choice for a kind of email. */
+export const TOPIC_COLUMNS = {
+  hires: 'emailHires',
+  reviews: 'emailReviews',
+} as const satisfies Record<EmailTopic, keyof User>;
+
+export function wantsEmail(
+  user: Pick<User, 'emailHires' | 'emailReviews'>,
+  type: NotificationType,
+): boolean {
+  return user[TOPIC_COLUMNS[topicOf(type)]];
+}

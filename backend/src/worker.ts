@@ -1,0 +1,59 @@
+import 'reflect-metadata';
+import { Logger, Module } from '@nestjs/common';
+import { ConfigModule, ConfigService } from '@nestjs/config';
+import { NestFactory } from '@nestjs/core';
+import { Logger as PinoLogger, LoggerModule } from 'nestjs-pino';
+import { type Env, validateEnv } from './config/env.validation';
+import { ensureJwtSecret } from './config/jwt-secret';
+import { DatabaseModule } from './database/database.module';
+import { EmailModule } from './email/email.module';
+import { ENTITIES } from './entities';
+
+/** The email worker alone: configuration, the database and the email module, no HTTP. */
+@Module({
+  imports: [
+    ConfigModule.forRoot({ isGlobal: true, cache: true, validate: validateEnv }),
+    LoggerModule.forRootAsync({
+      inject: [ConfigService],
+      useFactory: (config: ConfigService<Env, true>) => ({
+        pinoHttp: { level: config.get('LOG_LEVEL', { infer: true }) },
+        forRoutes: [],
+      }),
+    }),
+    DatabaseModule.forRoot(ENTITIES),
+    EmailModule,
+  ],
+})
+class WorkerModule {}
+
+/** `npm run worker`: delivers queued emails until SIGTERM / SIGINT, then finishes the ones in flight. */
+async function bootstrap(): Promise<void> {
+  let env;
+  try {
+    ensureJwtSecret(process.env);
+    // This process exists to deliver, whatever the API replicas are told.
+    process.env.MAIL_WORKER = 'true';
+    env = validateEnv(process.env);
+  } catch (e) {
+    console.error((e as Error).message);
+    process.exit(1);
+  }
+  if (env.MAIL_DISABLED) {
+    console.log('MAIL_DISABLED=true: the email worker has nothing to deliver');
+    process.exit(0);
+  }
+  if (!env.SMTP_URL) {
+    console.error('The email worker needs SMTP_URL');
+    process.exit(1);
+  }
+  const app = await NestFactory.createApplicationContext(WorkerModule, { bufferLogs: true });
+  app.useLogger(app.get(PinoLogger));
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  new Logger('Email').log('Email worker started');
+  process.send?.({ ready: true });
+}
+
+bootstrap().catch((e: unknown) => {
+  console.error(`Email worker failed to start: ${e instanceof Error ? e.message : String(e)}`);
+  process.exit(1);
+});

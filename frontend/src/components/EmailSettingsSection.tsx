@@ -1,0 +1,83 @@
+import { FormControlLabel, FormGroup, Paper, Skeleton, Switch, Typography } from '@mui/material';
+import { MESSAGES } from '@tutorhub/contracts';
+import { ErrorState } from './PageStates';
+import { useT, type MessageKey } from '../i18n';
+import { errorMessage } from '../lib/apiError';
+import { toast } from '../lib/toast';
+import {
+  useGetEmailSettingsQuery,
+  useUpdateEmailSettingsMutation,
+} from '../store/endpoints/emailApi';
+
+const KINDS: Array<{ key: 'hires' | 'reviews'; label: MessageKey; help: MessageKey }> = [
+  { key: 'hires', label: 'notifications.email.hires', help: 'notifications.email.hiresHelp' },
+  { key: 'reviews', label: 'notifications.email.reviews', help: 'notifications.email.reviewsHelp' },
+];
+
+/** The Notifications section of one's profile: which kinds of notification also come by email. */
+export default function EmailSettingsSection() {
+  const t = useT();
+  const { data, isLoading, isError, refetch } = useGetEmailSettingsQuery();
+  const [update, { isLoading: saving }] = useUpdateEmailSettingsMutation();
+
+  const change = async (key: 'hires' | 'reviews', on: boolean) => {
+    try {
+      await update({ [key]: on }).unwrap();
+      toast.success(t(on ? 'notifications.email.on' : 'notifications.email.off'));
+    } catch (err) {
+      toast.error(errorMessage(err, MESSAGES.actionFailed));
+    }
+  };
+
+  let body;
+  if (isLoading) {
+    body = <Skeleton variant="rounded" height={96} aria-label={t('notifications.email.loading')} />;
+  } else if (isError || !data) {
+    body = <ErrorState onRetry={() => void refetch()} />;
+  } else {
+    body = (
+      <FormGroup>
+        {KINDS.map(({ key, label, help }) => (
+          <FormControlLabel
+            key={key}
+            sx={{ alignItems: 'flex-start', mb: 1 }}
+            control={
+              <Switch
+                checked={data[key]}
+                disabled={saving}
+                onChange={(_e, on) => void change(key, on)}
+                slotProps={{ input: { 'aria-describedby': `email-${key}-help` } }}
+              />
+            }
+            label={
+              <>
+                <Typography>{t(label)}</Typography>
+                <Typography id={`email-${key}-help`} variant="body2" color="text.secondary">
+                  {t(help)}
+                </Typography>
+              </>
+            }
+          />
+        ))}
+      </FormGroup>
+    );
+  }
+
+  return (
+    <Paper
+      id="notifications"
+      component="section"
+      aria-labelledby="email-settings-title"
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, mt: 4 }}
+    >
+      <Typography id="email-settings-title" variant="h6" component="h2" gutterBottom>
+        {t('notifications.email.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('notifications.email.intro')}
+      </Typography>
+      {body}
+    </Paper>
+  );
+}

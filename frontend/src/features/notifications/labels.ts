@@ -1,0 +1,12 @@
+import type { NotificationType } from '@tutorhub/contracts';
+import type { MessageKey } from '../../i18n';
+
+/** What each kind of notification is called in lists. */
+export const NOTIFICATION_LABELS: Record<NotificationType, MessageKey> = {
+  'hire.requested': 'notifications.type.hireRequested',
+  'hire.accepted': 'notifications.type.hireAccepted',
+  'hire.declined': 'notifications.type.hireDeclined',
+  'hire.cancelled': 'notifications.type.hireCancelled',
+  'hire.ended': 'notifications.type.hireEnded',
+  'review.received': 'notifications.type.reviewReceived',
+};
