@@ -11,6 +11,7 @@ import { Logger } from 'nestjs-pino';
 import pino from 'pino';
 import { apiDocsEnabled, corsOrigins, emulatorPublicUrl, type Env } from './config/env.validation';
 import { requestId } from './config/request-id';
+import { RECENT_SIGN_IN_HEADER } from './auth/auth.service';
 import { buildApiDocument } from './api-document';
 import { fastifyErrorHandler } from './common/errors';
 import { COMPRESSION_THRESHOLD_BYTES } from './common/send-answer';
@@ -136,7 +137,7 @@ function enableCors(app: NestFastifyApplication, origins: string[]): void {
       done: (err: Error | null, allow: string | false) => void,
     ) => done(null, origin !== undefined && origins.includes(origin) ? origin : false),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
+    allowedHeaders: ['Authorization', 'Content-Type', RECENT_SIGN_IN_HEADER],
     exposedHeaders: ['X-Total-Count', 'X-Request-Id'],
     maxAge: 600,
   });

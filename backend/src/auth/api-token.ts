@@ -17,7 +17,7 @@ import { errorBody } from '../common/errors';
 import type { Env } from '../config/env.validation';
 import { apiTokenKey } from '../config/jwt-secret';
 import type { User } from '../users/user.entity';
-import { AccountCache } from './account-cache';
+import { AccountCache, type TokenGrant } from './account-cache';
 import { type AuthRequest, bearerToken } from './auth-request';
 import { AuthService } from './auth.service';
 import { ALLOW_ID_TOKEN } from './identity.decorator';
@@ -39,7 +39,7 @@ const MAX_REMEMBERED_TOKENS = 10_000;
 
 /** What a checked token grants until it expires (its not-before time had passed already). */
 interface Checked {
-  subject: string;
+  grant: TokenGrant;
   /** The token's exp, in seconds since the epoch. */
   expires: number;
 }
@@ -48,16 +48,20 @@ interface Checked {
 interface TokenClaims {
   sub?: unknown;
   exp?: unknown;
+  ver?: unknown;
 }
 
 /**
- * The account id named by checked claims, or null. Our tokens always name an account id and
- * always expire: claims without them were not signed by this API.
+ * The account id and token version named by checked claims, or null. Our tokens always name an
+ * account id and always expire: claims without them were not signed by this API. Tokens signed
+ * before versions existed carry none: version 0, every account's first.
  */
-function subjectOf(claims: TokenClaims): string | null {
-  return typeof claims.sub === 'string' && isUUID(claims.sub) && typeof claims.exp === 'number'
-    ? claims.sub
-    : null;
+function grantOf(claims: TokenClaims): TokenGrant | null {
+  if (typeof claims.sub !== 'string' || !isUUID(claims.sub) || typeof claims.exp !== 'number') {
+    return null;
+  }
+  const version = claims.ver ?? 0;
+  return Number.isInteger(version) ? { subject: claims.sub, version: version as number } : null;
 }
 
 /**
@@ -77,11 +81,14 @@ export class ApiTokenVerifier {
     this.key = apiTokenKey(config.getOrThrow('JWT_SECRET', { infer: true }));
   }
 
-  /** The account id a valid token names, or null for a bad, expired or foreign token. */
-  subject(token: string, nowSeconds = Date.now() / 1000): string | null {
+  /**
+   * The account id and version a valid token names, or null for a bad, expired or foreign
+   * token. Whether the account still accepts that version is AccountCache.forToken's answer.
+   */
+  grant(token: string, nowSeconds = Date.now() / 1000): TokenGrant | null {
     const checked = this.checked.get(token) ?? this.check(token);
     return checked && nowSeconds < checked.expires + API_TOKEN.clockToleranceSeconds
-      ? checked.subject
+      ? checked.grant
       : null;
   }
 
@@ -113,11 +120,11 @@ export class ApiTokenVerifier {
     } catch {
       return undefined;
     }
-    const subject = subjectOf(claims);
-    if (subject === null) {
+    const grant = grantOf(claims);
+    if (grant === null) {
       return undefined;
     }
-    const checked = { subject, expires: claims.exp as number };
+    const checked = { grant, expires: claims.exp as number };
     if (this.checked.size >= MAX_REMEMBERED_TOKENS) {
       this.checked.clear();
     }
@@ -153,8 +160,8 @@ export class JwtStrategy {
   }
 
   /**
-   * The account of a valid API token. 401 for a bad, expired or foreign token and for a
-   * deleted account; 403 for a suspended one; an ADMIN_EMAILS admin whose email left the list
+   * The account of a valid API token. 401 for a bad, expired or foreign token, for a deleted
+   * account and for a token signed before the account signed out; 403 for a suspended one; an ADMIN_EMAILS admin whose email left the list
    * is demoted here.
    */
   async authenticate(token: string): Promise<User> {
@@ -165,25 +172,25 @@ export class JwtStrategy {
     return user;
   }
 
-  /** The account id the token names, or null when passport-jwt refuses the token. */
-  private verify(token: string): Promise<string | null> {
+  /** What the token names, or null when passport-jwt refuses the token. */
+  private verify(token: string): Promise<TokenGrant | null> {
     return new Promise((resolve) => {
       const request = { headers: { authorization: `Bearer ${token}` } };
       const check = this.passport.authenticate(
         'api-token',
         { session: false },
         (err: unknown, claims: TokenClaims | false) =>
-          resolve(err || !claims ? null : subjectOf(claims)),
+          resolve(err || !claims ? null : grantOf(claims)),
       ) as (req: object, res: object, next: () => void) => void;
       check(request, {}, () => resolve(null));
     });
   }
 
-  private async validate(subject: string | null): Promise<User | null> {
-    if (subject === null) {
+  private async validate(grant: TokenGrant | null): Promise<User | null> {
+    if (grant === null) {
       return null;
     }
-    const user = await this.accounts.get(subject);
+    const user = await this.accounts.forToken(grant);
     if (!user) {
       return null;
     }

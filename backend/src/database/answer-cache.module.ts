@@ -7,6 +7,7 @@ import {
   type TransactionCommitEvent,
   type TransactionRollbackEvent,
 } from 'typeorm';
+import { SiteClockModule, SiteClockService } from '../common/site-time';
 import { AnswerCache } from './answer-cache';
 import { ChangeFeed } from './change-feed';
 
@@ -70,19 +71,24 @@ export class AnswerCacheInvalidator implements EntitySubscriberInterface {
  * feed is live, drops a table's answers on each change notice from any replica, and everything
  * when notices may have been missed.
  */
-function feedCache(changes: ChangeFeed): AnswerCache {
-  const cache: AnswerCache = new AnswerCache(ANSWER_CACHE_BYTES, {
-    isLive: () => changes.isLive,
-    watch: (table) => changes.subscribe(table, () => cache.invalidate(table)),
-  });
+function feedCache(changes: ChangeFeed, clock: SiteClockService): AnswerCache {
+  const cache: AnswerCache = new AnswerCache(
+    ANSWER_CACHE_BYTES,
+    {
+      isLive: () => changes.isLive,
+      watch: (table) => changes.subscribe(table, () => cache.invalidate(table)),
+    },
+    () => clock.now().getTime(),
+  );
   changes.onReset(() => cache.clear());
   return cache;
 }
 
 @Global()
 @Module({
+  imports: [SiteClockModule],
   providers: [
-    { provide: AnswerCache, inject: [ChangeFeed], useFactory: feedCache },
+    { provide: AnswerCache, inject: [ChangeFeed, SiteClockService], useFactory: feedCache },
     AnswerCacheInvalidator,
   ],
   exports: [AnswerCache],

@@ -148,11 +148,11 @@ export class FastReads implements OnModuleInit {
     if (!token) {
       return authorization === undefined ? null : undefined;
     }
-    const subject = this.tokens.subject(token);
-    if (subject === null) {
+    const grant = this.tokens.grant(token);
+    if (grant === null) {
       return undefined;
     }
-    const account = await this.accounts.get(subject);
+    const account = await this.accounts.forToken(grant);
     return account && !account.suspended && !isAdmin(account) ? account : undefined;
   }
 }

@@ -1,5 +1,5 @@
 import { HIRE_MESSAGES, HIRE_STATUSES, type HireStatus } from '@tutorhub/contracts';
-import { type HireRoles, refusedMove, sharesContacts } from './hire-moves';
+import { type HireRoles, refusedMove } from './hire-moves';
 
 const tutor: HireRoles = { tutor: true, student: false, admin: false };
 const student: HireRoles = { tutor: false, student: true, admin: false };
@@ -47,11 +47,5 @@ describe('refusedMove', () => {
 
   it('lets a party who is also an admin act as that party', () => {
     expect(refusedMove('requested', 'accepted', { ...tutor, admin: true })).toBeNull();
-  });
-});
-
-describe('sharesContacts', () => {
-  it.each(HIRE_STATUSES)('shares contacts in %s only once accepted or ended', (status) => {
-    expect(sharesContacts(status)).toBe(status === 'accepted' || status === 'ended');
   });
 });

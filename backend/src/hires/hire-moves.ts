@@ -1,5 +1,4 @@
 import { HIRE_MESSAGES, type HireStatus } from '@tutorhub/contracts';
-import { CONTACT_SHARING_STATUSES } from '../profiles/profiles.service';
 
 /** What the caller is to a hire: its tutor, its student, an admin (any of them at once). */
 export interface HireRoles {
@@ -38,9 +37,4 @@ export function refusedMove(from: HireStatus, to: HireStatus, roles: HireRoles):
       // Either party or an admin: everyone else never sees the hire (404 before this).
       return from === 'accepted' ? null : HIRE_MESSAGES.onlyAccepted;
   }
-}
-
-/** True when the two parties see each other's email and phone number (the tutor-profile rule). */
-export function sharesContacts(status: HireStatus): boolean {
-  return CONTACT_SHARING_STATUSES.includes(status);
 }

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, LIMITS, RULE_MESSAGES } from '@tutorhub/contracts';
 import type { DataSource } from 'typeorm';
+import { SiteClock } from '../common/site-time';
 import { type Answer, AnswerCache } from '../database/answer-cache';
 import {
   ContactsShown,
@@ -32,12 +33,15 @@ function tutors(rows: User[] = [], hiredTutorIds: string[] = []) {
   const profiles = {
     list: jest.fn().mockResolvedValue({ rows, total: rows.length }),
   };
-  const db = { query: jest.fn().mockResolvedValue(hiredTutorIds.map((tutorId) => ({ tutorId }))) };
+  const accepted = { status: 'accepted', acceptedAt: new Date(), endedAt: null };
+  const db = {
+    query: jest.fn().mockResolvedValue(hiredTutorIds.map((tutorId) => ({ tutorId, ...accepted }))),
+  };
   const cache = new AnswerCache(1e6);
   const service = new TutorsService(
     profiles as unknown as ProfilesService,
     cache,
-    new ContactsShown(cache, db as unknown as DataSource),
+    new ContactsShown(cache, db as unknown as DataSource, new SiteClock('Asia/Dhaka')),
   );
   return { profiles, db, service };
 }
@@ -122,19 +126,19 @@ describe('TutorsService.list', () => {
     );
   });
 
-  it('shows the suspension mark to admins only, the kind as role, the badge and the rating', async () => {
+  it('shows the suspension mark and the role to admins only, the badge and the rating', async () => {
     const { service } = tutors([tutorRow]);
     const seenByVisitor = items(await service.list(visitor, {} as TutorQueryDto));
     const seenByAdmin = await service.list(admin, {} as TutorQueryDto);
     expect(seenByVisitor[0]).not.toHaveProperty('suspended');
+    expect(seenByVisitor[0]).not.toHaveProperty('role');
     expect(seenByVisitor[0]).toMatchObject({
       _id: 't-1',
-      role: 'tutor',
       salary: 5000,
       verified: true,
       rating: { average: 4.5, count: 2 },
     });
-    expect(items(seenByAdmin)[0]).toMatchObject({ suspended: true });
+    expect(items(seenByAdmin)[0]).toMatchObject({ suspended: true, role: 'tutor' });
     expect(seenByAdmin.total).toBe(1);
   });
 });
@@ -163,7 +167,7 @@ describe('TutorsService.list: contact details', () => {
       email: 'rahim@example.com',
       number: '+8801712345678',
     });
-    expect(db.query.mock.calls[0][1]).toEqual([visitor.id, ['accepted', 'ended']]);
+    expect(db.query.mock.calls[0][1]).toEqual([visitor.id]);
   });
 
   it('non-admins share one cached page; a student with a hire on it gets their own', async () => {

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { LIMITS, REVIEW_FORM_MESSAGES as M, RULE_MESSAGES } from '@tutorhub/contracts';
 import { IsDefined, IsInt, Max, Min } from 'class-validator';
 import { RequiredText } from '../../common/dto-fields';
@@ -41,4 +41,10 @@ export class TutorReviewDto {
 
   @ApiProperty({ type: TutorReviewerDto })
   student: TutorReviewerDto;
+
+  @ApiPropertyOptional({
+    description:
+      'Admin callers only: given before the tuition had run 28 days (kept, marked for review)',
+  })
+  flagged?: boolean;
 }
