@@ -175,6 +175,29 @@ export async function hireIn(
   return id;
 }
 
+/**
+ * In-process only: a hire brought to `status` through the API, then dated as a tuition that
+ * was accepted 40 days ago (and, if ended, ended yesterday), so its student may rate the tutor.
+ */
+export async function ranHire(
+  target: Target,
+  student: TestIdentity,
+  tutor: TestIdentity,
+  status: 'accepted' | 'ended',
+): Promise<string> {
+  const id = await hireIn(target, student, tutor, status);
+  if (!target.app) {
+    throw new Error('Dating a tuition back needs the app in-process');
+  }
+  await target.app.get(DataSource).query(
+    `UPDATE "hires" SET "acceptedAt" = now() - interval '40 days',
+       "endedAt" = CASE WHEN "endedAt" IS NULL THEN NULL ELSE now() - interval '1 day' END
+     WHERE id = $1`,
+    [id],
+  );
+  return id;
+}
+
 export interface HireAccessCall {
   method: HttpMethod;
   path: string | ((who: HireCaller) => Promise<string>);
