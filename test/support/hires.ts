@@ -121,17 +121,22 @@ export function insertHire(
   studentId: string,
   status: HireStatus,
 ) {
-  return app.get(DataSource).getRepository(Hire).insert({
-    tutorId,
-    studentId,
-    status,
-    subject: 'Physics',
-    classLevel: 'Class 9',
-    daysPerWeek: 3,
-    salary: 9000,
-    startDate: '2030-01-01',
-    mode: 'online',
-  });
+  return app
+    .get(DataSource)
+    .getRepository(Hire)
+    .insert({
+      tutorId,
+      studentId,
+      status,
+      subject: 'Physics',
+      classLevel: 'Class 9',
+      daysPerWeek: 3,
+      salary: 9000,
+      startDate: '2030-01-01',
+      mode: 'online',
+      acceptedAt: status === 'accepted' || status === 'ended' ? new Date() : null,
+      endedAt: status === 'ended' ? new Date() : null,
+    });
 }
 
 /** PATCH /api/hires/{id} as `who`. */
