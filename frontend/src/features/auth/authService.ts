@@ -15,6 +15,7 @@ import { loadFirebase, type FirebaseHandle } from './firebase';
 import { forgetUser, savedUser, saveUser } from './savedUser';
 import {
   accessTokenExpiresAt,
+  accessTokenHeader,
   apiUrl,
   clearAccessToken,
   getAccessToken,
@@ -154,11 +155,17 @@ function handleSignedOut(): void {
     refreshTimer = null;
   }
   lastSync = null;
+  const signedInWith = accessTokenHeader();
   clearAccessToken();
   forgetUser();
-  // The API renders signed-in pages with the session cookie it set at the exchange: it goes
-  // too. Should this fail (offline), the cookie's token expires within the hour.
-  void sendRequest(apiUrl('session'), { method: 'DELETE', keepalive: true }).catch(() => undefined);
+  // With the API token, the API ends every token of the account at once (on every replica),
+  // and the session cookie it renders signed-in pages with. Should this fail (offline), the
+  // tokens expire within the hour.
+  void sendRequest(apiUrl('session'), {
+    method: 'DELETE',
+    keepalive: true,
+    headers: signedInWith,
+  }).catch(() => undefined);
   const previous = store && selectAuthStatus(store.getState());
   const wasSignedIn = previous === 'signedIn' || previous === 'suspended';
   store?.dispatch(signedOut());
