@@ -20,19 +20,34 @@ import type { Hire, HireMoveStatus } from '../types';
 /** What the viewer may do with the hire right now. */
 export type HireAction = HireMoveStatus | 'rate';
 
-/** The moves (and rating) the API allows `side` on a hire in its current status. */
+/** Whether the student of `hire` will be able to rate its tutor, but not yet (at `now`). */
+export function ratingLater(hire: Hire, now = Date.now()): boolean {
+  return hire.ratableFrom !== null && new Date(hire.ratableFrom).getTime() > now;
+}
+
+/**
+ * The moves (and rating) the API allows `side` on a hire in its current status; rating once the
+ * tuition has run long enough (`ratableFrom`).
+ */
 export function allowedActions(
   hire: Hire,
   side: 'tutor' | 'student',
   rated: boolean,
+  now = Date.now(),
 ): HireAction[] {
+  const mayRate =
+    side === 'student' &&
+    !rated &&
+    hire.tutor !== null &&
+    hire.ratableFrom !== null &&
+    !ratingLater(hire, now);
   switch (hire.status) {
     case 'requested':
       return side === 'tutor' ? ['accepted', 'declined'] : ['cancelled'];
     case 'accepted':
-      return side === 'student' && !rated ? ['ended', 'rate'] : ['ended'];
+      return mayRate ? ['ended', 'rate'] : ['ended'];
     case 'ended':
-      return side === 'student' && !rated && hire.tutor ? ['rate'] : [];
+      return mayRate ? ['rate'] : [];
     default:
       return [];
   }
@@ -124,6 +139,11 @@ export default function HireCard({
             sx={{ mt: 1.5, whiteSpace: 'pre-line', color: 'text.secondary' }}
           >
             {t('hires.card.message', { message: hire.message })}
+          </Typography>
+        )}
+        {side === 'student' && !rated && hire.ratableFrom && ratingLater(hire) && (
+          <Typography variant="body2" sx={{ mt: 1.5 }}>
+            {t('hires.card.rateFrom', { date: format.date(hire.ratableFrom) })}
           </Typography>
         )}
       </CardContent>
