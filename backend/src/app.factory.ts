@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import { ConfigService } from '@nestjs/config';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
-import type { FastifyInstance } from 'fastify';
+import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { LIMITS } from '@tutorhub/contracts';
 import fs from 'node:fs';
 import { Logger } from 'nestjs-pino';
@@ -40,12 +40,51 @@ export function createAdapter(trustProxy = false): FastifyAdapter {
   adapter.getInstance().addHook('onRoute', (route) => {
     route.errorHandler ??= fastifyErrorHandler;
   });
+  adapter.getInstance().addHook('onRequest', readOverLimitBody);
   // onSend runs for every answer, errors and 404s included, so each one can be traced in the log.
   adapter.getInstance().addHook('onSend', (request, reply, payload, done) => {
     void reply.header('X-Request-Id', request.id);
     done(null, payload);
   });
   return adapter;
+}
+
+/** Past this much of an over-limit body, the connection is cut rather than read on. */
+const OVER_LIMIT_READ_MAX_BYTES = 8 * 1024 * 1024;
+
+/**
+ * A body announced over the limit is read to its end (and dropped) before its 413 leaves.
+ * Answering at once would close the connection with the body unread, which resets it, and the
+ * client, still sending, may never read the 413. Multipart uploads have their own limits.
+ */
+function readOverLimitBody(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: (error?: Error) => void,
+): void {
+  const length = Number(request.headers['content-length']);
+  const multipart = request.headers['content-type']?.startsWith('multipart/') ?? false;
+  if (!(length > request.routeOptions.bodyLimit) || multipart) {
+    done();
+    return;
+  }
+  let read = 0;
+  let answered = false;
+  const answer = () => {
+    if (!answered) {
+      answered = true;
+      done(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
+    }
+  };
+  request.raw.on('data', (chunk: Buffer) => {
+    read += chunk.length;
+    if (read > OVER_LIMIT_READ_MAX_BYTES) {
+      request.raw.destroy();
+    }
+  });
+  // A cut or broken connection ends the request too (its answer goes nowhere).
+  request.raw.once('end', answer).once('close', answer).once('error', answer);
+  request.raw.resume();
 }
 
 /** Everything main.ts and the e2e tests both need on top of AppModule. */
