@@ -286,6 +286,29 @@ export async function getIdToken(): Promise<string | null> {
   return auth.currentUser ? auth.currentUser.getIdToken() : null;
 }
 
+/** Whether the signed-in user proves themself with a password (else with Google). */
+export async function signsInWithPassword(): Promise<boolean> {
+  const { auth } = await firebase();
+  return signedInUser(auth).providerData.some((p) => p.providerId === 'password');
+}
+
+/**
+ * Proves the signed-in person again — their `password`, or Google's chooser when none is given
+ * — and answers the fresh ID token the API asks for before deleting the account.
+ */
+export async function confirmSignIn(password?: string): Promise<string> {
+  const { auth, fa } = await firebase();
+  const user = signedInUser(auth);
+  if (password !== undefined) {
+    const credential = fa.EmailAuthProvider.credential(user.email ?? '', password);
+    await fa.reauthenticateWithCredential(user, credential);
+  } else {
+    const { reauthenticateWithGooglePopup } = await import('./googleSignIn');
+    await reauthenticateWithGooglePopup(user);
+  }
+  return user.getIdToken();
+}
+
 /**
  * Deletes the signed-in Firebase user (after the API deleted the account's data). Firebase may
  * refuse when the last sign-in is old (auth/requires-recent-login): the caller signs out then.
