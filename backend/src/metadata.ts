@@ -41,16 +41,17 @@ import * as m38 from './stats/stats.dto';
 import * as m39 from './students/dto/create-student.dto';
 import * as m40 from './students/dto/student.dto';
 import * as m41 from './students/students.controller';
-import * as m42 from './team/team.controller';
-import * as m43 from './tutor-reviews/dto/tutor-review.dto';
-import * as m44 from './tutor-reviews/tutor-reviews.controller';
-import * as m45 from './tutors/dto/create-tutor.dto';
-import * as m46 from './tutors/dto/tutor-list.dto';
-import * as m47 from './tutors/dto/tutor-profile.dto';
-import * as m48 from './tutors/tutor-profile.controller';
-import * as m49 from './tutors/tutors.controller';
-import * as m50 from './users/dto/me.dto';
-import * as m51 from './users/users.controller';
+import * as m42 from './team/dto/team-member.dto';
+import * as m43 from './team/team.controller';
+import * as m44 from './tutor-reviews/dto/tutor-review.dto';
+import * as m45 from './tutor-reviews/tutor-reviews.controller';
+import * as m46 from './tutors/dto/create-tutor.dto';
+import * as m47 from './tutors/dto/tutor-list.dto';
+import * as m48 from './tutors/dto/tutor-profile.dto';
+import * as m49 from './tutors/tutor-profile.controller';
+import * as m50 from './tutors/tutors.controller';
+import * as m51 from './users/dto/me.dto';
+import * as m52 from './users/users.controller';
 const t = {
   './account/account.controller': m0,
   './account/dto/profile-edit.dto': m1,
@@ -94,16 +95,17 @@ const t = {
   './students/dto/create-student.dto': m39,
   './students/dto/student.dto': m40,
   './students/students.controller': m41,
-  './team/team.controller': m42,
-  './tutor-reviews/dto/tutor-review.dto': m43,
-  './tutor-reviews/tutor-reviews.controller': m44,
-  './tutors/dto/create-tutor.dto': m45,
-  './tutors/dto/tutor-list.dto': m46,
-  './tutors/dto/tutor-profile.dto': m47,
-  './tutors/tutor-profile.controller': m48,
-  './tutors/tutors.controller': m49,
-  './users/dto/me.dto': m50,
-  './users/users.controller': m51,
+  './team/dto/team-member.dto': m42,
+  './team/team.controller': m43,
+  './tutor-reviews/dto/tutor-review.dto': m44,
+  './tutor-reviews/tutor-reviews.controller': m45,
+  './tutors/dto/create-tutor.dto': m46,
+  './tutors/dto/tutor-list.dto': m47,
+  './tutors/dto/tutor-profile.dto': m48,
+  './tutors/tutor-profile.controller': m49,
+  './tutors/tutors.controller': m50,
+  './users/dto/me.dto': m51,
+  './users/users.controller': m52,
 };
 export default async () => ({
   '@nestjs/swagger': {
@@ -469,6 +471,7 @@ export default async () => ({
               ],
             },
             hireId: { required: true, type: () => String, nullable: true },
+            params: { required: true, type: () => Object },
             text: { required: true, type: () => String },
             read: { required: true, type: () => Boolean },
             createdAt: { required: true, type: () => String },
@@ -561,6 +564,17 @@ export default async () => ({
       ],
       [t['./students/dto/create-student.dto'], { CreateStudentDto: {} }],
       [t['./students/dto/student.dto'], { StudentDto: {} }],
+      [
+        t['./team/dto/team-member.dto'],
+        {
+          TeamMemberDto: {
+            _id: { required: true, type: () => String },
+            Image: { required: true, type: () => String },
+            Name: { required: true, type: () => String },
+            Role: { required: true, type: () => String },
+          },
+        },
+      ],
       [
         t['./tutor-reviews/dto/tutor-review.dto'],
         {
@@ -768,7 +782,7 @@ export default async () => ({
           },
         },
       ],
-      [t['./tutors/tutors.controller'], { TutorsController: { list: {} }, TutorsService: {} }],
+      [t['./tutors/tutors.controller'], { TutorsController: { list: {} } }],
       [
         t['./users/users.controller'],
         { UsersController: { me: { type: t['./users/dto/me.dto'].MeDto } } },

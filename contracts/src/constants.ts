@@ -123,7 +123,6 @@ export const LIMITS = {
   hireAreaMax: 200,
   hireMessageMax: 2_000,
   aboutMax: 2_000,
-  notificationTextMax: 300,
 } as const;
 
 export const SITE = {
@@ -133,6 +132,8 @@ export const SITE = {
   timeZone: 'Asia/Dhaka',
   supportEmail: 'support@tutorhub.com.bd',
   supportPhone: '+880 1700-000000',
+  /** How a site review is signed when its author's account has no name. */
+  memberName: 'Tutor Hub member',
 } as const;
 
 export const IMAGE_SIZES = {

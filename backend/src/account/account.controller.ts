@@ -49,6 +49,7 @@ export class AccountController {
   }
 
   @Delete()
+  @RateLimit('writes')
   @Access.signedIn('Delete your own account (hires closed, reviews kept without the account)')
   @ApiHeader({
     name: RECENT_SIGN_IN_HEADER,

@@ -64,6 +64,7 @@ export class AuthController {
 
   @Public()
   @Delete('session')
+  @RateLimit('writes')
   @HttpCode(204)
   @ApiOperation({
     summary: 'Sign out',

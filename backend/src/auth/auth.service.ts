@@ -9,7 +9,7 @@ import { AccountRolesService } from '../admin/account-roles.service';
 import { emulatorPublicUrl, type Env } from '../config/env.validation';
 import type { User } from '../users/user.entity';
 import { type ProvenIdentity, UsersService } from '../users/users.service';
-import { AUTH_MESSAGES } from '@tutorhub/contracts';
+import { coded } from '@tutorhub/contracts';
 import { bearerToken } from './auth-request';
 import { sameEmail } from './emails';
 import { IdTokenVerifier } from './id-token.verifier';
@@ -44,11 +44,11 @@ export class AuthService {
   async exchange(authorization: string | undefined, email: string): Promise<TokenResponse> {
     const idToken = bearerToken(authorization);
     if (!idToken) {
-      throw new UnauthorizedException(errorBody(401, AUTH_MESSAGES.idTokenRequired));
+      throw new UnauthorizedException(errorBody(401, coded('auth.idTokenRequired')));
     }
     const identity = await this.idTokens.verify(idToken);
     if (!sameEmail(identity.email, email)) {
-      throw new UnauthorizedException(errorBody(401, AUTH_MESSAGES.emailMismatch));
+      throw new UnauthorizedException(errorBody(401, coded('auth.emailMismatch')));
     }
     const user = await this.signIn(identity);
     const payload = { sub: user.id, ver: user.tokenVersion } satisfies ApiTokenPayload;
@@ -62,18 +62,18 @@ export class AuthService {
    */
   async confirmRecentSignIn(user: User, idToken: string | undefined): Promise<void> {
     if (!idToken) {
-      throw new UnauthorizedException(errorBody(401, AUTH_MESSAGES.recentSignInRequired));
+      throw new UnauthorizedException(errorBody(401, coded('auth.recentSignInRequired')));
     }
     const identity = await this.idTokens.verify(idToken);
     if (identity.uid !== user.firebaseUid) {
-      throw new ForbiddenException(errorBody(403, AUTH_MESSAGES.recentSignInOtherAccount));
+      throw new ForbiddenException(errorBody(403, coded('auth.recentSignInOtherAccount')));
     }
     const nowSeconds = this.clock.now().getTime() / 1000;
     if (
       identity.authTime === undefined ||
       nowSeconds - identity.authTime > RECENT_SIGN_IN_SECONDS
     ) {
-      throw new UnauthorizedException(errorBody(401, AUTH_MESSAGES.recentSignInRequired));
+      throw new UnauthorizedException(errorBody(401, coded('auth.recentSignInRequired')));
     }
   }
 

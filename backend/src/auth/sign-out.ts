@@ -21,7 +21,7 @@ export class SignOut {
    */
   async everywhere(authorization: string | undefined): Promise<void> {
     const token = bearerToken(authorization);
-    const grant = token ? this.apiTokens.grant(token) : null;
+    const grant = token ? await this.apiTokens.grant(token) : null;
     const user = grant && (await this.accounts.forToken(grant));
     if (user) {
       await this.users.bumpTokenVersion(user.id);

@@ -5,7 +5,7 @@ import type { AccountRolesService } from '../admin/account-roles.service';
 import type { VerifiedIdentity } from '../auth/identity.decorator';
 import type { Env } from '../config/env.validation';
 import { SiteClock } from '../common/site-time';
-import { AnswerCache } from '../database/answer-cache';
+import { ResponseCache } from '../database/response-cache';
 import type { User } from '../users/user.entity';
 import {
   ContactsShown,
@@ -249,7 +249,7 @@ describe('ContactsShown', () => {
     const query = jest.fn().mockResolvedValue(hires);
     const clock = new SiteClock('Asia/Dhaka');
     const now = jest.spyOn(clock, 'now').mockReturnValue(NOW);
-    const cache = new AnswerCache(1e6, undefined, () => clock.now().getTime());
+    const cache = new ResponseCache(1e6, undefined, () => clock.now().getTime());
     const shown = new ContactsShown(cache, { query } as unknown as DataSource, clock);
     return { query, cache, shown, now };
   }

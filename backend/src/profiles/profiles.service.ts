@@ -7,12 +7,10 @@ import {
 import { ConfigService } from '@nestjs/config';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
-  CONFLICT,
-  MESSAGES,
-  NOT_FOUND,
+  type CodedMessage,
+  coded,
   type ProfileKind,
   type Role,
-  RULE_MESSAGES,
   type TeachingMode,
   type TutorSort,
 } from '@tutorhub/contracts';
@@ -21,7 +19,7 @@ import { AccountRolesService } from '../admin/account-roles.service';
 import type { VerifiedIdentity } from '../auth/identity.decorator';
 import { verifiedEmailRequired } from '../config/verified-email';
 import type { Env } from '../config/env.validation';
-import { AnswerCache, answerKey } from '../database/answer-cache';
+import { ResponseCache, cacheKey } from '../database/response-cache';
 import { User } from '../users/user.entity';
 import { errorBody } from '../common/errors';
 import {
@@ -69,6 +67,11 @@ export interface ProfileFilters extends PageQueryDto {
  */
 const SEARCHED = ['name', 'study', 'subject', 'location'];
 
+/** Whether a list matches text anywhere in a column (ILIKE '%…%'): the costly reads. */
+export function searchesText(filters: ProfileFilters): boolean {
+  return Boolean(filters.q || filters.location);
+}
+
 /** ORDER BY of each list order; every one ends in (createdAt, id), so pages never overlap. */
 const ORDERS: Record<TutorSort, string> = {
   newest: 't."createdAt" DESC, t."id" DESC',
@@ -77,9 +80,9 @@ const ORDERS: Record<TutorSort, string> = {
   '-salary': 't."salary" DESC NULLS LAST, t."createdAt" DESC, t."id" DESC',
 };
 
-const NOT_FOUND_MESSAGE: Record<ProfileKind, string> = {
-  tutor: NOT_FOUND.tutor,
-  student: NOT_FOUND.student,
+const NOT_FOUND_MESSAGE: Record<ProfileKind, CodedMessage> = {
+  tutor: coded('notFound.tutor'),
+  student: coded('notFound.student'),
 };
 
 /**
@@ -111,10 +114,10 @@ export class ProfilesService {
   ): Promise<string> {
     const { role: _role, email, ...fields } = registration;
     if (email !== identity.email.trim().toLowerCase()) {
-      throw new ForbiddenException(errorBody(403, RULE_MESSAGES.registrationEmail));
+      throw new ForbiddenException(errorBody(403, coded('rule.registrationEmail')));
     }
     if (this.requireVerifiedEmail && !identity.emailVerified) {
-      throw new ForbiddenException(errorBody(403, MESSAGES.verifyEmailFirst));
+      throw new ForbiddenException(errorBody(403, coded('general.verifyEmailFirst')));
     }
     const filled = await this.fillProfile(kind, identity.uid, fields);
     if (filled) {
@@ -138,7 +141,7 @@ export class ProfilesService {
       if (raced) {
         return raced;
       }
-      throw new ConflictException(errorBody(409, CONFLICT.profileExists));
+      throw new ConflictException(errorBody(409, coded('conflict.profileExists')));
     }
     const created = await this.users.findOneOrFail({
       where: { firebaseUid: identity.uid },
@@ -169,7 +172,7 @@ export class ProfilesService {
     }
     const existing = await this.users.exists({ where: { firebaseUid: uid } });
     if (existing) {
-      throw new ConflictException(errorBody(409, CONFLICT.profileExists));
+      throw new ConflictException(errorBody(409, coded('conflict.profileExists')));
     }
     return null;
   }
@@ -245,7 +248,7 @@ export class ProfilesService {
   }
 }
 
-const hiredTutorsKey = (studentId: string) => answerKey('hiredTutors', { student: studentId });
+const hiredTutorsKey = (studentId: string) => cacheKey('hiredTutors', { student: studentId });
 
 /** The tutors whose contacts a student sees, and when that may next change without a write. */
 interface HiredTutors {
@@ -262,7 +265,7 @@ interface HiredTutors {
 @Injectable()
 export class ContactsShown {
   constructor(
-    private readonly cache: AnswerCache,
+    private readonly cache: ResponseCache,
     @InjectDataSource() private readonly db: DataSource,
     private readonly clock: SiteClockService,
   ) {}
@@ -272,13 +275,25 @@ export class ContactsShown {
     if (known) {
       return known;
     }
-    const hired = await this.cache.get(
+    const hired = await this.hired(caller);
+    return new Set([caller.id, ...hired.ids]);
+  }
+
+  /**
+   * The next moment (ms since the epoch) one of `caller`'s sharings ends without a write, or
+   * undefined: an answer showing contacts to `caller` stops being current then.
+   */
+  async changesAt(caller: User): Promise<number | undefined> {
+    return caller.kind === 'student' ? (await this.hired(caller)).changesAt : undefined;
+  }
+
+  private hired(caller: User): Promise<HiredTutors> {
+    return this.cache.get(
       hiredTutorsKey(caller.id),
       ['hires'],
       () => this.hiredTutors(caller.id),
       (held) => held.changesAt,
     );
-    return new Set([caller.id, ...hired.ids]);
   }
 
   /** `to` when it needs no read; undefined while a student's hires are not held. */

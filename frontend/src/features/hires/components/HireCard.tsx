@@ -9,13 +9,14 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { movesFor } from '@tutorhub/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import ContactTerm from '../../../components/ContactTerm';
 import { SiteAvatar } from '../../../components/SiteImage';
 import { Term, TermList } from '../../../components/TermList';
 import { useFormat, useT, useTerm, type MessageKey } from '../../../i18n';
 import { partyName, STATUS_COLORS } from '../labels';
-import type { Hire, HireMoveStatus } from '../types';
+import type { Hire, HireMoveStatus } from '../../../store/hireTypes';
 
 /** What the viewer may do with the hire right now. */
 export type HireAction = HireMoveStatus | 'rate';
@@ -26,8 +27,8 @@ export function ratingLater(hire: Hire, now = Date.now()): boolean {
 }
 
 /**
- * The moves (and rating) the API allows `side` on a hire in its current status; rating once the
- * tuition has run long enough (`ratableFrom`).
+ * The moves the state machine (`HIRE_MOVES`) allows `side` on a hire in its current status, and
+ * the rating a student may give their tutor once the tuition has run long enough (`ratableFrom`).
  */
 export function allowedActions(
   hire: Hire,
@@ -35,22 +36,15 @@ export function allowedActions(
   rated: boolean,
   now = Date.now(),
 ): HireAction[] {
+  // No move leads back to requested.
+  const moves: HireAction[] = movesFor(hire.status, side) as HireMoveStatus[];
   const mayRate =
     side === 'student' &&
     !rated &&
     hire.tutor !== null &&
     hire.ratableFrom !== null &&
     !ratingLater(hire, now);
-  switch (hire.status) {
-    case 'requested':
-      return side === 'tutor' ? ['accepted', 'declined'] : ['cancelled'];
-    case 'accepted':
-      return mayRate ? ['ended', 'rate'] : ['ended'];
-    case 'ended':
-      return mayRate ? ['rate'] : [];
-    default:
-      return [];
-  }
+  return mayRate ? [...moves, 'rate'] : moves;
 }
 
 const ACTION_LABELS: Record<HireAction, MessageKey> = {

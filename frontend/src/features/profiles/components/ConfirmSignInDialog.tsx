@@ -9,7 +9,7 @@ import {
 } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useT } from '../../../i18n';
-import { confirmSignIn, signsInWithPassword } from '../../auth/authService';
+import { confirmSignIn, signsInWithPassword } from '../../../lib/auth/authService';
 
 /**
  * Asks the signed-in person to prove it is them once more (their password, or Google's chooser)
