@@ -59,7 +59,7 @@ describe('two replicas on one database', () => {
 
   it('a sign-out on A: the token is refused on A at once, on B within a second', async () => {
     const student = await createAccount(a, 'student', { kind: 'student' });
-    // B holds the account in memory, and the fast read path has an answer for it.
+    // B holds the account in memory, and the cached reads have an answer for it.
     for (let i = 0; i < 2; i += 1) {
       expect(await statusOf(b, student, '/api/me')()).toBe(200);
       expect(await statusOf(b, student, '/api/getTutor')()).toBe(200);

@@ -68,8 +68,8 @@ export class AccountCache {
 
   /**
    * The account a checked token grants: null when the account is gone or the token was signed
-   * before the account's last sign-out (its version is behind). Every signed-in path (the guard
-   * and the fast read path) takes its account from here.
+   * before the account's last sign-out (its version is behind). Every signed-in path takes its
+   * account from here through JwtStrategy.authenticate (the guard and the cached reads).
    */
   async forToken(grant: TokenGrant): Promise<User | null> {
     const user = await this.get(grant.subject);
