@@ -1,5 +1,5 @@
 import { http, type Target } from './support/app';
-import { hireIn, moveHire, newStudent, newTutor, requestHire } from './support/hires';
+import { moveHire, newStudent, newTutor, ranHire, requestHire } from './support/hires';
 import { authHeader, type TestIdentity } from './support/identities';
 import { countQueries } from './support/queries';
 import { twoReplicasForFile, within } from './support/replicas';
@@ -89,7 +89,7 @@ describe('cached reviews, hires and unread counts', () => {
 
   it("GET /api/tutors/{id}/reviews: a repeat sends no statement; a new review and the tutor's suspension show next", async () => {
     const [student, tutor] = await Promise.all([newStudent(a), newTutor(a)]);
-    await hireIn(a, student, tutor, 'accepted');
+    await ranHire(a, student, tutor, 'accepted');
     const path = `/api/tutors/${tutor.user!.id}/reviews`;
     expect((await cost(a, path)).body).toEqual([]);
     expect(await cost(a, path)).toEqual({ body: [], queries: [] });

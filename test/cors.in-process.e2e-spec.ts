@@ -26,7 +26,10 @@ describe('CORS', () => {
   it('answers a preflight from a listed origin with that origin, the headers and methods', async () => {
     const res = await preflight(listed).expect(204);
     expect(res.headers['access-control-allow-origin']).toBe(listed);
-    expect(res.headers['access-control-allow-headers']).toBe('Authorization, Content-Type');
+    // X-Id-Token: the fresh sign-in DELETE /api/me asks for.
+    expect(res.headers['access-control-allow-headers']).toBe(
+      'Authorization, Content-Type, x-id-token',
+    );
     expect(res.headers['access-control-allow-methods']).toContain('PATCH');
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
     expect(res.headers.vary).toContain('Origin');

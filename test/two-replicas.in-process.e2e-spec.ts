@@ -57,6 +57,21 @@ describe('two replicas on one database', () => {
     expect(await within(statusOf(b, other, '/api/admin/audit'), (s) => s === 403)).toBe(403);
   });
 
+  it('a sign-out on A: the token is refused on A at once, on B within a second', async () => {
+    const student = await createAccount(a, 'student', { kind: 'student' });
+    // B holds the account in memory, and the cached reads have an answer for it.
+    for (let i = 0; i < 2; i += 1) {
+      expect(await statusOf(b, student, '/api/me')()).toBe(200);
+      expect(await statusOf(b, student, '/api/getTutor')()).toBe(200);
+    }
+
+    await http(a).delete('/api/session').set(authHeader(student)).expect(204);
+
+    expect(await statusOf(a, student, '/api/me')()).toBe(401);
+    expect(await within(statusOf(b, student, '/api/me'), (s) => s === 401)).toBe(401);
+    expect(await statusOf(b, student, '/api/getTutor')()).toBe(401);
+  });
+
   it('a deletion on A: the token is refused on A at once, on B within a second', async () => {
     const tutor = await createAccount(a, 'tutor', { kind: 'tutor' });
     expect(await statusOf(b, tutor, '/api/me')()).toBe(200);

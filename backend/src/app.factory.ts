@@ -4,13 +4,14 @@ import multipart from '@fastify/multipart';
 import { ConfigService } from '@nestjs/config';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
-import type { FastifyInstance } from 'fastify';
+import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { LIMITS } from '@tutorhub/contracts';
 import fs from 'node:fs';
 import { Logger } from 'nestjs-pino';
 import pino from 'pino';
 import { apiDocsEnabled, corsOrigins, emulatorPublicUrl, type Env } from './config/env.validation';
 import { requestId } from './config/request-id';
+import { RECENT_SIGN_IN_HEADER } from './auth/auth.service';
 import { buildApiDocument } from './api-document';
 import { fastifyErrorHandler } from './common/errors';
 import { COMPRESSION_THRESHOLD_BYTES } from './common/send-cached-response';
@@ -42,12 +43,51 @@ export function createAdapter(trustProxy = false): FastifyAdapter {
   adapter.getInstance().addHook('onRoute', (route) => {
     route.errorHandler ??= fastifyErrorHandler;
   });
+  adapter.getInstance().addHook('onRequest', readOverLimitBody);
   // onSend runs for every answer, errors and 404s included, so each one can be traced in the log.
   adapter.getInstance().addHook('onSend', (request, reply, payload, done) => {
     void reply.header('X-Request-Id', request.id);
     done(null, payload);
   });
   return adapter;
+}
+
+/** Past this much of an over-limit body, the connection is cut rather than read on. */
+const OVER_LIMIT_READ_MAX_BYTES = 8 * 1024 * 1024;
+
+/**
+ * A body announced over the limit is read to its end (and dropped) before its 413 leaves.
+ * Answering at once would close the connection with the body unread, which resets it, and the
+ * client, still sending, may never read the 413. Multipart uploads have their own limits.
+ */
+function readOverLimitBody(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: (error?: Error) => void,
+): void {
+  const length = Number(request.headers['content-length']);
+  const multipart = request.headers['content-type']?.startsWith('multipart/') ?? false;
+  if (!(length > request.routeOptions.bodyLimit) || multipart) {
+    done();
+    return;
+  }
+  let read = 0;
+  let answered = false;
+  const answer = () => {
+    if (!answered) {
+      answered = true;
+      done(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
+    }
+  };
+  request.raw.on('data', (chunk: Buffer) => {
+    read += chunk.length;
+    if (read > OVER_LIMIT_READ_MAX_BYTES) {
+      request.raw.destroy();
+    }
+  });
+  // A cut or broken connection ends the request too (its answer goes nowhere).
+  request.raw.once('end', answer).once('close', answer).once('error', answer);
+  request.raw.resume();
 }
 
 /** Everything main.ts and the e2e tests both need on top of AppModule. */
@@ -140,7 +180,7 @@ function enableCors(app: NestFastifyApplication, origins: string[]): void {
       done: (err: Error | null, allow: string | false) => void,
     ) => done(null, origin !== undefined && origins.includes(origin) ? origin : false),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
+    allowedHeaders: ['Authorization', 'Content-Type', RECENT_SIGN_IN_HEADER],
     exposedHeaders: ['X-Total-Count', 'X-Request-Id'],
     maxAge: 600,
   });

@@ -449,6 +449,9 @@ export default async () => ({
             mode: { required: true, enum: ['online', 'offline'] },
             area: { required: true, type: () => String, nullable: true },
             message: { required: true, type: () => String, nullable: true },
+            acceptedAt: { required: true, type: () => String, nullable: true },
+            endedAt: { required: true, type: () => String, nullable: true },
+            ratableFrom: { required: true, type: () => String, nullable: true },
             createdAt: { required: true, type: () => String },
             updatedAt: { required: true, type: () => String },
             tutor: {
@@ -554,7 +557,7 @@ export default async () => ({
           },
           PublicProfileDto: {
             _id: { required: true, type: () => String },
-            role: { required: true, enum: ['tutor', 'student', 'admin'] },
+            role: { required: false, enum: ['tutor', 'student', 'admin'] },
             name: { required: true, type: () => String },
             image: { required: true, type: () => String },
             study: { required: true, type: () => String },
@@ -653,6 +656,7 @@ export default async () => ({
               required: true,
               type: () => t['./tutor-reviews/dto/tutor-review.dto'].TutorReviewerDto,
             },
+            flagged: { required: false, type: () => Boolean },
           },
           TutorReviewerDto: {
             name: { required: true, type: () => String },

@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { type PageSession, WEB_BUILD } from '@tutorhub/contracts';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -80,6 +80,9 @@ export async function serveWebApp(app: NestFastifyApplication, root: string): Pr
         ),
     });
     scope.addHook('onRequest', async (request, reply) => {
+      if (request.url.startsWith('/api/')) {
+        return answerAsTheApi(scope, request, reply);
+      }
       if (!isWebAppRoute(request.method, request.url)) {
         return;
       }
@@ -98,6 +101,31 @@ export async function serveWebApp(app: NestFastifyApplication, root: string): Pr
       return reply.sendFile(shell);
     });
   });
+}
+
+/**
+ * An API path that reached the web app's files: no file is served under /api. The router sent
+ * it here only when no API route took it, or when an API route refused a path segment too long
+ * for its parameters; the latter answers 414 as without the web app, the rest Nest's 404.
+ */
+function answerAsTheApi(
+  scope: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const { maxParamLength } = scope.initialConfig;
+  const [pathname] = request.url.split('?');
+  const cut = pathname
+    .split('/')
+    .map((segment) => segment.slice(0, maxParamLength))
+    .join('/');
+  const route = cut === pathname ? null : scope.findRoute({ method: request.method, url: cut });
+  // The files' catch-all names its match `*`; an API route names its own parameters.
+  if (route && !('*' in route.params)) {
+    throw new errorCodes.FST_ERR_MAX_PARAM_LENGTH(pathname);
+  }
+  reply.callNotFound();
+  return reply;
 }
 
 /** A page rendered on request, as bytes with their entity tag. */

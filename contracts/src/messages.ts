@@ -245,7 +245,8 @@ export const PROFILE_MESSAGES = {
   noProfile: 'Register a tutor or student profile first.',
   tutorOnlyField: 'Only a tutor profile has this field',
   editBody: 'Send the fields to change as a JSON object',
-  reviewNeedsHire: 'Only a student whose hire request this tutor accepted can rate them.',
+  reviewNeedsHire:
+    'Only a student whose tuition with this tutor has run for 28 days since it was accepted can rate them.',
   alreadyReviewed: 'You have already rated this tutor.',
   reviewReceived: (student: string, rating: number) => `${student} rated you ${rating} out of 5.`,
   accountRemovedCancelled: (name: string) =>
@@ -269,6 +270,8 @@ export const AUTH_MESSAGES = {
     'This email belongs to another sign-in account. Verify the email address and try again.',
   providerUnavailable: 'The sign-in service is unavailable. Please try again.',
   forbidden: 'You are not allowed to do this.',
+  recentSignInRequired: 'Confirm it is you: sign in again, then try once more.',
+  recentSignInOtherAccount: 'The confirming sign-in belongs to another account.',
 } as const;
 
 /** Answers of an image upload that is refused. */

@@ -121,17 +121,22 @@ export function insertHire(
   studentId: string,
   status: HireStatus,
 ) {
-  return app.get(DataSource).getRepository(Hire).insert({
-    tutorId,
-    studentId,
-    status,
-    subject: 'Physics',
-    classLevel: 'Class 9',
-    daysPerWeek: 3,
-    salary: 9000,
-    startDate: '2030-01-01',
-    mode: 'online',
-  });
+  return app
+    .get(DataSource)
+    .getRepository(Hire)
+    .insert({
+      tutorId,
+      studentId,
+      status,
+      subject: 'Physics',
+      classLevel: 'Class 9',
+      daysPerWeek: 3,
+      salary: 9000,
+      startDate: '2030-01-01',
+      mode: 'online',
+      acceptedAt: status === 'accepted' || status === 'ended' ? new Date() : null,
+      endedAt: status === 'ended' ? new Date() : null,
+    });
 }
 
 /** PATCH /api/hires/{id} as `who`. */
@@ -172,6 +177,29 @@ export async function hireIn(
       throw new Error(`moving the hire to ${next} answered ${res.status}: ${res.text}`);
     }
   }
+  return id;
+}
+
+/**
+ * In-process only: a hire brought to `status` through the API, then dated as a tuition that
+ * was accepted 40 days ago (and, if ended, ended yesterday), so its student may rate the tutor.
+ */
+export async function ranHire(
+  target: Target,
+  student: TestIdentity,
+  tutor: TestIdentity,
+  status: 'accepted' | 'ended',
+): Promise<string> {
+  const id = await hireIn(target, student, tutor, status);
+  if (!target.app) {
+    throw new Error('Dating a tuition back needs the app in-process');
+  }
+  await target.app.get(DataSource).query(
+    `UPDATE "hires" SET "acceptedAt" = now() - interval '40 days',
+       "endedAt" = CASE WHEN "endedAt" IS NULL THEN NULL ELSE now() - interval '1 day' END
+     WHERE id = $1`,
+    [id],
+  );
   return id;
 }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
@@ -9,7 +10,7 @@ import { AccountService } from './account.service';
  * feature builds on.
  */
 @Module({
-  imports: [NotificationsModule],
+  imports: [NotificationsModule, AuthModule],
   controllers: [AccountController],
   providers: [AccountService],
 })

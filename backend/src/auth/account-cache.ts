@@ -21,6 +21,12 @@ interface Entry {
   expiresAt: number;
 }
 
+/** What a checked API token names: the account and the token version it was signed with. */
+export interface TokenGrant {
+  subject: string;
+  version: number;
+}
+
 /**
  * The accounts behind API tokens, kept in memory by account id, so a signed-in read costs no
  * account query. An entry goes when any replica writes that account (change feed), when this
@@ -58,6 +64,16 @@ export class AccountCache {
       this.entries.set(id, { user: copy(user), expiresAt: Date.now() + ACCOUNT_TTL_MS });
     }
     return user;
+  }
+
+  /**
+   * The account a checked token grants: null when the account is gone or the token was signed
+   * before the account's last sign-out (its version is behind). Every signed-in path takes its
+   * account from here through JwtStrategy.authenticate (the guard and the cached reads).
+   */
+  async forToken(grant: TokenGrant): Promise<User | null> {
+    const user = await this.get(grant.subject);
+    return user && user.tokenVersion === grant.version ? user : null;
   }
 
   forget(id: string): void {

@@ -9,7 +9,11 @@ const config = { getOrThrow: () => SECRET } as unknown as ConfigService<Env, tru
 const now = () => Math.floor(Date.now() / 1000);
 
 /** A token as the API signs them; claims with their own `exp` (or `exp: null`) keep theirs. */
-function sign(claims: { sub: string; exp?: number | null }, secret = SECRET, options = {}): string {
+function sign(
+  claims: { sub: string; exp?: number | null; ver?: unknown },
+  secret = SECRET,
+  options = {},
+): string {
   const { exp, ...rest } = claims;
   return new JwtService().sign(typeof exp === 'number' ? { ...rest, exp } : rest, {
     secret,
@@ -24,11 +28,18 @@ function sign(claims: { sub: string; exp?: number | null }, secret = SECRET, opt
 describe('ApiTokenVerifier', () => {
   const id = randomUUID();
 
-  it('answers the account id of a token this API signed, again from memory', async () => {
+  it('answers the account id and version of a token this API signed, again from memory', async () => {
     const verifier = new ApiTokenVerifier(config);
-    const token = sign({ sub: id });
-    await expect(verifier.subject(token)).resolves.toBe(id);
-    await expect(verifier.subject(token)).resolves.toBe(id);
+    const token = sign({ sub: id, ver: 3 });
+    await expect(verifier.grant(token)).resolves.toEqual({ subject: id, version: 3 });
+    await expect(verifier.grant(token)).resolves.toEqual({ subject: id, version: 3 });
+  });
+
+  it('reads a token signed before versions existed as version 0', async () => {
+    await expect(new ApiTokenVerifier(config).grant(sign({ sub: id }))).resolves.toEqual({
+      subject: id,
+      version: 0,
+    });
   });
 
   it.each([
@@ -37,6 +48,7 @@ describe('ApiTokenVerifier', () => {
     ['another audience', () => sign({ sub: id }, SECRET, { audience: 'other-api' })],
     ['a subject that is no account id', () => sign({ sub: 'admin' })],
     ['no expiry', () => sign({ sub: id, exp: null })],
+    ['a version that is no integer', () => sign({ sub: id, ver: '1' })],
     ['an expiry past the tolerance', () => sign({ sub: id, exp: now() - 10 })],
     [
       'alg none',
@@ -53,24 +65,24 @@ describe('ApiTokenVerifier', () => {
         ),
     ],
   ])('refuses a token with %s', async (_name, token) => {
-    await expect(new ApiTokenVerifier(config).subject(token())).resolves.toBeNull();
+    await expect(new ApiTokenVerifier(config).grant(token())).resolves.toBeNull();
   });
 
   it('accepts a token expired within the clock tolerance between replicas', async () => {
     const token = sign({ sub: id, exp: now() - 2 });
-    await expect(new ApiTokenVerifier(config).subject(token)).resolves.toBe(id);
+    await expect(new ApiTokenVerifier(config).grant(token)).resolves.toMatchObject({ subject: id });
   });
 
   it('stops accepting a remembered token once it expires', async () => {
     const verifier = new ApiTokenVerifier(config);
     const token = sign({ sub: id });
-    await expect(verifier.subject(token)).resolves.toBe(id);
+    await expect(verifier.grant(token)).resolves.toMatchObject({ subject: id });
     const later = now() + API_TOKEN.ttlSeconds + API_TOKEN.clockToleranceSeconds + 1;
-    await expect(verifier.subject(token, later)).resolves.toBeNull();
+    await expect(verifier.grant(token, later)).resolves.toBeNull();
   });
 
   it('does not accept a token before its not-before time', async () => {
     const token = sign({ sub: id }, SECRET, { notBefore: 120 });
-    await expect(new ApiTokenVerifier(config).subject(token)).resolves.toBeNull();
+    await expect(new ApiTokenVerifier(config).grant(token)).resolves.toBeNull();
   });
 });

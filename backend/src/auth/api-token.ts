@@ -15,7 +15,7 @@ import { errorBody } from '../common/errors';
 import type { Env } from '../config/env.validation';
 import { apiTokenKey } from '../config/jwt-secret';
 import type { User } from '../users/user.entity';
-import { AccountCache } from './account-cache';
+import { AccountCache, type TokenGrant } from './account-cache';
 import { type AuthRequest, bearerToken } from './auth-request';
 import { AuthService } from './auth.service';
 import { ALLOW_ID_TOKEN } from './identity.decorator';
@@ -37,7 +37,7 @@ const MAX_REMEMBERED_TOKENS = 10_000;
 
 /** What a checked token grants until it expires (its not-before time had passed already). */
 interface Checked {
-  subject: string;
+  grant: TokenGrant;
   /** The token's exp, in seconds since the epoch. */
   expires: number;
 }
@@ -46,16 +46,20 @@ interface Checked {
 interface TokenClaims {
   sub?: unknown;
   exp?: unknown;
+  ver?: unknown;
 }
 
 /**
- * The account id named by checked claims, or null. Our tokens always name an account id and
- * always expire: claims without them were not signed by this API.
+ * The account id and token version named by checked claims, or null. Our tokens always name an
+ * account id and always expire: claims without them were not signed by this API. Tokens signed
+ * before versions existed carry none: version 0, every account's first.
  */
-function subjectOf(claims: TokenClaims): string | null {
-  return typeof claims.sub === 'string' && isUUID(claims.sub) && typeof claims.exp === 'number'
-    ? claims.sub
-    : null;
+function grantOf(claims: TokenClaims): TokenGrant | null {
+  if (typeof claims.sub !== 'string' || !isUUID(claims.sub) || typeof claims.exp !== 'number') {
+    return null;
+  }
+  const version = claims.ver ?? 0;
+  return Number.isInteger(version) ? { subject: claims.sub, version: version as number } : null;
 }
 
 /**
@@ -90,21 +94,24 @@ export class ApiTokenVerifier {
     );
   }
 
-  /** The account id a valid token names, or null for a bad, expired or foreign token. */
-  async subject(token: string, nowSeconds = Date.now() / 1000): Promise<string | null> {
+  /**
+   * The account id and version a valid token names, or null for a bad, expired or foreign
+   * token. Whether the account still accepts that version is AccountCache.forToken's answer.
+   */
+  async grant(token: string, nowSeconds = Date.now() / 1000): Promise<TokenGrant | null> {
     const checked = this.checked.get(token) ?? (await this.check(token));
     return checked && nowSeconds < checked.expires + API_TOKEN.clockToleranceSeconds
-      ? checked.subject
+      ? checked.grant
       : null;
   }
 
   private async check(token: string): Promise<Checked | undefined> {
     const claims = await this.verify(token);
-    const subject = claims ? subjectOf(claims) : null;
-    if (!claims || subject === null) {
+    const grant = claims ? grantOf(claims) : null;
+    if (!claims || grant === null) {
       return undefined;
     }
-    const checked = { subject, expires: claims.exp as number };
+    const checked = { grant, expires: claims.exp as number };
     if (this.checked.size >= MAX_REMEMBERED_TOKENS) {
       this.checked.clear();
     }
@@ -128,9 +135,9 @@ export class ApiTokenVerifier {
 
 /**
  * An API token and the account it names: the one check the global sign-in guard and the cached
- * reads (answered before routing, cached-reads/) both make. The account comes from the account cache, which never serves an account
- * changed since it was read, so a promotion, suspension or deletion counts from the next call on
- * (on other replicas within a second).
+ * reads (answered before routing, cached-reads/) both make. The account comes from the account
+ * cache, which never serves an account changed since it was read, so a promotion, suspension or
+ * deletion counts from the next call on (on other replicas within a second).
  */
 @Injectable()
 export class JwtStrategy {
@@ -141,23 +148,23 @@ export class JwtStrategy {
   ) {}
 
   /**
-   * The account of a valid API token. 401 for a bad, expired or foreign token and for a
-   * deleted account; 403 for a suspended one; an ADMIN_EMAILS admin whose email left the list
-   * is demoted here.
+   * The account of a valid API token. 401 for a bad, expired or foreign token, for a deleted
+   * account and for a token signed before the account signed out; 403 for a suspended one; an
+   * ADMIN_EMAILS admin whose email left the list is demoted here.
    */
   async authenticate(token: string): Promise<User> {
-    const user = await this.validate(await this.tokens.subject(token));
+    const user = await this.validate(await this.tokens.grant(token));
     if (!user) {
       throw new UnauthorizedException(errorBody(401, coded('auth.invalidToken')));
     }
     return user;
   }
 
-  private async validate(subject: string | null): Promise<User | null> {
-    if (subject === null) {
+  private async validate(grant: TokenGrant | null): Promise<User | null> {
+    if (grant === null) {
       return null;
     }
-    const user = await this.accounts.get(subject);
+    const user = await this.accounts.forToken(grant);
     if (!user) {
       return null;
     }

@@ -20,6 +20,7 @@ import { AuthConfigDto } from './dto/auth-config.dto';
 import { TokenRequestDto } from './dto/token-request.dto';
 import { TokenResponseDto } from './dto/token-response.dto';
 import { Public } from './public.decorator';
+import { SignOut } from './sign-out';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
 @ApiTags('auth')
@@ -29,6 +30,7 @@ export class AuthController {
 
   constructor(
     private readonly auth: AuthService,
+    private readonly signOut: SignOut,
     config: ConfigService<Env, true>,
   ) {
     this.production = config.get('NODE_ENV', { infer: true }) === 'production';
@@ -65,11 +67,20 @@ export class AuthController {
   @RateLimit('writes')
   @HttpCode(204)
   @ApiOperation({
-    summary: 'Sign out of the pages the API renders',
-    description: 'Removes the session cookie set by POST /api/jwt; the API token itself expires.',
+    summary: 'Sign out',
+    description:
+      'With a valid API token as Authorization: Bearer, every API token of the account stops ' +
+      'working at once (on every replica). Also removes the session cookie set by POST /api/jwt.',
   })
-  @ApiNoContentResponse({ description: 'The cookie is removed (also when there was none)' })
-  endSession(@Res({ passthrough: true }) reply: FastifyReply): void {
+  @ApiBearerAuth()
+  @ApiNoContentResponse({
+    description: 'Signed out and the cookie removed (also without a token or cookie)',
+  })
+  async endSession(
+    @Headers('authorization') authorization: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
+    await this.signOut.everywhere(authorization);
     clearSessionCookie(reply, this.production);
   }
 

@@ -3,6 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { AdminModule } from '../admin/admin.module';
+import { SiteClockModule } from '../common/site-time';
 import type { Env } from '../config/env.validation';
 import { apiTokenKey } from '../config/jwt-secret';
 import { UsersModule } from '../users/users.module';
@@ -15,11 +16,13 @@ import {
   IdTokenVerifier,
 } from './id-token.verifier';
 import { API_TOKEN, ApiTokenVerifier, JwtStrategy } from './api-token';
+import { SignOut } from './sign-out';
 
 @Module({
   imports: [
     UsersModule,
     AdminModule,
+    SiteClockModule,
     JwtModule.registerAsync({
       inject: [ConfigService],
       useFactory: (config: ConfigService<Env, true>) => ({
@@ -40,6 +43,7 @@ import { API_TOKEN, ApiTokenVerifier, JwtStrategy } from './api-token';
     { provide: APP_INTERCEPTOR, useClass: AccountCacheWriteInterceptor },
     ApiTokenVerifier,
     JwtStrategy,
+    SignOut,
     {
       provide: IdTokenVerifier,
       inject: [ConfigService],

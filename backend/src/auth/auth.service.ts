@@ -1,9 +1,10 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { JwtService } from '@nestjs/jwt';
 import type { AuthConfigDto as AuthConfig } from './dto/auth-config.dto';
 import type { TokenResponseDto as TokenResponse } from './dto/token-response.dto';
 import { errorBody } from '../common/errors';
+import { SiteClockService } from '../common/site-time';
 import { AccountRolesService } from '../admin/account-roles.service';
 import { emulatorPublicUrl, type Env } from '../config/env.validation';
 import type { User } from '../users/user.entity';
@@ -15,10 +16,17 @@ import { IdTokenVerifier } from './id-token.verifier';
 import { refuseSuspended } from './suspension';
 import { verifiedEmailRequired } from '../config/verified-email';
 
-/** What our API tokens carry: the account id. */
+/** What our API tokens carry: the account id and the account's token version. */
 export interface ApiTokenPayload {
   sub: string;
+  ver: number;
 }
+
+/** How recent a sign-in must be to confirm a destructive call (account deletion). */
+export const RECENT_SIGN_IN_SECONDS = 5 * 60;
+
+/** The request header that carries the ID token of that recent sign-in. */
+export const RECENT_SIGN_IN_HEADER = 'x-id-token';
 
 /** Sign-in: Firebase ID tokens in, our API tokens out. */
 @Injectable()
@@ -29,6 +37,7 @@ export class AuthService {
     private readonly idTokens: IdTokenVerifier,
     private readonly jwt: JwtService,
     private readonly config: ConfigService<Env, true>,
+    private readonly clock: SiteClockService,
   ) {}
 
   /** `POST /api/jwt`: the ID token in the Authorization header must prove `email`. */
@@ -42,7 +51,30 @@ export class AuthService {
       throw new UnauthorizedException(errorBody(401, coded('auth.emailMismatch')));
     }
     const user = await this.signIn(identity);
-    return { token: await this.jwt.signAsync({ sub: user.id } satisfies ApiTokenPayload) };
+    const payload = { sub: user.id, ver: user.tokenVersion } satisfies ApiTokenPayload;
+    return { token: await this.jwt.signAsync(payload) };
+  }
+
+  /**
+   * Proof that the caller of a destructive call signed in moments ago: an ID token of the same
+   * account, verified by the identity provider as at sign-in, whose `auth_time` is within the
+   * last 5 minutes. 401 without one or when it is older; 403 for another account's.
+   */
+  async confirmRecentSignIn(user: User, idToken: string | undefined): Promise<void> {
+    if (!idToken) {
+      throw new UnauthorizedException(errorBody(401, coded('auth.recentSignInRequired')));
+    }
+    const identity = await this.idTokens.verify(idToken);
+    if (identity.uid !== user.firebaseUid) {
+      throw new ForbiddenException(errorBody(403, coded('auth.recentSignInOtherAccount')));
+    }
+    const nowSeconds = this.clock.now().getTime() / 1000;
+    if (
+      identity.authTime === undefined ||
+      nowSeconds - identity.authTime > RECENT_SIGN_IN_SECONDS
+    ) {
+      throw new UnauthorizedException(errorBody(401, coded('auth.recentSignInRequired')));
+    }
   }
 
   /** The account of a verified Firebase ID token, created on first use. */

@@ -41,11 +41,13 @@ describe('GoogleIdTokenVerifier (production ID tokens)', () => {
       .sign(key);
   }
 
-  it('accepts a token signed by Google for this project', async () => {
-    await expect(verifier.verify(await idToken())).resolves.toEqual({
+  it('accepts a token signed by Google for this project, with when its holder signed in', async () => {
+    const authTime = now() - 5;
+    await expect(verifier.verify(await idToken({ auth_time: authTime }))).resolves.toEqual({
       uid: 'uid-123',
       email: 'rahim@example.com',
       emailVerified: true,
+      authTime,
     });
   });
 

@@ -46,7 +46,7 @@ export class GoogleIdTokenVerifier extends IdTokenVerifier {
       }
       throw rejected();
     }
-    return identityOf(payload.sub, payload.email, payload.email_verified === true);
+    return identityOf(payload.sub, payload.email, payload.email_verified === true, payload);
   }
 }
 
@@ -91,7 +91,7 @@ export class EmulatorIdTokenVerifier extends IdTokenVerifier {
     if (!account || account.localId !== claims.sub) {
       throw rejected();
     }
-    return identityOf(account.localId, account.email, account.emailVerified === true);
+    return identityOf(account.localId, account.email, account.emailVerified === true, claims);
   }
 
   private checkClaims(idToken: string): JWTPayload {
@@ -115,11 +115,17 @@ export class EmulatorIdTokenVerifier extends IdTokenVerifier {
   }
 }
 
-function identityOf(uid: unknown, email: unknown, emailVerified: boolean): ProvenIdentity {
+function identityOf(
+  uid: unknown,
+  email: unknown,
+  emailVerified: boolean,
+  claims: JWTPayload,
+): ProvenIdentity {
   if (typeof uid !== 'string' || uid === '' || typeof email !== 'string' || email === '') {
     throw rejected();
   }
-  return { uid, email: email.toLowerCase(), emailVerified };
+  const authTime = typeof claims.auth_time === 'number' ? claims.auth_time : undefined;
+  return { uid, email: email.toLowerCase(), emailVerified, authTime };
 }
 
 function rejected(): UnauthorizedException {

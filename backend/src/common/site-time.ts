@@ -35,6 +35,11 @@ export class SiteClock {
     });
   }
 
+  /** The current instant: every rule that depends on elapsed time asks here (tests move it). */
+  now(): Date {
+    return new Date();
+  }
+
   format(instant: Date): SiteDateTime {
     return {
       date: this.dateFormat.format(instant),

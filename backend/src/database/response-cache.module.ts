@@ -7,6 +7,7 @@ import {
   type TransactionCommitEvent,
   type TransactionRollbackEvent,
 } from 'typeorm';
+import { SiteClockModule, SiteClockService } from '../common/site-time';
 import { ResponseCache } from './response-cache';
 import { ChangeFeed } from './change-feed';
 
@@ -70,19 +71,24 @@ export class ResponseCacheInvalidator implements EntitySubscriberInterface {
  * feed is live, drops a table's answers on each change notice from any replica, and everything
  * when notices may have been missed.
  */
-function feedCache(changes: ChangeFeed): ResponseCache {
-  const cache: ResponseCache = new ResponseCache(ANSWER_CACHE_BYTES, {
-    isLive: () => changes.isLive,
-    watch: (table) => changes.subscribe(table, () => cache.invalidate(table)),
-  });
+function feedCache(changes: ChangeFeed, clock: SiteClockService): ResponseCache {
+  const cache: ResponseCache = new ResponseCache(
+    ANSWER_CACHE_BYTES,
+    {
+      isLive: () => changes.isLive,
+      watch: (table) => changes.subscribe(table, () => cache.invalidate(table)),
+    },
+    () => clock.now().getTime(),
+  );
   changes.onReset(() => cache.clear());
   return cache;
 }
 
 @Global()
 @Module({
+  imports: [SiteClockModule],
   providers: [
-    { provide: ResponseCache, inject: [ChangeFeed], useFactory: feedCache },
+    { provide: ResponseCache, inject: [ChangeFeed, SiteClockService], useFactory: feedCache },
     ResponseCacheInvalidator,
   ],
   exports: [ResponseCache],

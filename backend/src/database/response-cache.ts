@@ -46,6 +46,8 @@ interface Entry {
   collections: readonly string[];
   /** The epoch and the versions of `collections` when the value was read. */
   versions: number[];
+  /** When the value stops being current without any write (ms since the epoch), if ever. */
+  expiresAt?: number;
 }
 
 interface Loading {
@@ -97,10 +99,20 @@ export class ResponseCache {
   constructor(
     private readonly maxBytes: number,
     private readonly feed: ResponseCacheFeed = ALWAYS_LIVE,
+    private readonly now: () => number = Date.now,
   ) {}
 
-  /** The value under `key`, read by `load` (and kept) unless a current one is cached. */
-  async get<T>(key: string, collections: readonly string[], load: () => Promise<T>): Promise<T> {
+  /**
+   * The value under `key`, read by `load` (and kept) unless a current one is cached. A value
+   * that depends on time as well as on the tables says when it stops being current
+   * (`expiresAt`, ms since the epoch; undefined: only a write changes it).
+   */
+  async get<T>(
+    key: string,
+    collections: readonly string[],
+    load: () => Promise<T>,
+    expiresAt?: (value: T) => number | undefined,
+  ): Promise<T> {
     if (!this.feed.isLive()) {
       // Writes elsewhere would go unnoticed: read through until the feed is back (it clears).
       return load();
@@ -113,7 +125,7 @@ export class ResponseCache {
     }
     const versions = this.snapshot(collections);
     const entry = this.entries.get(key);
-    if (entry && sameVersions(entry.versions, versions)) {
+    if (entry && sameVersions(entry.versions, versions) && !this.expired(entry)) {
       // Re-insert: a Map iterates in insertion order, so the first key is the least recent.
       this.entries.delete(key);
       this.entries.set(key, entry);
@@ -128,7 +140,8 @@ export class ResponseCache {
     try {
       const value = await promise;
       if (this.feed.isLive() && sameVersions(this.snapshot(collections), versions)) {
-        this.put(key, { value, size: sizeOf(value), collections, versions });
+        const expiry = expiresAt?.(value);
+        this.put(key, { value, size: sizeOf(value), collections, versions, expiresAt: expiry });
       }
       return value;
     } finally {
@@ -181,7 +194,15 @@ export class ResponseCache {
   }
 
   private isFresh(entry: Entry): boolean {
-    return this.feed.isLive() && sameVersions(entry.versions, this.snapshot(entry.collections));
+    return (
+      this.feed.isLive() &&
+      sameVersions(entry.versions, this.snapshot(entry.collections)) &&
+      !this.expired(entry)
+    );
+  }
+
+  private expired(entry: Entry): boolean {
+    return entry.expiresAt !== undefined && this.now() >= entry.expiresAt;
   }
 
   private snapshot(collections: readonly string[]): number[] {

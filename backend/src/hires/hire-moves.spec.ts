@@ -1,5 +1,5 @@
 import { coded, HIRE_MOVES, HIRE_STATUSES, type HireStatus, movesFor } from '@tutorhub/contracts';
-import { type HireRoles, refusedMove, sharesContacts } from './hire-moves';
+import { type HireRoles, refusedMove } from './hire-moves';
 
 const tutor: HireRoles = { tutor: true, student: false, admin: false };
 const student: HireRoles = { tutor: false, student: true, admin: false };
@@ -70,11 +70,5 @@ describe('HIRE_MOVES', () => {
     expect(HIRE_MOVES.declined).toEqual({});
     expect(HIRE_MOVES.cancelled).toEqual({});
     expect(HIRE_MOVES.ended).toEqual({});
-  });
-});
-
-describe('sharesContacts', () => {
-  it.each(HIRE_STATUSES)('shares contacts in %s only once accepted or ended', (status) => {
-    expect(sharesContacts(status)).toBe(status === 'accepted' || status === 'ended');
   });
 });

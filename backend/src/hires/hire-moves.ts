@@ -5,7 +5,6 @@ import {
   type HireMover,
   type HireStatus,
 } from '@tutorhub/contracts';
-import { CONTACT_SHARING_STATUSES } from '../profiles/profiles.service';
 
 /** What the caller is to a hire: its tutor, its student, an admin (any of them at once). */
 export type HireRoles = Record<HireMover, boolean>;
@@ -49,9 +48,4 @@ export function refusedMove(
     return WRONG_STATUS[to];
   }
   return movers.some((mover) => roles[mover]) ? null : WRONG_MOVER[to];
-}
-
-/** True when the two parties see each other's email and phone number (the tutor-profile rule). */
-export function sharesContacts(status: HireStatus): boolean {
-  return CONTACT_SHARING_STATUSES.includes(status);
 }

@@ -70,6 +70,18 @@ export class Hire {
   @Column({ type: 'varchar', length: 2000, nullable: true })
   message: string | null;
 
+  /** When the tutor accepted (site clock); null before. */
+  @Column({ type: 'timestamptz', nullable: true })
+  acceptedAt: Date | null;
+
+  /** When the tuition was ended (site clock); null while it runs. */
+  @Column({ type: 'timestamptz', nullable: true })
+  endedAt: Date | null;
+
+  /** An admin ended it: the parties' contacts stop at once. */
+  @Column({ type: 'boolean', default: false })
+  closedByAdmin: boolean;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -6,7 +6,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type CodedMessage, coded, type HireSide } from '@tutorhub/contracts';
+import { type CodedMessage, coded, type HireSide, type HireStatus } from '@tutorhub/contracts';
 import type {
   InsertResultDto as InsertResult,
   UpdateResultDto as UpdateResult,
@@ -23,13 +23,14 @@ import {
   toCachedResponse,
 } from '../database/response-cache';
 import { NotificationsService } from '../notifications/notifications.service';
+import { nextContactsChange, ratableFrom, sharesContacts } from '../profiles/tuition-times';
 import { isAdmin, User } from '../users/user.entity';
 import type { CreateHireDto } from './dto/create-hire.dto';
 import type { HireDto, HirePartyDto } from './dto/hire.dto';
 import type { HireQueryDto } from './dto/hire-query.dto';
 import type { MoveHireDto } from './dto/move-hire.dto';
 import { Hire } from './hire.entity';
-import { type HireRoles, refusedMove, sharesContacts } from './hire-moves';
+import { type HireRoles, refusedMove } from './hire-moves';
 import { moveNotices, requestNotices } from './hire-notices';
 
 const notFound = () => new NotFoundException(errorBody(404, coded('notFound.hire')));
@@ -69,6 +70,9 @@ const HIRE_COLUMNS = [
   't.mode AS mode',
   't.area AS area',
   't.message AS message',
+  't."acceptedAt" AS "acceptedAt"',
+  't."endedAt" AS "endedAt"',
+  't."closedByAdmin" AS "closedByAdmin"',
   't."createdAt" AS "createdAt"',
   't."updatedAt" AS "updatedAt"',
   `${partyJson('tutorId')} AS tutor`,
@@ -83,9 +87,9 @@ function toParty(user: PartyRow | null, withContacts: boolean): HirePartyDto | n
   return withContacts ? { ...party, email: user.email, number: user.number } : party;
 }
 
-/** The answer for `viewer`: each party's email and number once accepted or ended (admins: always). */
-function toHireDto(hire: HireRow, viewer: User): HireDto {
-  const contacts = isAdmin(viewer) || sharesContacts(hire.status);
+/** The answer for `viewer`: each party's email and number while shared (admins: always). */
+function toHireDto(hire: HireRow, viewer: User, now: Date): HireDto {
+  const contacts = isAdmin(viewer) || sharesContacts(hire, now);
   return {
     _id: hire.id,
     status: hire.status,
@@ -98,11 +102,32 @@ function toHireDto(hire: HireRow, viewer: User): HireDto {
     mode: hire.mode,
     area: hire.area,
     message: hire.message,
+    acceptedAt: hire.acceptedAt?.toISOString() ?? null,
+    endedAt: hire.endedAt?.toISOString() ?? null,
+    ratableFrom: ratableFrom(hire)?.toISOString() ?? null,
     createdAt: hire.createdAt.toISOString(),
     updatedAt: hire.updatedAt.toISOString(),
     tutor: toParty(hire.tutor, contacts),
     student: toParty(hire.student, contacts),
   };
+}
+
+/**
+ * What a move records besides the status: when a tuition was accepted or ended, and whether an
+ * admin (not one of its parties) ended it.
+ */
+function timesOfMove(
+  to: HireStatus,
+  roles: HireRoles,
+  now: Date,
+): Partial<Pick<Hire, 'acceptedAt' | 'endedAt' | 'closedByAdmin'>> {
+  if (to === 'accepted') {
+    return { acceptedAt: now };
+  }
+  if (to === 'ended') {
+    return { endedAt: now, closedByAdmin: !roles.tutor && !roles.student };
+  }
+  return {};
 }
 
 /** Blank optional text is stored as null. */
@@ -129,7 +154,11 @@ export class HiresService {
     }
     const tutor = await this.db
       .getRepository(User)
-      .findOne({ where: { id: dto.tutorId, kind: 'tutor' }, select: { id: true, name: true } });
+      // A suspended tutor is hidden everywhere, so a request to one is refused like its page.
+      .findOne({
+        where: { id: dto.tutorId, kind: 'tutor', suspended: false },
+        select: { id: true, name: true },
+      });
     if (!tutor) {
       throw new NotFoundException(errorBody(404, coded('notFound.tutor')));
     }
@@ -177,18 +206,30 @@ export class HiresService {
       skip,
       take,
     });
-    // The parties' names and contact details come from users: a write there may change a page.
-    return this.cache.get(key, ['hires', 'users'], async () => {
-      const page = await this.readHires(viewer, side, query);
-      return toCachedResponse(page.items, page.total);
-    });
+    // The parties' names and contact details come from users: a write there may change a page,
+    // and so may the end of an ended tuition's contact sharing.
+    const held = await this.cache.get(
+      key,
+      ['hires', 'users'],
+      async () => {
+        const now = this.clock.now();
+        const page = await this.readHires(viewer, side, query, now);
+        return {
+          answer: toCachedResponse(page.items, page.total),
+          contactsChange: isAdmin(viewer) ? undefined : nextContactsChange(page.rows, now),
+        };
+      },
+      (page) => page.contactsChange,
+    );
+    return held.answer;
   }
 
   private async readHires(
     viewer: User,
     side: HireSide,
     query: HireQueryDto,
-  ): Promise<{ items: HireDto[]; total: number }> {
+    now: Date,
+  ): Promise<{ items: HireDto[]; rows: HireRow[]; total: number }> {
     const where: string[] = [];
     const params: unknown[] = [];
     if (side !== 'all') {
@@ -207,12 +248,13 @@ export class HiresService {
       orderBy: 't."createdAt" DESC, t.id DESC',
       ...skipTake(query),
     });
-    return { items: rows.map((hire) => toHireDto(hire, viewer)), total };
+    return { items: rows.map((hire) => toHireDto(hire, viewer, now)), rows, total };
   }
 
   /** One hire, for its two parties and admins; anyone else 404. */
   async findOne(viewer: User, id: string): Promise<HireDto> {
-    return toHireDto(await this.visibleHire(this.db.manager, viewer, id), viewer);
+    const hire = await this.visibleHire(this.db.manager, viewer, id);
+    return toHireDto(hire, viewer, this.clock.now());
   }
 
   /**
@@ -232,7 +274,11 @@ export class HiresService {
       const result = await manager.update(
         Hire,
         { id, status: hire.status },
-        { status: dto.status, ...(reason ? { reason } : {}) },
+        {
+          status: dto.status,
+          ...(reason ? { reason } : {}),
+          ...timesOfMove(dto.status, roles, this.clock.now()),
+        },
       );
       if (!result.affected) {
         const now = await manager.findOneOrFail(Hire, { where: { id }, select: { status: true } });
@@ -269,6 +315,8 @@ export class HiresService {
 
   /** Today's date (YYYY-MM-DD) in the site time zone. */
   private today(): string {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: this.clock.timeZone }).format(new Date());
+    return new Intl.DateTimeFormat('en-CA', { timeZone: this.clock.timeZone }).format(
+      this.clock.now(),
+    );
   }
 }

@@ -11,8 +11,11 @@ export class PublicProfileDto {
   @ApiProperty({ format: 'uuid' })
   _id: string;
 
-  @ApiProperty({ enum: ROLES, description: 'tutor or student, or admin once promoted' })
-  role: Role;
+  @ApiPropertyOptional({
+    enum: ROLES,
+    description: 'Admin callers only: tutor or student, or admin once promoted',
+  })
+  role?: Role;
 
   @ApiProperty({ maxLength: LIMITS.nameMax })
   name: string;
@@ -84,7 +87,8 @@ export function contactFields(
 }
 
 /**
- * The shared fields of a profile row as `caller` may see them (`suspended`: admins only);
+ * The shared fields of a profile row as `caller` may see them (`role` and `suspended`: admins
+ * only, so nobody else learns who the admins are);
  * `email` and `number` are left out, not emptied, when the contact is not `shown`.
  */
 export function toProfile(
@@ -94,7 +98,7 @@ export function toProfile(
 ): PublicProfileDto & { email?: string; number?: string } {
   return {
     _id: user.id,
-    role: user.role ?? (user.kind as Role),
+    ...(isAdmin(caller) ? { role: user.role ?? (user.kind as Role) } : {}),
     name: user.name ?? '',
     image: user.image ?? '',
     ...contactFields(user, shown),

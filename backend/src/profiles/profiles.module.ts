@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SiteClockModule } from '../common/site-time';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from '../admin/admin.module';
 import { User } from '../users/user.entity';
@@ -6,7 +7,7 @@ import { ContactsShown, ProfilesService } from './profiles.service';
 
 /** The rules tutors and students share; imported by both modules. */
 @Module({
-  imports: [TypeOrmModule.forFeature([User]), AdminModule],
+  imports: [TypeOrmModule.forFeature([User]), AdminModule, SiteClockModule],
   providers: [ProfilesService, ContactsShown],
   exports: [ProfilesService, ContactsShown],
 })

@@ -4,6 +4,7 @@ import type { DataSource, Repository } from 'typeorm';
 import type { AccountRolesService } from '../admin/account-roles.service';
 import type { VerifiedIdentity } from '../auth/identity.decorator';
 import type { Env } from '../config/env.validation';
+import { SiteClock } from '../common/site-time';
 import { ResponseCache } from '../database/response-cache';
 import type { User } from '../users/user.entity';
 import {
@@ -12,6 +13,7 @@ import {
   ProfilesService,
   type Registration,
 } from './profiles.service';
+import type { TuitionTimes } from './tuition-times';
 
 const FIELDS: ProfileFields = {
   name: 'Rahim Uddin',
@@ -231,24 +233,42 @@ describe('ProfilesService promote and remove', () => {
 describe('ContactsShown', () => {
   const student = { id: 's-1', kind: 'student', role: 'student' } as User;
   const tutor = { id: 't-1', kind: 'tutor', role: 'tutor' } as User;
+  const DAY = 24 * 60 * 60 * 1000;
+  const NOW = new Date('2026-12-01T06:00:00Z');
+  const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY);
 
-  /** A `hires` table in which the student's accepted or ended hires are with `hiredTutorIds`. */
-  function contacts(hiredTutorIds: string[]) {
-    const query = jest.fn().mockResolvedValue(hiredTutorIds.map((tutorId) => ({ tutorId })));
-    const cache = new ResponseCache(1e6);
-    return { query, cache, shown: new ContactsShown(cache, { query } as unknown as DataSource) };
+  /** A `hires` table holding the student's accepted hires `rows`, read at a movable `now`. */
+  function contacts(rows: Array<Partial<TuitionTimes> & { tutorId: string }>) {
+    const hires = rows.map((row) => ({
+      status: 'accepted',
+      acceptedAt: daysAgo(40),
+      endedAt: null,
+      closedByAdmin: false,
+      ...row,
+    }));
+    const query = jest.fn().mockResolvedValue(hires);
+    const clock = new SiteClock('Asia/Dhaka');
+    const now = jest.spyOn(clock, 'now').mockReturnValue(NOW);
+    const cache = new ResponseCache(1e6, undefined, () => clock.now().getTime());
+    const shown = new ContactsShown(cache, { query } as unknown as DataSource, clock);
+    return { query, cache, shown, now };
   }
 
-  it('shows a student themself and the tutors of their accepted or ended hires', async () => {
-    const { query, shown } = contacts(['t-1', 't-2']);
+  it('shows a student themself and the tutors of running tuitions and of ones they ended lately', async () => {
+    const { query, shown } = contacts([
+      { tutorId: 't-1' },
+      { tutorId: 't-2', status: 'ended', endedAt: daysAgo(29) },
+      { tutorId: 't-3', status: 'ended', endedAt: daysAgo(31) },
+      { tutorId: 't-4', status: 'ended', endedAt: daysAgo(1), closedByAdmin: true },
+    ]);
     expect(await shown.to(student)).toEqual(new Set(['s-1', 't-1', 't-2']));
     const [sql, params] = query.mock.calls[0] as [string, unknown[]];
     expect(sql).toMatch(/"studentId" = \$1/);
-    expect(params).toEqual(['s-1', ['accepted', 'ended']]);
+    expect(params).toEqual(['s-1']);
   });
 
   it('holds a student’s tutors until the next write to hires', async () => {
-    const { query, cache, shown } = contacts(['t-1']);
+    const { query, cache, shown } = contacts([{ tutorId: 't-1' }]);
     expect(shown.knownTo(student)).toBeUndefined();
     await shown.to(student);
     expect(shown.knownTo(student)).toEqual(new Set(['s-1', 't-1']));
@@ -258,8 +278,19 @@ describe('ContactsShown', () => {
     expect(shown.knownTo(student)).toBeUndefined();
   });
 
+  it('lets go of a tutor 30 days after the parties ended the tuition, without a write', async () => {
+    const { query, shown, now } = contacts([
+      { tutorId: 't-2', status: 'ended', endedAt: daysAgo(29) },
+    ]);
+    expect(await shown.to(student)).toEqual(new Set(['s-1', 't-2']));
+    now.mockReturnValue(new Date(NOW.getTime() + DAY));
+    expect(shown.knownTo(student)).toBeUndefined();
+    expect(await shown.to(student)).toEqual(new Set(['s-1']));
+    expect(query).toHaveBeenCalledTimes(2);
+  });
+
   it('shows a tutor only their own contact, without reading hires', async () => {
-    const { query, shown } = contacts(['t-9']);
+    const { query, shown } = contacts([{ tutorId: 't-9' }]);
     expect(await shown.to(tutor)).toEqual(new Set(['t-1']));
     expect(query).not.toHaveBeenCalled();
   });

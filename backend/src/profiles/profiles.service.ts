@@ -9,7 +9,6 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   type CodedMessage,
   coded,
-  type HireStatus,
   type ProfileKind,
   type Role,
   type TeachingMode,
@@ -31,6 +30,8 @@ import {
   skipTake,
 } from '../common/pagination';
 import { isUniqueViolation } from '../common/pg-errors';
+import { SiteClockService } from '../common/site-time';
+import { nextContactsChange, sharesContacts, type TuitionTimes } from './tuition-times';
 
 /** Profile columns a registration fills (everything but the account's identity). */
 export type ProfileFields = Pick<
@@ -247,21 +248,26 @@ export class ProfilesService {
   }
 }
 
-/** Hire states in which the two parties see each other's email and number. */
-export const CONTACT_SHARING_STATUSES: readonly HireStatus[] = ['accepted', 'ended'];
-
 const hiredTutorsKey = (studentId: string) => cacheKey('hiredTutors', { student: studentId });
+
+/** The tutors whose contacts a student sees, and when that may next change without a write. */
+interface HiredTutors {
+  ids: string[];
+  changesAt: number | undefined;
+}
 
 /**
  * The tutors whose email and number a signed-in non-admin sees (the contact rule): themself,
- * and for a student the tutors who accepted their hire — held until the next write to hires,
- * so a cached read needs no query for it. Admins see every contact; anonymous callers none.
+ * and for a student the tutors of their tuitions while those share contacts (tuition-times.ts)
+ * — held until the next write to hires or until a sharing ends, so a cached read needs no
+ * query for it. Admins see every contact; anonymous callers none.
  */
 @Injectable()
 export class ContactsShown {
   constructor(
     private readonly cache: ResponseCache,
     @InjectDataSource() private readonly db: DataSource,
+    private readonly clock: SiteClockService,
   ) {}
 
   async to(caller: User): Promise<ReadonlySet<string>> {
@@ -269,10 +275,25 @@ export class ContactsShown {
     if (known) {
       return known;
     }
-    const hired = await this.cache.get(hiredTutorsKey(caller.id), ['hires'], () =>
-      this.hiredTutorIds(caller.id),
+    const hired = await this.hired(caller);
+    return new Set([caller.id, ...hired.ids]);
+  }
+
+  /**
+   * The next moment (ms since the epoch) one of `caller`'s sharings ends without a write, or
+   * undefined: an answer showing contacts to `caller` stops being current then.
+   */
+  async changesAt(caller: User): Promise<number | undefined> {
+    return caller.kind === 'student' ? (await this.hired(caller)).changesAt : undefined;
+  }
+
+  private hired(caller: User): Promise<HiredTutors> {
+    return this.cache.get(
+      hiredTutorsKey(caller.id),
+      ['hires'],
+      () => this.hiredTutors(caller.id),
+      (held) => held.changesAt,
     );
-    return new Set([caller.id, ...hired]);
   }
 
   /** `to` when it needs no read; undefined while a student's hires are not held. */
@@ -280,16 +301,21 @@ export class ContactsShown {
     if (caller.kind !== 'student') {
       return new Set([caller.id]);
     }
-    const hired = this.cache.peek<string[]>(hiredTutorsKey(caller.id));
-    return hired && new Set([caller.id, ...hired]);
+    const hired = this.cache.peek<HiredTutors>(hiredTutorsKey(caller.id));
+    return hired && new Set([caller.id, ...hired.ids]);
   }
 
-  private async hiredTutorIds(studentId: string): Promise<string[]> {
-    const rows = (await this.db.query(
-      `SELECT DISTINCT "tutorId" FROM "hires"
-       WHERE "studentId" = $1 AND "tutorId" IS NOT NULL AND "status" = ANY($2::varchar[])`,
-      [studentId, CONTACT_SHARING_STATUSES],
-    )) as Array<{ tutorId: string }>;
-    return rows.map((row) => row.tutorId);
+  private async hiredTutors(studentId: string): Promise<HiredTutors> {
+    const hires = (await this.db.query(
+      `SELECT "tutorId", "status", "acceptedAt", "endedAt", "closedByAdmin" FROM "hires"
+       WHERE "studentId" = $1 AND "tutorId" IS NOT NULL AND "acceptedAt" IS NOT NULL`,
+      [studentId],
+    )) as Array<TuitionTimes & { tutorId: string }>;
+    const now = this.clock.now();
+    const sharing = hires.filter((hire) => sharesContacts(hire, now));
+    return {
+      ids: [...new Set(sharing.map((hire) => hire.tutorId))],
+      changesAt: nextContactsChange(hires, now),
+    };
   }
 }

@@ -26,7 +26,7 @@ export function limitRequests(
     // Behind TRUST_PROXY, request.ip is the address the proxy next to us saw (app.factory.ts).
     const retryAfter = await limiter.consume(group, {
       address: request.ip,
-      accountId: token ? await tokens.subject(token) : null,
+      accountId: token ? ((await tokens.grant(token))?.subject ?? null) : null,
     });
     if (retryAfter !== null) {
       throw tooManyRequests(reply, retryAfter);

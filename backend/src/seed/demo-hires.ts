@@ -175,6 +175,9 @@ export const DEMO_HIRES: DemoHire[] = [
   },
 ];
 
+/** How long each ended demo tuition ran: past the rating window, so its student could rate it. */
+export const ENDED_RAN_DAYS = 40;
+
 /** `YYYY-MM-DD` of an instant (UTC is close enough for demo start dates). */
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
@@ -209,9 +212,17 @@ export async function seedDemoHires(tx: EntityManager, tutors: User[], students:
     const student = students[demo.student];
     const requestedAt = new Date(Date.now() - demo.daysAgo * DAY);
     const moves = movesOf(demo);
-    // Each move a day after the previous one (or an hour, for requests made yesterday).
+    // Each move a day after the previous one (or an hour, for requests made yesterday); an
+    // ended tuition ran long enough to be rated before it ended.
     const step = demo.daysAgo > moves.length ? DAY : 3_600_000;
-    const movedAt = (i: number) => new Date(requestedAt.getTime() + (i + 1) * step);
+    const movedAt = (i: number) =>
+      new Date(
+        requestedAt.getTime() +
+          step +
+          (moves[i]?.[0] === 'ended' ? ENDED_RAN_DAYS * DAY : i * step),
+      );
+    const acceptedAt = moves.findIndex(([to]) => to === 'accepted');
+    const endedAt = moves.findIndex(([to]) => to === 'ended');
     const hire = tx.create(Hire, {
       tutorId: tutor.id,
       studentId: student.id,
@@ -225,6 +236,8 @@ export async function seedDemoHires(tx: EntityManager, tutors: User[], students:
       mode: demo.mode,
       area: demo.area ?? null,
       message: demo.message ?? null,
+      acceptedAt: acceptedAt < 0 ? null : movedAt(acceptedAt),
+      endedAt: endedAt < 0 ? null : movedAt(endedAt),
       createdAt: requestedAt,
       updatedAt: moves.length > 0 ? movedAt(moves.length - 1) : requestedAt,
     });

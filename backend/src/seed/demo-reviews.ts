@@ -2,34 +2,35 @@ import type { EntityManager } from 'typeorm';
 import { ratingColumns } from '../profiles/tutor-rating';
 import { TutorReview } from '../tutor-reviews/tutor-review.entity';
 import { User } from '../users/user.entity';
+import { ENDED_RAN_DAYS } from './demo-hires';
 
 const DAY = 24 * 3_600_000;
 
 /**
  * Ratings of ended demo tuitions (indexes into the seeded tutors and students, pairs whose
- * hire DEMO_HIRES ends). The demo student's own ended tuition stays unrated, so the demo can
- * rate it.
+ * hire DEMO_HIRES ends), each written the day after its tuition ended (it had run
+ * ENDED_RAN_DAYS). The demo student's own ended tuition stays unrated, so the demo can rate it.
  */
 const DEMO_REVIEWS = [
   {
     tutor: 0,
     student: 3,
     rating: 5,
-    daysAgo: 100,
+    daysAgo: 120 - 1 - ENDED_RAN_DAYS - 1,
     message: 'Ayesha made mechanics finally click. Always prepared.',
   },
   {
     tutor: 1,
     student: 1,
     rating: 4,
-    daysAgo: 180,
+    daysAgo: 200 - 1 - ENDED_RAN_DAYS - 1,
     message: 'Clear chemistry lessons; sometimes ran late.',
   },
   {
     tutor: 2,
     student: 2,
     rating: 5,
-    daysAgo: 80,
+    daysAgo: 90 - 1 - ENDED_RAN_DAYS - 1,
     message: 'Patient with calculus and great past-paper practice.',
   },
 ];

@@ -40,6 +40,13 @@ export class TutorReview {
   @Column({ type: 'varchar', length: 2000 })
   message: string;
 
+  /**
+   * Given without a tuition that had run 28 days (before that rule): kept, and marked for
+   * admins wherever reviews are listed to them.
+   */
+  @Column({ type: 'boolean', default: false })
+  flagged: boolean;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

@@ -21,19 +21,22 @@ import {
   toCachedResponse,
 } from '../database/response-cache';
 import { NotificationsService } from '../notifications/notifications.service';
-import { CONTACT_SHARING_STATUSES } from '../profiles/profiles.service';
+import { SiteClockService } from '../common/site-time';
+import { mayRate, type TuitionTimes } from '../profiles/tuition-times';
 import { ratingColumns } from '../profiles/tutor-rating';
 import { isAdmin, User } from '../users/user.entity';
 import type { CreateTutorReviewDto, TutorReviewDto } from './dto/tutor-review.dto';
 import { TutorReview } from './tutor-review.entity';
 
-function toTutorReview(review: TutorReview): TutorReviewDto {
+/** A review as a caller sees it; the flag of a review given too early: admins only. */
+function toTutorReview(review: TutorReview, admin: boolean): TutorReviewDto {
   return {
     _id: review.id,
     rating: review.rating,
     message: review.message,
     createdAt: review.createdAt.toISOString(),
     student: { name: review.studentName, image: review.studentImage },
+    ...(admin ? { flagged: review.flagged } : {}),
   };
 }
 
@@ -52,12 +55,13 @@ export class TutorReviewsService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly notifications: NotificationsService,
     private readonly cache: ResponseCache,
+    private readonly clock: SiteClockService,
   ) {}
 
   async create(tutorId: string, student: User, dto: CreateTutorReviewDto): Promise<InsertResult> {
     return this.db.transaction(async (tx) => {
       await lockTutor(tx, tutorId);
-      if (!(await hasSharedHire(tx, student.id, tutorId))) {
+      if (!(await hasRunTuition(tx, student.id, tutorId, this.clock.now()))) {
         throw new ForbiddenException(errorBody(403, coded('profile.reviewNeedsHire')));
       }
       const studentName = (student.name ?? student.email.split('@')[0]).slice(0, LIMITS.nameMax);
@@ -91,7 +95,7 @@ export class TutorReviewsService {
    * Newest first; a suspended tutor's reviews are hidden like the tutor, except from admins. The
    * page as sent is kept until the next write to tutor_reviews or users (the tutor's standing);
    * `shared` tells whether every caller who may see it gets the same answer (the tutor is not
-   * suspended).
+   * suspended and the caller is no admin: admins also see which reviews are flagged).
    */
   async list(
     tutorId: string,
@@ -99,8 +103,9 @@ export class TutorReviewsService {
     query: PageQueryDto,
   ): Promise<{ answer: CachedResponse; shared: boolean }> {
     const { skip, take } = skipTake(query);
+    const admin = isAdmin(caller);
     const held = await this.cache.get(
-      cacheKey('tutorReviews', { tutorId, skip, take }),
+      cacheKey('tutorReviews', { tutorId, skip, take, admin }),
       ['tutor_reviews', 'users'],
       async () => {
         const tutor = await this.db.getRepository(User).findOne({
@@ -116,16 +121,14 @@ export class TutorReviewsService {
           skip,
           take,
         });
-        return {
-          suspended: tutor.suspended,
-          answer: toCachedResponse(rows.map(toTutorReview), total),
-        };
+        const items = rows.map((review) => toTutorReview(review, admin));
+        return { suspended: tutor.suspended, answer: toCachedResponse(items, total) };
       },
     );
-    if (held.suspended && !isAdmin(caller)) {
+    if (held.suspended && !admin) {
       throw tutorNotFound();
     }
-    return { answer: held.answer, shared: !held.suspended };
+    return { answer: held.answer, shared: !held.suspended && !admin };
   }
 
   async remove(tutorId: string, reviewId: string): Promise<DeleteResult> {
@@ -152,18 +155,19 @@ async function lockTutor(tx: EntityManager, tutorId: string): Promise<void> {
   }
 }
 
-/** Whether this tutor accepted a hire request of this student (now accepted or ended). */
-async function hasSharedHire(
+/** Whether a tuition of this student with this tutor lets them rate it now (tuition-times.ts). */
+async function hasRunTuition(
   tx: EntityManager,
   studentId: string,
   tutorId: string,
+  now: Date,
 ): Promise<boolean> {
-  const rows = (await tx.query(
-    `SELECT 1 FROM "hires"
-     WHERE "studentId" = $1 AND "tutorId" = $2 AND "status" = ANY($3::varchar[]) LIMIT 1`,
-    [studentId, tutorId, CONTACT_SHARING_STATUSES],
-  )) as unknown[];
-  return rows.length > 0;
+  const hires = (await tx.query(
+    `SELECT "status", "acceptedAt", "endedAt", "closedByAdmin" FROM "hires"
+     WHERE "studentId" = $1 AND "tutorId" = $2 AND "acceptedAt" IS NOT NULL`,
+    [studentId, tutorId],
+  )) as TuitionTimes[];
+  return hires.some((hire) => mayRate(hire, now));
 }
 
 /** Stores the tutor's rating as their reviews now stand (this transaction's writes included). */

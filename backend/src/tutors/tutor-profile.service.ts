@@ -71,12 +71,15 @@ export class TutorProfileService {
     if (!visible) {
       return { answer: held.answer, shared: true };
     }
-    // The same for everyone who may see the contact details; dropped by a write to hires too,
-    // so a caller replayed it for their own account stops getting it when their tuition changes.
+    // Shared by everyone who may see the contact details until the same moment; dropped by a
+    // write to hires and when that moment (the caller's next end of a sharing) comes, so a
+    // caller replayed it for their own account stops getting it when their sharing ends.
+    const until = caller && !admin ? await this.contacts.changesAt(caller) : undefined;
     const withContacts = await this.cache.get(
-      cacheKey('tutorProfile', { id, contacts: true }),
+      cacheKey('tutorProfile', { id, contacts: true, until }),
       ['users', 'hires'],
       async () => toCachedResponse(toTutorProfile(held.tutor, true)),
+      () => until,
     );
     return { answer: withContacts, shared: false };
   }

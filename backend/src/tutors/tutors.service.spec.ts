@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, LIMITS, RULE_MESSAGES } from '@tutorhub/contracts';
 import type { DataSource } from 'typeorm';
+import { SiteClock } from '../common/site-time';
 import { type CachedResponse, ResponseCache } from '../database/response-cache';
 import {
   ContactsShown,
@@ -28,18 +29,24 @@ const tutorRow = {
   ratingAverage: 4.5,
 } as User;
 
+/** A running tuition's times, as the hires table has them. */
+const RUNNING = { status: 'accepted', acceptedAt: new Date(), endedAt: null, closedByAdmin: false };
+
 function tutors(rows: User[] = [], hiredTutorIds: string[] = []) {
   const profiles = {
     list: jest.fn().mockResolvedValue({ rows, total: rows.length }),
   };
-  const db = { query: jest.fn().mockResolvedValue(hiredTutorIds.map((tutorId) => ({ tutorId }))) };
-  const cache = new ResponseCache(1e6);
+  const db = {
+    query: jest.fn().mockResolvedValue(hiredTutorIds.map((tutorId) => ({ tutorId, ...RUNNING }))),
+  };
+  const clock = new SiteClock('Asia/Dhaka');
+  const cache = new ResponseCache(1e6, undefined, () => clock.now().getTime());
   const service = new TutorsService(
     profiles as unknown as ProfilesService,
     cache,
-    new ContactsShown(cache, db as unknown as DataSource),
+    new ContactsShown(cache, db as unknown as DataSource, clock),
   );
-  return { profiles, db, service };
+  return { profiles, db, service, clock, cache };
 }
 
 /** A search limit that never refuses (the limit itself is the route's, tested end to end). */
@@ -131,19 +138,19 @@ describe('TutorsService.list', () => {
     );
   });
 
-  it('shows the suspension mark to admins only, the kind as role, the badge and the rating', async () => {
+  it('shows the suspension mark and the role to admins only, the badge and the rating', async () => {
     const { service } = tutors([tutorRow]);
     const seenByVisitor = items(await listed(service, visitor, {} as TutorQueryDto));
     const seenByAdmin = await listed(service, admin, {} as TutorQueryDto);
     expect(seenByVisitor[0]).not.toHaveProperty('suspended');
+    expect(seenByVisitor[0]).not.toHaveProperty('role');
     expect(seenByVisitor[0]).toMatchObject({
       _id: 't-1',
-      role: 'tutor',
       salary: 5000,
       verified: true,
       rating: { average: 4.5, count: 2 },
     });
-    expect(items(seenByAdmin)[0]).toMatchObject({ suspended: true });
+    expect(items(seenByAdmin)[0]).toMatchObject({ suspended: true, role: 'tutor' });
     expect(seenByAdmin.total).toBe(1);
   });
 });
@@ -172,7 +179,7 @@ describe('TutorsService.list: contact details', () => {
       email: 'rahim@example.com',
       number: '+8801712345678',
     });
-    expect(db.query.mock.calls[0][1]).toEqual([visitor.id, ['accepted', 'ended']]);
+    expect(db.query.mock.calls[0][1]).toEqual([visitor.id]);
   });
 
   it('non-admins share one cached page; a student with a hire on it gets their own', async () => {
@@ -192,7 +199,7 @@ describe('TutorsService.list: contact details', () => {
     const { service, profiles, db } = tutors([tutorRow]);
     // Only `visitor` has a tuition with the listed tutor.
     db.query.mockImplementation(async (_sql: string, params: string[]) =>
-      params[0] === visitor.id ? [{ tutorId: 't-1' }] : [],
+      params[0] === visitor.id ? [{ tutorId: 't-1', ...RUNNING }] : [],
     );
     const first = await listed(service, visitor, {} as TutorQueryDto);
     expect(await listed(service, visitor, {} as TutorQueryDto)).toBe(first);
@@ -202,6 +209,24 @@ describe('TutorsService.list: contact details', () => {
     expect(items(await listed(service, someoneElse, {} as TutorQueryDto))[0]).not.toHaveProperty(
       'email',
     );
+  });
+
+  it("drops a student's own page when the sharing of a tuition they ended runs out", async () => {
+    const { service, db, clock, cache } = tutors([tutorRow]);
+    const now = new Date('2026-12-01T06:00:00Z');
+    const day = 24 * 60 * 60 * 1000;
+    const ended = { ...RUNNING, status: 'ended', endedAt: new Date(now.getTime() - 29 * day) };
+    db.query.mockResolvedValue([{ tutorId: 't-1', ...ended }]);
+    const moment = jest.spyOn(clock, 'now').mockReturnValue(now);
+    const first = await service.list(visitor, {} as TutorQueryDto, noSearchLimit);
+    expect(items(first.answer)[0]).toHaveProperty('email');
+    expect(cache.holds(first.answer)).toBe(true);
+    moment.mockReturnValue(new Date(now.getTime() + day));
+    // A replay for the student's account asks the cache whether it still holds the answer.
+    expect(cache.holds(first.answer)).toBe(false);
+    const later = await service.list(visitor, {} as TutorQueryDto, noSearchLimit);
+    expect(later.personal).toBe(false);
+    expect(items(later.answer)[0]).not.toHaveProperty('email');
   });
 });
 

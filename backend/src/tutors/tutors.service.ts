@@ -60,8 +60,9 @@ export class TutorsService {
   /**
    * Non-admins see no suspended tutors and may not filter by role. Every non-admin gets the same
    * cached page without contact details, unless it lists a tutor whose contact this caller may
-   * see (their own, or one who accepted their hire): then a page of their own (`personal`),
-   * cached for them alone until a write to users or hires. A text search that has to be read
+   * see (their own, or one whose tuition shares contacts with them): then a page of their own
+   * (`personal`), cached for them alone until a write to users or hires or until that sharing
+   * ends. A text search that has to be read
    * from the database first passes `beforeSearchRead` (the per-address search limit).
    */
   async list(
@@ -107,8 +108,12 @@ export class TutorsService {
       return { answer: page, personal: false };
     }
     const ownKey = cacheKey('getTutor', { ...filters, admin, contactsOf: caller.id });
-    const own = await this.cache.get(ownKey, ['users', 'hires'], () =>
-      this.readPage(filters, caller, (id) => shown.has(id)),
+    const changesAt = await this.contacts.changesAt(caller);
+    const own = await this.cache.get(
+      ownKey,
+      ['users', 'hires'],
+      () => this.readPage(filters, caller, (id) => shown.has(id)),
+      () => changesAt,
     );
     return { answer: own, personal: true };
   }

@@ -119,6 +119,13 @@ export class User {
   @Column({ type: 'boolean', default: true })
   emailReviews: boolean;
 
+  /**
+   * The API tokens of this account carry the version they were signed with; signing out bumps
+   * it, so every token signed before stops working at once.
+   */
+  @Column({ type: 'integer', default: 0 })
+  tokenVersion: number;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

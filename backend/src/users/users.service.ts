@@ -12,6 +12,8 @@ export interface ProvenIdentity {
   uid: string;
   email: string;
   emailVerified: boolean;
+  /** When its holder last proved it (password or Google), in seconds since the epoch. */
+  authTime?: number;
 }
 
 /** Accounts: one row per Firebase account, e-mail lower-cased. */
@@ -29,6 +31,11 @@ export class UsersService {
 
   findByEmail(email: string): Promise<User | null> {
     return this.users.findOneBy({ email: email.toLowerCase() });
+  }
+
+  /** Every API token of the account signed so far stops working (sign-out everywhere). */
+  async bumpTokenVersion(id: string): Promise<void> {
+    await this.users.increment({ id }, 'tokenVersion', 1);
   }
 
   /**

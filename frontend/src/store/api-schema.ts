@@ -582,8 +582,8 @@ export interface paths {
     put?: never;
     post?: never;
     /**
-     * Sign out of the pages the API renders
-     * @description Removes the session cookie set by POST /api/jwt; the API token itself expires.
+     * Sign out
+     * @description With a valid API token as Authorization: Bearer, every API token of the account stops working at once (on every replica). Also removes the session cookie set by POST /api/jwt.
      */
     delete: operations['AuthController_endSession'];
     options?: never;
@@ -1317,14 +1317,29 @@ export interface components {
     HireDto: {
       /** Format: uuid */
       _id: string;
+      /**
+       * Format: date-time
+       * @description Null before
+       */
+      acceptedAt: string | null;
       area: string | null;
       classLevel: string;
       /** Format: date-time */
       createdAt: string;
       daysPerWeek: number;
+      /**
+       * Format: date-time
+       * @description Null before
+       */
+      endedAt: string | null;
       message: string | null;
       /** @enum {string} */
       mode: 'online' | 'offline';
+      /**
+       * Format: date-time
+       * @description From when the student may rate the tutor (28 days after acceptance); null when this hire never allows it (not accepted, or ended sooner)
+       */
+      ratableFrom: string | null;
       /**
        * @description Null until given
        * @enum {string|null}
@@ -1519,10 +1534,10 @@ export interface components {
       /** @example +8801712345678 */
       number: string;
       /**
-       * @description tutor or student, or admin once promoted
+       * @description Admin callers only: tutor or student, or admin once promoted
        * @enum {string}
        */
-      role: 'tutor' | 'student' | 'admin';
+      role?: 'tutor' | 'student' | 'admin';
       /** @description University or college */
       study: string;
       /** @description Subject or department */
@@ -1605,10 +1620,10 @@ export interface components {
       onlineOffline: 'online' | 'offline' | 'both';
       rating: components['schemas']['TutorRatingDto'];
       /**
-       * @description tutor or student, or admin once promoted
+       * @description Admin callers only: tutor or student, or admin once promoted
        * @enum {string}
        */
-      role: 'tutor' | 'student' | 'admin';
+      role?: 'tutor' | 'student' | 'admin';
       /** @description Expected monthly salary, BDT */
       salary: number;
       /** @description University or college */
@@ -1768,6 +1783,8 @@ export interface components {
       _id: string;
       /** Format: date-time */
       createdAt: string;
+      /** @description Admin callers only: given before the tuition had run 28 days (kept, marked for review) */
+      flagged?: boolean;
       message: string;
       rating: number;
       student: components['schemas']['TutorReviewerDto'];
@@ -3259,7 +3276,10 @@ export interface operations {
   AccountController_deleteAccount: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /** @description A Firebase ID token of this account from a sign-in within the last 5 minutes (the password asked again, or Google sign-in run again): 401 without one or when older, 403 for another account's */
+        'x-id-token': string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -3644,7 +3664,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The cookie is removed (also when there was none) */
+      /** @description Signed out and the cookie removed (also without a token or cookie) */
       204: {
         headers: {
           [name: string]: unknown;

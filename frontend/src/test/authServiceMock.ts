@@ -15,3 +15,5 @@ export const startAuth = vi.fn();
 export const emailVerificationNeeded = vi.fn(() => Promise.resolve(false));
 export const sendVerificationEmail = vi.fn(() => Promise.resolve());
 export const confirmEmailVerified = vi.fn(() => Promise.resolve(true));
+export const signsInWithPassword = vi.fn(() => Promise.resolve(true));
+export const confirmSignIn = vi.fn(() => Promise.resolve('fresh-id-token'));

@@ -8,7 +8,10 @@ import {
   type HireStatus,
 } from '@tutorhub/contracts';
 
-/** A party of a hire; `email` and `number` only once the hire is accepted (admins: always). */
+/**
+ * A party of a hire; `email` and `number` only while the tuition shares them (admins: always):
+ * from acceptance until 30 days after the parties end it, not after an admin ends it.
+ */
 export class HirePartyDto {
   @ApiProperty({ format: 'uuid' })
   _id: string;
@@ -60,6 +63,22 @@ export class HireDto {
 
   @ApiProperty({ type: String, nullable: true })
   message: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Null before' })
+  acceptedAt: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Null before' })
+  endedAt: string | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description:
+      'From when the student may rate the tutor (28 days after acceptance); null when this ' +
+      'hire never allows it (not accepted, or ended sooner)',
+  })
+  ratableFrom: string | null;
 
   @ApiProperty({ format: 'date-time' })
   createdAt: string;

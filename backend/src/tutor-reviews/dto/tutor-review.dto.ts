@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { coded, LIMITS } from '@tutorhub/contracts';
 import { IsDefined, IsInt, Max, Min } from 'class-validator';
 import { NoContactDetails } from '../../common/contact-rule';
@@ -48,4 +48,10 @@ export class TutorReviewDto {
 
   @ApiProperty({ type: TutorReviewerDto })
   student: TutorReviewerDto;
+
+  @ApiPropertyOptional({
+    description:
+      'Admin callers only: given before the tuition had run 28 days (kept, marked for review)',
+  })
+  flagged?: boolean;
 }

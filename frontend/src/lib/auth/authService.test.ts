@@ -139,22 +139,23 @@ describe('authService', () => {
     expect(JSON.parse(localStorage.getItem('auth-user') ?? 'null')).toMatchObject({ uid: 'u1' });
   });
 
-  it('signs out: the API token, the saved user and the API session cookie go', async () => {
+  it('signs out: the API ends the token (sent with the call), the saved user and cookie go', async () => {
     returningUser(60);
     useFirebase(fakeUser());
-    const ended: string[] = [];
+    const ended: Array<string | null> = [];
     server.use(
       http.delete(apiUrl('session'), ({ request }) => {
-        ended.push(request.method);
+        ended.push(request.headers.get('Authorization'));
         return new HttpResponse(null, { status: 204 });
       }),
     );
     const store = await started();
+    const signedInWith = `Bearer ${localStorage.getItem(ACCESS_TOKEN_KEY) ?? ''}`;
     await signOut();
     expect(store.getState().auth).toEqual({ status: 'signedOut', user: null });
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem('auth-user')).toBeNull();
-    await vi.waitFor(() => expect(ended).toEqual(['DELETE']));
+    await vi.waitFor(() => expect(ended).toEqual([signedInWith]));
   });
 
   it('signs in: the ID token is exchanged for the API token', async () => {

@@ -15,6 +15,7 @@ import { loadFirebase, type FirebaseHandle } from './firebase';
 import { forgetUser, savedUser, saveUser } from './savedUser';
 import {
   accessTokenExpiresAt,
+  accessTokenHeader,
   apiUrl,
   clearAccessToken,
   getAccessToken,
@@ -154,11 +155,17 @@ function handleSignedOut(): void {
     refreshTimer = null;
   }
   lastSync = null;
+  const signedInWith = accessTokenHeader();
   clearAccessToken();
   forgetUser();
-  // The API renders signed-in pages with the session cookie it set at the exchange: it goes
-  // too. Should this fail (offline), the cookie's token expires within the hour.
-  void sendRequest(apiUrl('session'), { method: 'DELETE', keepalive: true }).catch(() => undefined);
+  // With the API token, the API ends every token of the account at once (on every replica),
+  // and the session cookie it renders signed-in pages with. Should this fail (offline), the
+  // tokens expire within the hour.
+  void sendRequest(apiUrl('session'), {
+    method: 'DELETE',
+    keepalive: true,
+    headers: signedInWith,
+  }).catch(() => undefined);
   const previous = store && selectAuthStatus(store.getState());
   const wasSignedIn = previous === 'signedIn' || previous === 'suspended';
   store?.dispatch(signedOut());
@@ -277,6 +284,29 @@ export async function confirmEmailVerified(): Promise<boolean> {
 export async function getIdToken(): Promise<string | null> {
   const { auth } = await firebase();
   return auth.currentUser ? auth.currentUser.getIdToken() : null;
+}
+
+/** Whether the signed-in user proves themself with a password (else with Google). */
+export async function signsInWithPassword(): Promise<boolean> {
+  const { auth } = await firebase();
+  return signedInUser(auth).providerData.some((p) => p.providerId === 'password');
+}
+
+/**
+ * Proves the signed-in person again — their `password`, or Google's chooser when none is given
+ * — and answers the fresh ID token the API asks for before deleting the account.
+ */
+export async function confirmSignIn(password?: string): Promise<string> {
+  const { auth, fa } = await firebase();
+  const user = signedInUser(auth);
+  if (password !== undefined) {
+    const credential = fa.EmailAuthProvider.credential(user.email ?? '', password);
+    await fa.reauthenticateWithCredential(user, credential);
+  } else {
+    const { reauthenticateWithGooglePopup } = await import('./googleSignIn');
+    await reauthenticateWithGooglePopup(user);
+  }
+  return user.getIdToken();
 }
 
 /**

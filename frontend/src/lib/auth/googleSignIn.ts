@@ -1,5 +1,10 @@
-import { browserPopupRedirectResolver, GoogleAuthProvider, signInWithPopup } from 'firebase/auth';
-import type { Auth, UserCredential } from 'firebase/auth';
+import {
+  browserPopupRedirectResolver,
+  GoogleAuthProvider,
+  reauthenticateWithPopup,
+  signInWithPopup,
+} from 'firebase/auth';
+import type { Auth, User, UserCredential } from 'firebase/auth';
 
 /**
  * Google's account chooser in a popup. Its resolver loads Google's script, so this module is
@@ -7,4 +12,9 @@ import type { Auth, UserCredential } from 'firebase/auth';
  */
 export function signInWithGooglePopup(auth: Auth): Promise<UserCredential> {
   return signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
+}
+
+/** Google's account chooser again, to prove the signed-in user is at the keyboard. */
+export function reauthenticateWithGooglePopup(user: User): Promise<UserCredential> {
+  return reauthenticateWithPopup(user, new GoogleAuthProvider(), browserPopupRedirectResolver);
 }

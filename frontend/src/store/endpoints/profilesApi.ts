@@ -121,8 +121,9 @@ export const profilesApi = api.injectEndpoints({
           ? []
           : ['Me', { type: 'Tutor', id }, TUTOR_LIST, { type: 'Student', id: 'LIST' }, 'Hire'],
     }),
-    deleteMyAccount: build.mutation<DeleteResult, void>({
-      query: () => ({ url: 'me', method: 'DELETE' }),
+    /** `idToken`: from a sign-in just now (confirmSignIn), which the API asks for. */
+    deleteMyAccount: build.mutation<DeleteResult, string>({
+      query: (idToken) => ({ url: 'me', method: 'DELETE', headers: { 'X-Id-Token': idToken } }),
     }),
   }),
 });

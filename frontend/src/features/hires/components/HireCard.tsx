@@ -21,21 +21,29 @@ import type { Hire, HireMoveStatus } from '../../../store/hireTypes';
 /** What the viewer may do with the hire right now. */
 export type HireAction = HireMoveStatus | 'rate';
 
+/** Whether the student of `hire` will be able to rate its tutor, but not yet (at `now`). */
+export function ratingLater(hire: Hire, now = Date.now()): boolean {
+  return hire.ratableFrom !== null && new Date(hire.ratableFrom).getTime() > now;
+}
+
 /**
  * The moves the state machine (`HIRE_MOVES`) allows `side` on a hire in its current status, and
- * the rating a student may give their tutor once the tuition was accepted.
+ * the rating a student may give their tutor once the tuition has run long enough (`ratableFrom`).
  */
 export function allowedActions(
   hire: Hire,
   side: 'tutor' | 'student',
   rated: boolean,
+  now = Date.now(),
 ): HireAction[] {
   // No move leads back to requested.
   const moves: HireAction[] = movesFor(hire.status, side) as HireMoveStatus[];
   const mayRate =
     side === 'student' &&
     !rated &&
-    (hire.status === 'accepted' || (hire.status === 'ended' && Boolean(hire.tutor)));
+    hire.tutor !== null &&
+    hire.ratableFrom !== null &&
+    !ratingLater(hire, now);
   return mayRate ? [...moves, 'rate'] : moves;
 }
 
@@ -125,6 +133,11 @@ export default function HireCard({
             sx={{ mt: 1.5, whiteSpace: 'pre-line', color: 'text.secondary' }}
           >
             {t('hires.card.message', { message: hire.message })}
+          </Typography>
+        )}
+        {side === 'student' && !rated && hire.ratableFrom && ratingLater(hire) && (
+          <Typography variant="body2" sx={{ mt: 1.5 }}>
+            {t('hires.card.rateFrom', { date: format.date(hire.ratableFrom) })}
           </Typography>
         )}
       </CardContent>

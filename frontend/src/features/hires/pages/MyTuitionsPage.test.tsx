@@ -36,6 +36,9 @@ function capturePatch(answer: () => Response = () => HttpResponse.json({ modifie
 const setup = (route = '/tuitions', language: Language = 'en') =>
   renderPage(<MyTuitionsPage />, { path: '/tuitions', route, language });
 
+/** A tuition that ran its 28 days long ago: its student may rate the tutor. */
+const RATABLE_SINCE = '2026-01-01T00:00:00.000Z';
+
 describe('MyTuitionsPage', () => {
   it('lists requests with the other party, terms and dates; Past asks for three statuses', async () => {
     serveMe(STUDENT_ME);
@@ -137,7 +140,9 @@ describe('MyTuitionsPage', () => {
   it('rates the tutor of an ended tuition: stars and message are required', async () => {
     serveMe(STUDENT_ME);
     serveHires({
-      'ended,declined,cancelled': [hire({ status: 'ended', reason: 'no-longer-needed' })],
+      'ended,declined,cancelled': [
+        hire({ status: 'ended', reason: 'no-longer-needed', ratableFrom: RATABLE_SINCE }),
+      ],
     });
     const posted: unknown[] = [];
     server.use(
@@ -164,6 +169,35 @@ describe('MyTuitionsPage', () => {
         within(card).queryByRole('button', { name: 'Rate this tutor: Tania Tutor' }),
       ).not.toBeInTheDocument(),
     );
+  });
+
+  it('tells the student from when they can rate a running tuition, in both languages', async () => {
+    serveMe(STUDENT_ME);
+    const running = hire({ status: 'accepted', ratableFrom: '2099-12-12T06:00:00.000Z' });
+    serveHires({ accepted: [running] });
+    setup('/tuitions?tab=active');
+    const card = await screen.findByRole('article', { name: 'Tania Tutor' });
+    expect(within(card).getByText('You can rate this tutor from 12 Dec 2099.')).toBeInTheDocument();
+    expect(
+      within(card).queryByRole('button', { name: 'Rate this tutor: Tania Tutor' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('says the rating date in Bangla, and offers no rating for a tuition ended too soon', async () => {
+    serveMe(STUDENT_ME);
+    serveHires({
+      accepted: [hire({ status: 'accepted', ratableFrom: '2099-12-12T06:00:00.000Z' })],
+      'ended,declined,cancelled': [hire({ _id: 'hire-2', status: 'ended', ratableFrom: null })],
+    });
+    const { user } = setup('/tuitions?tab=active', 'bn');
+    const card = await screen.findByRole('article', { name: 'Tania Tutor' });
+    expect(
+      within(card).getByText('১২ ডিসে, ২০৯৯ থেকে আপনি এই শিক্ষককে রেটিং দিতে পারবেন।'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'পুরোনো' }));
+    const past = await screen.findByRole('article', { name: 'Tania Tutor' });
+    expect(within(past).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(past).queryByText(/রেটিং দিতে পারবেন/)).not.toBeInTheDocument();
   });
 
   it('offers no actions to the tutor on a past tuition', async () => {
@@ -242,7 +276,9 @@ describe('MyTuitionsPage', () => {
 
   it('rates a tutor in Bangla: the rules and the thanks in Bangla', async () => {
     serveMe(STUDENT_ME);
-    serveHires({ 'ended,declined,cancelled': [hire({ status: 'ended' })] });
+    serveHires({
+      'ended,declined,cancelled': [hire({ status: 'ended', ratableFrom: RATABLE_SINCE })],
+    });
     server.use(
       http.post(apiUrl('tutors/tutor-1/reviews'), () =>
         HttpResponse.json({ insertedId: 'rev-1' }, { status: 201 }),

@@ -1,5 +1,5 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Box, Pagination, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Chip, Pagination, Skeleton, Stack, Typography } from '@mui/material';
 import { MESSAGES } from '@tutorhub/contracts';
 import { useState } from 'react';
 import { EmptyState, ErrorState } from '../../../components/PageStates';
@@ -18,7 +18,10 @@ import type { TutorReview } from '../../../store/hireTypes';
 
 export const TUTOR_REVIEWS_PAGE_SIZE = 5;
 
-/** A tutor's reviews by the students they taught, newest first, five to a page; admins delete. */
+/**
+ * A tutor's reviews by the students they taught, newest first, five to a page; admins delete,
+ * and see which were given before the tuition had run 28 days (only their answer marks them).
+ */
 export default function TutorReviews({ tutorId }: { tutorId: string }) {
   const [page, setPage] = useState(1);
   const t = useT();
@@ -96,6 +99,14 @@ export default function TutorReviews({ tutorId }: { tutorId: string }) {
                 />
               )}
             </Box>
+            {review.flagged && (
+              <Chip
+                size="small"
+                color="warning"
+                label={t('profiles.reviews.flagged')}
+                sx={{ mb: 1 }}
+              />
+            )}
             <ReviewRating value={review.rating} />
             <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
               {review.message}

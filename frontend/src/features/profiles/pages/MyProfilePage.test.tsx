@@ -234,7 +234,48 @@ describe('MyProfilePage', () => {
     );
   });
 
-  it('deletes the account only after confirming, then the Firebase user, then signs out', async () => {
+  /** Confirms 'Delete your account?' and answers the sign-in dialog that follows. */
+  async function confirmDelete(user: ReturnType<typeof setup>['user']) {
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    return screen.findByRole('dialog', { name: 'Confirm it is you' });
+  }
+
+  it('deletes the account only after confirming and signing in again, then signs out', async () => {
+    serveMe(STUDENT_ME);
+    const sent: Array<string | null> = [];
+    server.use(
+      http.delete(apiUrl('me'), ({ request }) => {
+        sent.push(request.headers.get('X-Id-Token'));
+        return HttpResponse.json({ deletedCount: 1 });
+      }),
+    );
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const first = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    await user.click(within(first).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    let signIn = await confirmDelete(user);
+    await user.click(within(signIn).getByRole('button', { name: 'Keep my account' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([]);
+
+    signIn = await confirmDelete(user);
+    const confirmButton = within(signIn).getByRole('button', { name: 'Delete my account' });
+    expect(confirmButton).toBeDisabled();
+    await user.type(within(signIn).getByLabelText('Your password'), 'secret-pass');
+    await user.click(confirmButton);
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(auth.confirmSignIn).toHaveBeenCalledWith('secret-pass');
+    expect(sent).toEqual(['fresh-id-token']);
+    expect(auth.deleteSignedInUser).toHaveBeenCalledTimes(1);
+    expect(auth.signOut).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText(PROFILE_MESSAGES.accountDeleted)).toBeInTheDocument();
+  });
+
+  it('deletes nothing when the password does not confirm the sign-in', async () => {
     serveMe(STUDENT_ME);
     let deletes = 0;
     server.use(
@@ -243,30 +284,40 @@ describe('MyProfilePage', () => {
         return HttpResponse.json({ deletedCount: 1 });
       }),
     );
+    auth.confirmSignIn.mockRejectedValueOnce(new Error('auth/wrong-password'));
     const { user } = setup();
-    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const signIn = await confirmDelete(user);
+    await user.type(within(signIn).getByLabelText('Your password'), 'wrong');
+    await user.click(within(signIn).getByRole('button', { name: 'Delete my account' }));
+    expect(
+      await within(signIn).findByText('That did not confirm your sign-in. Please try again.'),
+    ).toBeInTheDocument();
     expect(deletes).toBe(0);
+    expect(auth.signOut).not.toHaveBeenCalled();
+  });
 
-    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
-    dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
-    expect(await screen.findByText('home page')).toBeInTheDocument();
-    expect(deletes).toBe(1);
-    expect(auth.deleteSignedInUser).toHaveBeenCalledTimes(1);
-    expect(auth.signOut).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText(PROFILE_MESSAGES.accountDeleted)).toBeInTheDocument();
+  it('asks a Google user to run Google sign-in again, in Bangla too', async () => {
+    serveMe(STUDENT_ME);
+    server.use(http.delete(apiUrl('me'), () => HttpResponse.json({ deletedCount: 1 })));
+    auth.signsInWithPassword.mockResolvedValueOnce(false);
+    const { user } = setup('bn');
+    await user.click(await screen.findByRole('button', { name: 'আমার অ্যাকাউন্ট মুছে ফেলুন' }));
+    const first = await screen.findByRole('dialog', { name: 'আপনার অ্যাকাউন্ট মুছে ফেলবেন?' });
+    await user.click(within(first).getByRole('button', { name: 'আমার অ্যাকাউন্ট মুছে ফেলুন' }));
+    const signIn = await screen.findByRole('dialog', { name: 'নিশ্চিত করুন যে এটি আপনি' });
+    expect(within(signIn).queryByLabelText('আপনার পাসওয়ার্ড')).not.toBeInTheDocument();
+    await user.click(await within(signIn).findByRole('button', { name: 'Google দিয়ে চালিয়ে যান' }));
+    await waitFor(() => expect(auth.confirmSignIn).toHaveBeenCalledWith(undefined));
+    await waitFor(() => expect(auth.signOut).toHaveBeenCalledTimes(1));
   });
 
   it('keeps the account and the Firebase user when the API refuses the delete', async () => {
     serveMe(STUDENT_ME);
     server.use(http.delete(apiUrl('me'), () => errorAnswer(503, 'Database down')));
     const { user } = setup();
-    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    const signIn = await confirmDelete(user);
+    await user.type(within(signIn).getByLabelText('Your password'), 'secret-pass');
+    await user.click(within(signIn).getByRole('button', { name: 'Delete my account' }));
     expect(await screen.findByText('Database down')).toBeInTheDocument();
     expect(auth.deleteSignedInUser).not.toHaveBeenCalled();
     expect(auth.signOut).not.toHaveBeenCalled();

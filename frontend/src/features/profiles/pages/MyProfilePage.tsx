@@ -7,7 +7,7 @@ import {
   TUTOR_FORM_MESSAGES,
 } from '@tutorhub/contracts';
 import type { Me } from '../../../store/apiTypes';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import FormFieldGrid from '../../../components/form/FormFieldGrid';
@@ -23,6 +23,7 @@ import { useImageUpload } from '../../../lib/useImageUpload';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { deleteSignedInUser, signOut, updateUserProfile } from '../../../lib/auth/authService';
+import ConfirmSignInDialog from '../components/ConfirmSignInDialog';
 import ProfileFields, { type ProfileValues } from '../components/ProfileFields';
 import RichMessage from '../components/RichMessage';
 import TutorFields, { type TutorOfferValues } from '../components/TutorFields';
@@ -177,10 +178,14 @@ function ProfileForm({ me, profile }: { me: Me; profile: OwnProfile }) {
   );
 }
 
-/** 'Delete my account', behind a confirmation: the API's data, then the Firebase user. */
+/**
+ * 'Delete my account', behind a confirmation and a sign-in made again (the API asks for its ID
+ * token): the API's data, then the Firebase user.
+ */
 function DeleteAccount() {
   const { confirm, dialog } = useConfirm();
   const [deleteAccount, { isLoading }] = useDeleteMyAccountMutation();
+  const [confirmingSignIn, setConfirmingSignIn] = useState(false);
   const navigate = useNavigate();
   const t = useT();
 
@@ -191,11 +196,15 @@ function DeleteAccount() {
       confirmLabel: t('profiles.my.delete.action'),
       destructive: true,
     });
-    if (!ok) {
-      return;
+    if (ok) {
+      setConfirmingSignIn(true);
     }
+  };
+
+  const onSignInConfirmed = async (idToken: string) => {
+    setConfirmingSignIn(false);
     try {
-      await deleteAccount().unwrap();
+      await deleteAccount(idToken).unwrap();
     } catch (err) {
       toast.error(errorMessage(err, MESSAGES.actionFailed));
       return;
@@ -203,7 +212,7 @@ function DeleteAccount() {
     try {
       await deleteSignedInUser();
     } catch {
-      // Firebase wants a recent sign-in to delete the user; the API account is gone already.
+      // Firebase may still refuse the user's deletion; the API account is gone already.
     }
     await signOut().catch(() => undefined);
     toast.success(translateMessage(PROFILE_MESSAGES.accountDeleted));
@@ -227,6 +236,11 @@ function DeleteAccount() {
         {t('profiles.my.delete.action')}
       </Button>
       {dialog}
+      <ConfirmSignInDialog
+        open={confirmingSignIn}
+        onConfirmed={(idToken) => void onSignInConfirmed(idToken)}
+        onCancel={() => setConfirmingSignIn(false)}
+      />
     </Paper>
   );
 }

@@ -190,6 +190,24 @@ describe('TutorProfilePage', () => {
     await waitFor(() => expect(profileCalls).toBe(2));
   });
 
+  it('marks for an admin a review given before the tuition had run 28 days', async () => {
+    serveMe({ ...TUTOR_ME, _id: 'admin-1', kind: null, role: 'admin' });
+    server.use(
+      http.get(apiUrl('tutors/tutor-1'), () => HttpResponse.json(tutorProfile())),
+      http.get(apiUrl('tutors/tutor-1/reviews'), () =>
+        listAnswer([
+          { ...review(1), flagged: true },
+          { ...review(2), flagged: false },
+        ]),
+      ),
+    );
+    setup();
+    await screen.findByText('Great teacher 2');
+    expect(screen.getAllByText('Rated before the tuition had run 28 days')).toHaveLength(1);
+    const [first] = screen.getAllByRole('listitem');
+    expect(within(first).getByText('Rated before the tuition had run 28 days')).toBeInTheDocument();
+  });
+
   it('shows no delete button on reviews to others', async () => {
     serveTutor();
     setup();

@@ -16,6 +16,7 @@ import {
   hireIn,
   newStudent,
   newTutor,
+  ranHire,
 } from './support/hires';
 
 const review = (patch: Record<string, unknown> = {}) => ({
@@ -24,7 +25,10 @@ const review = (patch: Record<string, unknown> = {}) => ({
   ...patch,
 });
 
-/** Students rate the tutors who accepted their hire; the stored rating follows every change. */
+/**
+ * Students rate the tutors of tuitions that ran 28 days (dated back in the database: the rating
+ * window itself is rating-window.in-process.e2e-spec.ts); the stored rating follows every change.
+ */
 describe('tutor reviews', () => {
   const { target, callers, ctx } = hireCallersForFile();
   let admin: TestIdentity;
@@ -41,9 +45,9 @@ describe('tutor reviews', () => {
 
   beforeAll(async () => {
     admin = callers.admin;
-    await hireIn(target, callers.student, callers.tutor, 'ended');
+    await ranHire(target, callers.student, callers.tutor, 'ended');
     const other = await newStudent(target);
-    await hireIn(target, other, callers.tutor, 'accepted');
+    await ranHire(target, other, callers.tutor, 'accepted');
     reviewId = (await post(other, callers.tutor, review({ rating: 3 })).expect(201)).body
       .insertedId as string;
   });
@@ -100,9 +104,9 @@ describe('tutor reviews', () => {
 
     it('takes one review per student and tutor: a second answers 409, even after a new hire', async () => {
       const [student, tutor] = await Promise.all([newStudent(target), newTutor(target)]);
-      await hireIn(target, student, tutor, 'ended');
+      await ranHire(target, student, tutor, 'ended');
       await post(student, tutor).expect(201);
-      await hireIn(target, student, tutor, 'accepted');
+      await ranHire(target, student, tutor, 'accepted');
       const res = await post(student, tutor, review({ rating: 1 })).expect(409);
       expect(res.body).toMatchObject({
         statusCode: 409,
@@ -171,8 +175,8 @@ describe('tutor reviews', () => {
     it('is newest first, paged with X-Total-Count, each item without any email', async () => {
       const [student, tutor] = await Promise.all([newStudent(target), newTutor(target)]);
       const second = await newStudent(target);
-      await hireIn(target, student, tutor, 'ended');
-      await hireIn(target, second, tutor, 'accepted');
+      await ranHire(target, student, tutor, 'ended');
+      await ranHire(target, second, tutor, 'accepted');
       const first = (
         await post(student, tutor, review({ rating: 2, message: 'Often late' })).expect(201)
       ).body.insertedId;
@@ -208,7 +212,7 @@ describe('tutor reviews', () => {
       const tutor = await newTutor(target);
       const students = await Promise.all([1, 2, 3].map(() => newStudent(target)));
       for (const s of students) {
-        await hireIn(target, s, tutor, 'ended');
+        await ranHire(target, s, tutor, 'ended');
       }
       expect(await ratingOf(tutor)).toEqual({ average: null, count: 0 });
       const ids: string[] = [];
@@ -234,6 +238,25 @@ describe('tutor reviews', () => {
       expect(res.body.message).toBe(NOT_FOUND.review);
       const list = await http(target).get(reviewsPath()).expect(200);
       expect(list.body.map((r: { _id: string }) => r._id)).toContain(reviewId);
+    });
+
+    it('keeps a review, with its stored name and image, once its student deletes their account', async () => {
+      const [student, tutor] = await Promise.all([newStudent(target), newTutor(target)]);
+      await ranHire(target, student, tutor, 'accepted');
+      await post(student, tutor, review({ rating: 4 })).expect(201);
+      await http(target)
+        .delete('/api/me')
+        .set(authHeader(student))
+        .set('X-Id-Token', student.idToken!)
+        .expect(200);
+      const reviews = await http(target).get(`/api/tutors/${tutor.user!.id}/reviews`).expect(200);
+      expect(reviews.body).toEqual([
+        expect.objectContaining({
+          rating: 4,
+          student: { name: student.user!.name, image: student.user!.image },
+        }),
+      ]);
+      expect(await ratingOf(tutor)).toEqual({ average: 4, count: 1 });
     });
 
     it('tells the tutor: a review.received notification', async () => {
