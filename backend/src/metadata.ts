@@ -34,23 +34,28 @@ import * as m31 from './notifications/dto/notification.dto';
 import * as m32 from './notifications/notifications.controller';
 import * as m33 from './profiles/profile.dto';
 import * as m34 from './profiles/promote.dto';
-import * as m35 from './reviews/dto/create-review.dto';
-import * as m36 from './reviews/dto/review.dto';
-import * as m37 from './stats/stats.controller';
-import * as m38 from './stats/stats.dto';
-import * as m39 from './students/dto/create-student.dto';
-import * as m40 from './students/dto/student.dto';
-import * as m41 from './students/students.controller';
-import * as m42 from './team/team.controller';
-import * as m43 from './tutor-reviews/dto/tutor-review.dto';
-import * as m44 from './tutor-reviews/tutor-reviews.controller';
-import * as m45 from './tutors/dto/create-tutor.dto';
-import * as m46 from './tutors/dto/tutor-list.dto';
-import * as m47 from './tutors/dto/tutor-profile.dto';
-import * as m48 from './tutors/tutor-profile.controller';
-import * as m49 from './tutors/tutors.controller';
-import * as m50 from './users/dto/me.dto';
-import * as m51 from './users/users.controller';
+import * as m35 from './reports/dto/create-report.dto';
+import * as m36 from './reports/dto/report-query.dto';
+import * as m37 from './reports/dto/report.dto';
+import * as m38 from './reports/dto/resolve-report.dto';
+import * as m39 from './reports/reports.controller';
+import * as m40 from './reviews/dto/create-review.dto';
+import * as m41 from './reviews/dto/review.dto';
+import * as m42 from './stats/stats.controller';
+import * as m43 from './stats/stats.dto';
+import * as m44 from './students/dto/create-student.dto';
+import * as m45 from './students/dto/student.dto';
+import * as m46 from './students/students.controller';
+import * as m47 from './team/team.controller';
+import * as m48 from './tutor-reviews/dto/tutor-review.dto';
+import * as m49 from './tutor-reviews/tutor-reviews.controller';
+import * as m50 from './tutors/dto/create-tutor.dto';
+import * as m51 from './tutors/dto/tutor-list.dto';
+import * as m52 from './tutors/dto/tutor-profile.dto';
+import * as m53 from './tutors/tutor-profile.controller';
+import * as m54 from './tutors/tutors.controller';
+import * as m55 from './users/dto/me.dto';
+import * as m56 from './users/users.controller';
 const t = {
   './account/account.controller': m0,
   './account/dto/profile-edit.dto': m1,
@@ -87,23 +92,28 @@ const t = {
   './notifications/notifications.controller': m32,
   './profiles/profile.dto': m33,
   './profiles/promote.dto': m34,
-  './reviews/dto/create-review.dto': m35,
-  './reviews/dto/review.dto': m36,
-  './stats/stats.controller': m37,
-  './stats/stats.dto': m38,
-  './students/dto/create-student.dto': m39,
-  './students/dto/student.dto': m40,
-  './students/students.controller': m41,
-  './team/team.controller': m42,
-  './tutor-reviews/dto/tutor-review.dto': m43,
-  './tutor-reviews/tutor-reviews.controller': m44,
-  './tutors/dto/create-tutor.dto': m45,
-  './tutors/dto/tutor-list.dto': m46,
-  './tutors/dto/tutor-profile.dto': m47,
-  './tutors/tutor-profile.controller': m48,
-  './tutors/tutors.controller': m49,
-  './users/dto/me.dto': m50,
-  './users/users.controller': m51,
+  './reports/dto/create-report.dto': m35,
+  './reports/dto/report-query.dto': m36,
+  './reports/dto/report.dto': m37,
+  './reports/dto/resolve-report.dto': m38,
+  './reports/reports.controller': m39,
+  './reviews/dto/create-review.dto': m40,
+  './reviews/dto/review.dto': m41,
+  './stats/stats.controller': m42,
+  './stats/stats.dto': m43,
+  './students/dto/create-student.dto': m44,
+  './students/dto/student.dto': m45,
+  './students/students.controller': m46,
+  './team/team.controller': m47,
+  './tutor-reviews/dto/tutor-review.dto': m48,
+  './tutor-reviews/tutor-reviews.controller': m49,
+  './tutors/dto/create-tutor.dto': m50,
+  './tutors/dto/tutor-list.dto': m51,
+  './tutors/dto/tutor-profile.dto': m52,
+  './tutors/tutor-profile.controller': m53,
+  './tutors/tutors.controller': m54,
+  './users/dto/me.dto': m55,
+  './users/users.controller': m56,
 };
 export default async () => ({
   '@nestjs/swagger': {
@@ -136,7 +146,18 @@ export default async () => ({
           },
           AuditEntryDto: {
             _id: { required: true, type: () => String },
-            action: { required: true, enum: ['promote', 'demote', 'suspend', 'unsuspend'] },
+            action: {
+              required: true,
+              enum: [
+                'promote',
+                'demote',
+                'suspend',
+                'unsuspend',
+                'report-dismiss',
+                'report-remove',
+                'report-suspend',
+              ],
+            },
             actor: {
               required: true,
               type: () => t['./admin/dto/audit-entry.dto'].AuditAccountDto,
@@ -463,6 +484,7 @@ export default async () => ({
                 'hire.cancelled',
                 'hire.ended',
                 'review.received',
+                'report.resolved',
               ],
             },
             hireId: { required: true, type: () => String, nullable: true },
@@ -497,6 +519,94 @@ export default async () => ({
         },
       ],
       [t['./profiles/promote.dto'], { PromoteDto: { role: { required: true, enum: ['admin'] } } }],
+      [
+        t['./reports/dto/create-report.dto'],
+        {
+          CreateReportDto: {
+            targetType: {
+              required: true,
+              enum: ['tutor', 'student', 'tutor-review', 'review', 'blog'],
+            },
+            targetId: { required: true, type: () => String, format: 'uuid' },
+            reason: {
+              required: true,
+              enum: ['other', 'contact-details', 'fake-profile', 'abuse', 'scam'],
+            },
+            note: {
+              required: false,
+              type: () => String,
+              nullable: true,
+              description: 'Read by admins only.',
+            },
+          },
+        },
+      ],
+      [
+        t['./reports/dto/report-query.dto'],
+        { ReportQueryDto: { status: { required: false, enum: ['open', 'resolved'] } } },
+      ],
+      [
+        t['./reports/dto/report.dto'],
+        {
+          ReportAccountDto: {
+            _id: { required: true, type: () => String },
+            name: { required: true, type: () => String, nullable: true },
+            email: { required: true, type: () => String },
+          },
+          ReportDto: {
+            _id: { required: true, type: () => String },
+            targetType: {
+              required: true,
+              enum: ['tutor', 'student', 'tutor-review', 'review', 'blog'],
+            },
+            targetId: { required: true, type: () => String },
+            item: {
+              required: true,
+              type: () => t['./reports/dto/report.dto'].ReportedItemDto,
+              nullable: true,
+            },
+            reason: {
+              required: true,
+              enum: ['other', 'contact-details', 'fake-profile', 'abuse', 'scam'],
+            },
+            note: { required: true, type: () => String, nullable: true },
+            reporter: {
+              required: true,
+              type: () => t['./reports/dto/report.dto'].ReportAccountDto,
+              nullable: true,
+            },
+            reportedUser: {
+              required: true,
+              type: () => t['./reports/dto/report.dto'].ReportAccountDto,
+              nullable: true,
+            },
+            openReports: { required: true, type: () => Number },
+            resolution: {
+              required: true,
+              nullable: true,
+              enum: ['dismissed', 'content-removed', 'account-suspended'],
+            },
+            resolvedAt: { required: true, type: () => String, nullable: true },
+            createdAt: { required: true, type: () => String },
+          },
+          ReportedItemDto: {
+            title: { required: true, type: () => String, nullable: true },
+            text: { required: true, type: () => String, nullable: true },
+            authorName: { required: true, type: () => String, nullable: true },
+          },
+        },
+      ],
+      [
+        t['./reports/dto/resolve-report.dto'],
+        {
+          ResolveReportDto: {
+            resolution: {
+              required: true,
+              enum: ['dismissed', 'content-removed', 'account-suspended'],
+            },
+          },
+        },
+      ],
       [
         t['./reviews/dto/create-review.dto'],
         {
@@ -736,6 +846,16 @@ export default async () => ({
             list: { type: [t['./notifications/dto/notification.dto'].NotificationDto] },
             markRead: { type: t['./common/api-docs'].UpdateResultDto },
             unreadCount: {},
+          },
+        },
+      ],
+      [
+        t['./reports/reports.controller'],
+        {
+          ReportsController: {
+            create: { type: t['./common/api-docs'].InsertResultDto },
+            list: { type: [t['./reports/dto/report.dto'].ReportDto] },
+            resolve: { type: t['./common/api-docs'].UpdateResultDto },
           },
         },
       ],

@@ -6,6 +6,7 @@ import { Course } from '../courses/course.entity';
 import { Hire } from '../hires/hire.entity';
 import { UploadedImage } from '../media/uploaded-image.entity';
 import { Notification } from '../notifications/notification.entity';
+import { Report } from '../reports/report.entity';
 import { RateLimitCounter } from '../rate-limit/rate-limit-counter.entity';
 import { Review } from '../reviews/review.entity';
 import { TeamMember } from '../team/team-member.entity';
@@ -26,4 +27,5 @@ export const ENTITIES = [
   Hire,
   Notification,
   TutorReview,
+  Report,
 ];
