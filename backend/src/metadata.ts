@@ -532,12 +532,7 @@ export default async () => ({
               required: true,
               enum: ['other', 'contact-details', 'fake-profile', 'abuse', 'scam'],
             },
-            note: {
-              required: false,
-              type: () => String,
-              nullable: true,
-              description: 'Read by admins only.',
-            },
+            note: { required: false, type: () => String, nullable: true },
           },
         },
       ],

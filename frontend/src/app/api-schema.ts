@@ -1048,8 +1048,8 @@ export interface components {
       tutorId: string;
     };
     CreateReportDto: {
-      /** @description Read by admins only. */
-      note?: Record<string, never> | null;
+      /** @description Read by admins only */
+      note?: string | null;
       /** @enum {string} */
       reason: 'contact-details' | 'fake-profile' | 'abuse' | 'scam' | 'other';
       /**

@@ -31,6 +31,7 @@ const TAG_TYPES = [
   'Hire',
   'TutorReview',
   'Notification',
+  'Report',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -51,3 +51,7 @@ export type AdminRoleRequest = Schemas['AdminRoleDto'];
 export type SuspensionRequest = Schemas['SuspensionDto'];
 export type CourseStatusRequest = Schemas['CourseStatusDto'];
 export type TutorRating = Schemas['TutorRatingDto'];
+export type ReportRequest = Schemas['CreateReportDto'];
+export type Report = Schemas['ReportDto'];
+export type ReportQuery = QueryOf<'ReportsController_list'>;
+export type ReportResolutionRequest = Schemas['ResolveReportDto'];

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   LIMITS,
   REPORT_MESSAGES as M,
@@ -23,7 +23,12 @@ export class CreateReportDto {
   @RequiredChoice(REPORT_REASONS, M.reason, M.reason)
   reason: ReportReason;
 
-  /** Read by admins only. */
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: LIMITS.reportNoteMax,
+    nullable: true,
+    description: 'Read by admins only',
+  })
   @OptionalText(LIMITS.reportNoteMax)
   note?: string | null;
 }

@@ -6,6 +6,7 @@ import BlogCollectionPage from './pages/BlogCollectionPage';
 import CourseCollectionPage from './pages/CourseCollectionPage';
 import InboxPage from './pages/InboxPage';
 import PeopleCollectionPage from './pages/PeopleCollectionPage';
+import ReportQueuePage from './pages/ReportQueuePage';
 import ReviewCollectionPage from './pages/ReviewCollectionPage';
 import StatsPage from './pages/StatsPage';
 import RequireAdmin from './RequireAdmin';
@@ -38,6 +39,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'inbox', element: <InboxPage /> },
           { path: 'audit', element: <AuditLogPage /> },
           { path: 'hires', element: <AdminHiresPage /> },
+          { path: 'reports', element: <ReportQueuePage /> },
         ],
       },
     ],

@@ -24,6 +24,7 @@ const NOTIFICATION_LABELS: Record<NotificationType, MessageKey> = {
   'hire.cancelled': 'notifications.type.hireCancelled',
   'hire.ended': 'notifications.type.hireEnded',
   'review.received': 'notifications.type.reviewReceived',
+  'report.resolved': 'notifications.type.reportResolved',
 };
 
 function NotificationList({ onOpen }: { onOpen: (n: AppNotification) => void }) {

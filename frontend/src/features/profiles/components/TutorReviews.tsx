@@ -10,6 +10,7 @@ import { useConfirm } from '../../admin/components/ConfirmDialog';
 import RowAction from '../../admin/components/RowAction';
 import { runAction } from '../../admin/runAction';
 import { useMe } from '../../auth/useMe';
+import ReportButton from '../../reports/components/ReportButton';
 import { useDeleteTutorReviewMutation, useGetTutorReviewsQuery } from '../profilesApi';
 import type { TutorReview } from '../../hires/types';
 
@@ -97,6 +98,10 @@ export default function TutorReviews({ tutorId }: { tutorId: string }) {
             <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
               {review.message}
             </Typography>
+            <ReportButton
+              target={{ targetType: 'tutor-review', targetId: review._id }}
+              label={t('reports.label.review', { name: review.student.name })}
+            />
           </Box>
         ))}
       </Stack>

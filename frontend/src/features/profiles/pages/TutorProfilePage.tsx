@@ -18,6 +18,7 @@ import RichMessage from '../components/RichMessage';
 import TutorReviews from '../components/TutorReviews';
 import TutorStars from '../components/TutorStars';
 import VerifiedBadge from '../components/VerifiedBadge';
+import ReportButton from '../../reports/components/ReportButton';
 import { useGetTutorProfileQuery } from '../profilesApi';
 
 /**
@@ -173,6 +174,13 @@ export default function TutorProfilePage() {
             ) : (
               <HireAction tutor={tutor} onRequested={() => setRequested(true)} />
             )}
+          </Box>
+          <Box sx={{ mt: 1 }}>
+            <ReportButton
+              target={{ targetType: 'tutor', targetId: tutor._id }}
+              label={t('reports.label.profile', { name: tutor.name })}
+              ownerId={tutor._id}
+            />
           </Box>
         </Grid>
       </Grid>

@@ -5,6 +5,7 @@ import { SiteAvatar } from '../../../components/SiteImage';
 import { useFormat, useT } from '../../../i18n';
 import { useGetReviewsQuery } from '../reviewsApi';
 import ReviewRating from './ReviewRating';
+import ReportButton from '../../reports/components/ReportButton';
 
 /** The call for the newest `limit` reviews (Home shows 6). */
 export const reviewListQuery = (limit = 6) => ({ page: 1, limit });
@@ -57,6 +58,10 @@ export default function ReviewList({ limit }: { limit?: number }) {
               <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
                 {review.message}
               </Typography>
+              <ReportButton
+                target={{ targetType: 'review', targetId: review._id }}
+                label={t('reports.label.review', { name: review.name })}
+              />
             </CardContent>
           </Card>
         </Grid>

@@ -1,0 +1,55 @@
+import OutlinedFlagIcon from '@mui/icons-material/OutlinedFlag';
+import { Button } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { useT } from '../../../i18n';
+import { useMe } from '../../auth/useMe';
+import type { ReportTarget } from './ReportDialog';
+
+// The dialog's code loads at the first click: pages that list many items stay light.
+const ReportDialog = lazy(() => import('./ReportDialog'));
+
+/**
+ * 'Report' under a profile or a post, for signed-in members; never on what is the member's own
+ * (`ownerId`, when the page knows it; the API refuses the rest).
+ */
+export default function ReportButton({
+  target,
+  label,
+  ownerId,
+}: {
+  target: ReportTarget;
+  /** The accessible name, naming the item (e.g. "Report the review by Rahim"). */
+  label: string;
+  ownerId?: string | null;
+}) {
+  const t = useT();
+  const { me } = useMe();
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const member = me && (me.kind !== null || me.role === 'admin');
+  if (!member || me._id === ownerId) {
+    return null;
+  }
+  return (
+    <>
+      <Button
+        size="small"
+        color="inherit"
+        startIcon={<OutlinedFlagIcon fontSize="small" />}
+        aria-label={label}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        sx={{ color: 'text.secondary', textTransform: 'none' }}
+      >
+        {t('reports.action')}
+      </Button>
+      {opened && (
+        <Suspense fallback={null}>
+          <ReportDialog target={target} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
