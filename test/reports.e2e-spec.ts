@@ -19,6 +19,7 @@ import {
   type IdentityName,
   type TestIdentity,
 } from './support/identities';
+import { HOSTILE_BODIES } from './support/payloads';
 import { postBlog, postReview } from './support/posts';
 
 /** The five usual callers and the member whose profile or post is reported. */
@@ -212,6 +213,62 @@ describe('reports', () => {
       await resolve(first, 'dismissed').expect(200);
       await reportOk(ids.tutor, item);
     });
+  });
+
+  describe('hostile bodies', () => {
+    /** How many reports are open and resolved. */
+    const totals = async () =>
+      Promise.all(
+        ['open', 'resolved'].map(async (status) =>
+          Number(
+            (
+              await http(target)
+                .get(`/api/admin/reports?status=${status}&limit=1`)
+                .set(authHeader(ids.admin))
+                .expect(200)
+            ).headers[TOTAL_COUNT_HEADER.toLowerCase()],
+          ),
+        ),
+      );
+    let openId: string;
+    beforeAll(async () => {
+      openId = await reportOk(ids.tutor, {
+        targetType: 'review',
+        targetId: await postReview(target, reported),
+      });
+    });
+
+    const calls = [
+      {
+        label: 'POST /api/reports',
+        method: 'post',
+        path: () => '/api/reports',
+        by: () => ids.student,
+      },
+      {
+        label: 'PATCH /api/admin/reports/{id}',
+        method: 'patch',
+        path: () => `/api/admin/reports/${openId}`,
+        by: () => ids.admin,
+      },
+    ] as const;
+    for (const call of calls) {
+      it.each(HOSTILE_BODIES)(
+        `${call.label} answers $label with a 4xx, writing nothing`,
+        async ({ raw, type }) => {
+          const before = await totals();
+          const agent = http(target);
+          const res = await agent[call.method](call.path())
+            .set(authHeader(call.by()))
+            .set('Content-Type', type ?? 'application/json')
+            .send(raw);
+          expect(res.status).toBeGreaterThanOrEqual(400);
+          expect(res.status).toBeLessThan(500);
+          expectErrorShape(res);
+          expect(await totals()).toEqual(before);
+        },
+      );
+    }
   });
 
   describe('the queue', () => {
