@@ -18,3 +18,12 @@ export const TARGET_LABELS: Record<ReportTargetType, MessageKey> = {
   review: 'reports.target.review',
   blog: 'reports.target.blog',
 };
+
+/** The accessible name of the Report action on each kind of item, naming it with `{name}`. */
+export const ACTION_LABELS: Record<ReportTargetType, MessageKey> = {
+  tutor: 'reports.label.profile',
+  student: 'reports.label.profile',
+  'tutor-review': 'reports.label.review',
+  review: 'reports.label.review',
+  blog: 'reports.label.blog',
+};

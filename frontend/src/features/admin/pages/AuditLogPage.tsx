@@ -47,7 +47,10 @@ function Account({ account, missing }: { account: AuditAccount | null; missing: 
   );
 }
 
-/** Audit log: every grant or removal of admin and every suspension, newest first. */
+/**
+ * Audit log: every grant or removal of admin, every suspension and every resolved report, newest
+ * first.
+ */
 export default function AuditLogPage() {
   const t = useT();
   const format = useFormat();

@@ -49,10 +49,7 @@ export default function BlogDetailPage() {
       </Typography>
       <Typography sx={{ whiteSpace: 'pre-line' }}>{blog.description}</Typography>
       <Box sx={{ mt: 2 }}>
-        <ReportButton
-          target={{ targetType: 'blog', targetId: blog._id }}
-          label={t('reports.label.blog', { name: blog.name })}
-        />
+        <ReportButton target={{ targetType: 'blog', targetId: blog._id }} name={blog.name} />
       </Box>
     </Paper>
   );

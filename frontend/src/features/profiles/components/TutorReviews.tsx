@@ -100,7 +100,7 @@ export default function TutorReviews({ tutorId }: { tutorId: string }) {
             </Typography>
             <ReportButton
               target={{ targetType: 'tutor-review', targetId: review._id }}
-              label={t('reports.label.review', { name: review.student.name })}
+              name={review.student.name}
             />
           </Box>
         ))}

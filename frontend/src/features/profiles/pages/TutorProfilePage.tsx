@@ -178,7 +178,7 @@ export default function TutorProfilePage() {
           <Box sx={{ mt: 1 }}>
             <ReportButton
               target={{ targetType: 'tutor', targetId: tutor._id }}
-              label={t('reports.label.profile', { name: tutor.name })}
+              name={tutor.name}
               ownerId={tutor._id}
             />
           </Box>

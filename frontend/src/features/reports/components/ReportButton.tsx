@@ -3,6 +3,7 @@ import { Button } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../../i18n';
 import { useMe } from '../../auth/useMe';
+import { ACTION_LABELS } from '../labels';
 import type { ReportTarget } from './ReportDialog';
 
 // The dialog's code loads at the first click: pages that list many items stay light.
@@ -14,12 +15,12 @@ const ReportDialog = lazy(() => import('./ReportDialog'));
  */
 export default function ReportButton({
   target,
-  label,
+  name,
   ownerId,
 }: {
   target: ReportTarget;
-  /** The accessible name, naming the item (e.g. "Report the review by Rahim"). */
-  label: string;
+  /** What names the item in the button's accessible name: a person's name or a post's title. */
+  name: string;
   ownerId?: string | null;
 }) {
   const t = useT();
@@ -36,7 +37,7 @@ export default function ReportButton({
         size="small"
         color="inherit"
         startIcon={<OutlinedFlagIcon fontSize="small" />}
-        aria-label={label}
+        aria-label={t(ACTION_LABELS[target.targetType], { name })}
         onClick={() => {
           setOpened(true);
           setOpen(true);

@@ -60,7 +60,7 @@ export default function ReviewList({ limit }: { limit?: number }) {
               </Typography>
               <ReportButton
                 target={{ targetType: 'review', targetId: review._id }}
-                label={t('reports.label.review', { name: review.name })}
+                name={review.name}
               />
             </CardContent>
           </Card>
