@@ -33,7 +33,8 @@ function ReportedItem({ report }: { report: Report }) {
   const { item } = report;
   const crowded = report.openReports >= LIMITS.reportsToPrioritise;
   return (
-    <Box sx={{ minWidth: 200, maxWidth: 420 }}>
+    // On a phone the row is a card as wide as the screen: no minimum, and long words wrap.
+    <Box sx={{ minWidth: { sm: 200 }, maxWidth: 420, overflowWrap: 'anywhere' }}>
       <Stack direction="row" spacing={1} sx={{ mb: 0.5, flexWrap: 'wrap' }} useFlexGap>
         <Chip size="small" label={t(TARGET_LABELS[report.targetType])} />
         {crowded && !report.resolution && (
@@ -158,7 +159,7 @@ export default function ReportQueuePage() {
         id: 'reason',
         header: t('admin.reports.reason'),
         cell: (r) => (
-          <Box sx={{ minWidth: 140, maxWidth: 280 }}>
+          <Box sx={{ minWidth: { sm: 140 }, maxWidth: 280, overflowWrap: 'anywhere' }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {t(REASON_LABELS[r.reason])}
             </Typography>
