@@ -1,7 +1,17 @@
 // @ts-check
 import js from '@eslint/js';
+import fs from 'node:fs';
 import i18next from 'eslint-plugin-i18next';
 import tseslint from 'typescript-eslint';
+
+/** The web app's feature folders: each its own import zone. */
+const WEB_FEATURES = fs
+  .readdirSync(new URL('./frontend/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const SHARED_API_MESSAGE =
+  'common/, config/ and database/ import no feature module: move the code into the feature that needs it, or hand it in from app.module.';
 
 export default tseslint.config(
   {
@@ -53,26 +63,17 @@ export default tseslint.config(
   },
   {
     // API dependencies point one way: features build on common/, config/ and database/, never
-    // the reverse. Only the entity list, the migrations and the demo seed name features' files.
-    files: [
-      'backend/src/common/**/*.ts',
-      'backend/src/config/**/*.ts',
-      'backend/src/database/**/*.ts',
-    ],
-    ignores: [
-      'backend/src/database/entities.ts',
-      'backend/src/database/migrations/**',
-      'backend/src/database/seed/**',
-    ],
+    // the reverse. The composition roots beside app.module (the entity list, the demo seed, the
+    // CLI's data source) are where features are named together.
+    files: ['backend/src/common/*.ts', 'backend/src/config/*.ts', 'backend/src/database/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: String.raw`^(\.\./)+(?!(common|config|database)(/|$))`,
-              message:
-                'common/, config/ and database/ import no feature module: move the code into the feature that needs it.',
+              regex: String.raw`^\.\./(?!(common|config|database)(/|$))`,
+              message: SHARED_API_MESSAGE,
             },
           ],
         },
@@ -80,16 +81,62 @@ export default tseslint.config(
     },
   },
   {
-    // Web dependencies point one way: features build on app/, lib/, components/ and i18n/, never
-    // the reverse. The router composes the features' pages and hands the page frame what it shows
-    // of them; the entry (main.tsx) starts them; tests compose like the entry.
+    // The same rule one folder down (the migrations).
+    files: [
+      'backend/src/common/*/**/*.ts',
+      'backend/src/config/*/**/*.ts',
+      'backend/src/database/*/**/*.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^\.\./\.\./(?!(common|config|database)(/|$))`,
+              message: SHARED_API_MESSAGE,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A service holds the rules a controller calls, so it never imports a controller: a type both
+    // share (a DTO) lives in the feature's dto/ folder.
+    files: ['backend/src/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`\.controller$`,
+              message:
+                'A service imports no controller: move what both need into dto/ or the service.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Web dependencies point one way: features build on store/, lib/, components/ and i18n/,
+    // never the reverse. app/ composes: the router lazy-loads the features' pages and hands the
+    // page frame what it shows of them, dashboardRoutes.tsx puts the Dashboard's pages together;
+    // the entry (main.tsx) starts them; tests compose like the entry.
     files: [
       'frontend/src/app/**/*.{ts,tsx}',
+      'frontend/src/store/**/*.{ts,tsx}',
       'frontend/src/lib/**/*.{ts,tsx}',
       'frontend/src/components/**/*.{ts,tsx}',
       'frontend/src/i18n/**/*.{ts,tsx}',
     ],
-    ignores: ['frontend/src/app/router.tsx', 'frontend/src/**/*.test.{ts,tsx}'],
+    ignores: [
+      'frontend/src/app/router.tsx',
+      'frontend/src/app/dashboardRoutes.tsx',
+      'frontend/src/**/*.test.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -98,13 +145,36 @@ export default tseslint.config(
             {
               group: ['**/features/**'],
               message:
-                'app/, lib/, components/ and i18n/ import no feature: have the router hand it in (props, a registry, injectEndpoints, rootReducer.inject).',
+                'store/, lib/, components/, i18n/ and app/ import no feature: have the router hand it in (props, a registry, injectEndpoints, rootReducer.inject).',
             },
           ],
         },
       ],
     },
   },
+  // Features never import each other nor app/: what several use lives in the shared layer
+  // (store/ for endpoints and API types, components/, lib/), and the router composes the rest.
+  ...WEB_FEATURES.map((feature) => ({
+    files: [`frontend/src/features/${feature}/**/*.{ts,tsx}`],
+    ignores: ['frontend/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^(\.\./)+(features/)?(${WEB_FEATURES.filter((f) => f !== feature).join('|')})(/|$)`,
+              message: `features/${feature}/ imports no other feature: move what both need to store/, components/ or lib/, or have app/router.tsx compose them.`,
+            },
+            {
+              regex: String.raw`^(\.\./)+app(/|$)`,
+              message: `features/${feature}/ imports nothing from app/, which composes the features.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     // Everything the web app shows goes through the catalogs (i18n/): no literal text in JSX,
     // nor in the attributes people read or hear. Code and style values are not checked.

@@ -191,9 +191,10 @@ async function postJson(url, body, headers = {}) {
  * A fresh emulator account and its API token (GET getTutor needs a signed-in caller).
  * @param {string} emulatorHost
  * @param {string} baseUrl
+ * @param {string} name what the caller is, in its email
  */
-async function signIn(emulatorHost, baseUrl) {
-  const email = `bench-caller-${process.pid}@bench.tutorhub.test`;
+async function signIn(emulatorHost, baseUrl, name) {
+  const email = `bench-${name}-${process.pid}@bench.tutorhub.test`;
   const account = await postJson(
     `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`,
     { email, password: 'bench-password', returnSecureToken: true },
@@ -271,19 +272,39 @@ async function withPeakRss(pid, work) {
 }
 
 /**
- * The ids the detail calls read, and the caller made a student (as the issue measures it).
+ * The ids the detail calls read; both callers made students, and `hiredEmail`'s given accepted
+ * tuitions (accepted 40 days ago) with the newest Physics tutors and the newest tutor, so the
+ * first pages it reads list tutors whose contact details it may see, as a paying customer's do.
  * @param {string} databaseUrl
- * @param {string} callerEmail
+ * @param {string[]} studentEmails
+ * @param {string} hiredEmail
  */
-async function prepareRecords(databaseUrl, callerEmail) {
+async function prepareRecords(databaseUrl, studentEmails, hiredEmail) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     await client.query(
       `UPDATE users SET kind = 'student', role = 'student', name = 'Bench Student',
          number = '+8801700000000', study = 'HSC', subject = 'Science', location = 'Dhaka'
-       WHERE email = $1`,
-      [callerEmail],
+       WHERE email = ANY($1::text[])`,
+      [studentEmails],
+    );
+    await client.query(
+      `INSERT INTO hires ("tutorId", "studentId", status, subject, "classLevel", "daysPerWeek",
+         salary, "startDate", mode, "createdAt", "updatedAt")
+       SELECT t.id, s.id, 'accepted', t."teachingSubject", 'Class 9', 3, 5000,
+         (now() - interval '40 days')::date, 'online',
+         now() - interval '41 days', now() - interval '40 days'
+       FROM users s,
+         (SELECT id, "teachingSubject" FROM (
+            (SELECT id, "teachingSubject" FROM users
+             WHERE kind = 'tutor' AND "teachingSubject" = 'Physics'
+             ORDER BY "createdAt" DESC LIMIT 3)
+            UNION
+            (SELECT id, "teachingSubject" FROM users WHERE kind = 'tutor'
+             ORDER BY "createdAt" DESC LIMIT 1)) newest) t
+       WHERE s.email = $1`,
+      [hiredEmail],
     );
     const first = async (/** @type {string} */ sql) =>
       String((await client.query(sql)).rows[0]?.id ?? 'none');
@@ -299,6 +320,14 @@ async function prepareRecords(databaseUrl, callerEmail) {
   } finally {
     await client.end();
   }
+}
+
+/** How the table names each kind of caller (the student who never hired is the default). */
+const CALLER_LABELS = { visitor: '', student: '', hired: ' · hired' };
+
+/** A call's path as first recorded: `{unique}` stands for a new search term at each request. */
+function firstUnique(/** @type {string} */ urlPath) {
+  return urlPath.replace('{unique}', 'q=House%201%2C%20Road%201&limit=10');
 }
 
 /**
@@ -452,6 +481,8 @@ async function main() {
           LOG_LEVEL: 'info',
           MEDIA_DIR: path.join(dir, 'media'),
           SEED_DEMO: 'false',
+          // Every load comes from one address: the per-address search limit would stop it.
+          RATE_LIMIT_SEARCH: String(1e9),
         },
         // The API's request log goes nowhere: the bench measures producing it, not a terminal.
         stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
@@ -472,7 +503,10 @@ async function main() {
   );
 
   // Sign in first: the emulator is needed for this one call only.
-  const caller = await signIn(emulatorHost, baseUrl);
+  const callers = {
+    student: await signIn(emulatorHost, baseUrl, 'student'),
+    hired: await signIn(emulatorHost, baseUrl, 'hired'),
+  };
   const { TEACHING_SUBJECTS } = await import('../contracts/dist/index.js');
   const seedStart = Date.now();
   const counts = await seed(databaseUrl, {
@@ -483,7 +517,11 @@ async function main() {
     blogs: 300,
     subjects: TEACHING_SUBJECTS,
   });
-  const ids = await prepareRecords(databaseUrl, caller.email);
+  const ids = await prepareRecords(
+    databaseUrl,
+    [callers.student.email, callers.hired.email],
+    callers.hired.email,
+  );
   log(
     `seeded ${counts.tutors} tutors, ${counts.students} students, ${counts.reviews} reviews, ` +
       `${counts.courses} courses, ${counts.blogs} blogs in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
@@ -493,16 +531,17 @@ async function main() {
   const skipped = [];
   const recorded = [];
   for (const call of CALLS.filter((c) => config.only.test(c.path))) {
-    const urlPath = call.path.replace(
-      /\{(\w+)\}/g,
-      (_, name) => ids[/** @type {keyof typeof ids} */ (name)],
+    const urlPath = call.path.replace(/\{(\w+)\}/g, (whole, name) =>
+      name === 'unique' ? whole : ids[/** @type {keyof typeof ids} */ (name)],
     );
     /** @type {Record<string, string>} */
     const headers = {
-      ...(call.caller === 'student' ? { authorization: `Bearer ${caller.token}` } : {}),
+      ...(call.caller === 'visitor'
+        ? {}
+        : { authorization: `Bearer ${callers[call.caller].token}` }),
       ...(config.acceptEncoding ? { 'accept-encoding': config.acceptEncoding } : {}),
     };
-    const answer = await record(baseUrl + urlPath, headers, call.rows);
+    const answer = await record(baseUrl + firstUnique(urlPath), headers, call.rows);
     if (answer.status === 404 && call.optional) {
       skipped.push(`${call.path}: 404 in this build, skipped`);
       continue;
@@ -520,7 +559,7 @@ async function main() {
     process.env,
     {
       routes: recorded.map((r) => ({
-        path: r.urlPath,
+        path: firstUnique(r.urlPath),
         status: 200,
         headers: r.replyHeaders,
         body: r.body.toString('base64'),
@@ -551,7 +590,12 @@ async function main() {
     );
     const apiResult = measured.result;
     apiPeakRss = Math.max(apiPeakRss, measured.peakRss);
-    const bare = await drive({ ...load, url: bareUrl + r.urlPath, headers: {}, connections });
+    const bare = await drive({
+      ...load,
+      url: bareUrl + firstUnique(r.urlPath),
+      headers: {},
+      connections,
+    });
     const peer = r.call.peer
       ? await drive({ ...load, url: peerUrl + r.urlPath, headers: {}, connections })
       : null;
@@ -565,7 +609,7 @@ async function main() {
       }
     }
     const row = {
-      call: r.call.path.replace('/api/', ''),
+      call: r.call.path.replace('/api/', '') + CALLER_LABELS[r.call.caller],
       connections,
       requestsPerSecond: Math.round(apiResult.rps),
       p50Ms: apiResult.p50,
@@ -602,7 +646,8 @@ async function main() {
   console.log(
     `Tutor Hub bench — ${summary.date.slice(0, 10)}, ${summary.cpus} CPUs, Node ${summary.node}, ` +
       `${counts.tutors.toLocaleString('en-US')} tutors, ${config.durationSeconds} s per ` +
-      `measurement; signed in as a student where the call needs it` +
+      `measurement; signed in as a student who never hired where the call needs it, ` +
+      `"· hired": as a student with accepted tuitions; {unique}: a new search each request` +
       (config.acceptEncoding ? `; Accept-Encoding: ${config.acceptEncoding}` : ''),
   );
   console.log('');

@@ -68,6 +68,7 @@ describe('admin power over accounts: role', () => {
         error: 'Bad Request',
         message: MESSAGES.ownAccount,
         code: 'general.ownAccount',
+        params: {},
       });
       expect((await fetchMe(target, ids.admin.token!)).role).toBe('admin');
     });

@@ -1,5 +1,5 @@
 import { MESSAGES, RULE_MESSAGES } from '@tutorhub/contracts';
-import type { AuditEntry, Student, Tutor } from '../frontend/src/app/apiTypes';
+import type { AuditEntry, Student, Tutor } from '../frontend/src/store/apiTypes';
 import { randomUUID } from 'node:crypto';
 import { accountPowers, suspensionOf } from './support/account-powers';
 import { identitiesForFile } from './support/file-setup';
@@ -56,6 +56,7 @@ describe('admin power over accounts: suspension, audit', () => {
           error: 'Forbidden',
           message: MESSAGES.accountSuspended,
           code: 'general.accountSuspended',
+          params: {},
         });
       }
 

@@ -159,6 +159,7 @@ describe('identity and access', () => {
         error: 'Unauthorized',
         message: 'Sign in to continue.',
         code: 'auth.signInRequired',
+        params: {},
       });
     });
 

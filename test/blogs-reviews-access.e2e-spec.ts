@@ -1,4 +1,4 @@
-import type { Blog, Review } from '../frontend/src/app/apiTypes';
+import type { Blog, Review } from '../frontend/src/store/apiTypes';
 import { access, expectAccess } from './support/access-matrix';
 import { identitiesForFile } from './support/file-setup';
 import { authHeader } from './support/identities';

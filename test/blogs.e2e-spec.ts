@@ -1,5 +1,5 @@
 import { BLOG_FORM_MESSAGES as BM, NOT_FOUND, RULE_MESSAGES } from '@tutorhub/contracts';
-import type { Blog } from '../frontend/src/app/apiTypes';
+import type { Blog } from '../frontend/src/store/apiTypes';
 import { randomUUID } from 'node:crypto';
 import { identitiesForFile } from './support/file-setup';
 import { authHeader } from './support/identities';
@@ -95,6 +95,7 @@ describe('blogs', () => {
         error: 'Not Found',
         message: NOT_FOUND.blog,
         code: 'notFound.blog',
+        params: {},
       });
       await api().delete('/api/deleteBlog/42').set(authHeader(ids.admin)).expect(400);
       await api().get(`/api/getBlogs/${randomUUID()}`).expect(404);

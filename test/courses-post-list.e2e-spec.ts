@@ -1,5 +1,5 @@
 import { COURSE_FORM_MESSAGES as M, NOT_FOUND, RULE_MESSAGES } from '@tutorhub/contracts';
-import type { Course } from '../frontend/src/app/apiTypes';
+import type { Course } from '../frontend/src/store/apiTypes';
 import { randomUUID } from 'node:crypto';
 import { access, expectAccess } from './support/access-matrix';
 import { identitiesForFile } from './support/file-setup';
@@ -220,6 +220,7 @@ describe('courses: posting and reading', () => {
         error: 'Not Found',
         message: NOT_FOUND.course,
         code: 'notFound.course',
+        params: {},
       });
       await api().get('/api/getCourse/abc').expect(400);
     });

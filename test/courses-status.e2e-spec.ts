@@ -1,5 +1,5 @@
 import { NOT_FOUND, RULE_MESSAGES } from '@tutorhub/contracts';
-import type { Course } from '../frontend/src/app/apiTypes';
+import type { Course } from '../frontend/src/store/apiTypes';
 import { randomUUID } from 'node:crypto';
 import { identitiesForFile } from './support/file-setup';
 import { authHeader } from './support/identities';

@@ -1,4 +1,4 @@
-import type { Stats, TeamMember } from '../frontend/src/app/apiTypes';
+import type { Stats, TeamMember } from '../frontend/src/store/apiTypes';
 import { DataSource } from 'typeorm';
 import { identitiesForFile } from './support/file-setup';
 import { authHeader, createAccount, uniqueEmail } from './support/identities';

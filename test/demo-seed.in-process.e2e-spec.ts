@@ -1,12 +1,20 @@
-import { HIRE_STATUSES, IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '@tutorhub/contracts';
+import {
+  HIRE_STATUSES,
+  IMAGE_VARIANT_WIDTHS,
+  imageVariantUrl,
+  type NoticeParams,
+  noticeText,
+  type NotificationType,
+} from '@tutorhub/contracts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
-import { DEMO_STUDENT, DEMO_TUTOR } from '../backend/src/database/seed/demo-data';
-import { seedDemoData } from '../backend/src/database/seed/demo-seed';
+import { DEMO_STUDENT, DEMO_TUTOR } from '../backend/src/seed/demo-data';
+import { seedDemoData } from '../backend/src/seed/demo-seed';
 import { typeormOptions } from '../backend/src/database/typeorm-options';
+import { ENTITIES } from '../backend/src/entities';
 import { freshDatabase } from './support/databases';
 
 // In-process, on a database of its own: what `npm start` shows of the hiring loop.
@@ -16,7 +24,7 @@ describe('demo seed: the hiring loop', () => {
 
   beforeAll(async () => {
     mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutorhub-seed-media-'));
-    db = new DataSource(typeormOptions(await freshDatabase('tutorhub_demo_seed')));
+    db = new DataSource(typeormOptions(await freshDatabase('tutorhub_demo_seed'), ENTITIES));
     await db.initialize();
     await db.runMigrations();
     await seedDemoData(db, { mediaDir });
@@ -67,14 +75,15 @@ describe('demo seed: the hiring loop', () => {
     'leaves unread notifications for %s',
     async (email) => {
       const rows = (await db.query(
-        `SELECT type, text, read FROM notifications WHERE "userId" = $1 ORDER BY "createdAt" DESC`,
+        `SELECT type, params, read FROM notifications WHERE "userId" = $1 ORDER BY "createdAt" DESC`,
         [await idOf(email)],
-      )) as Array<{ type: string; text: string; read: boolean }>;
+      )) as Array<{ type: NotificationType; params: NoticeParams; read: boolean }>;
       expect(rows.filter((n) => !n.read).length).toBeGreaterThanOrEqual(2);
       expect(rows.some((n) => n.read)).toBe(true);
       for (const n of rows) {
         expect(n.type).toMatch(/^hire\./);
-        expect(n.text.length).toBeGreaterThan(10);
+        expect(n.params.subject).toEqual(expect.any(String));
+        expect(noticeText(n.type, n.params).length).toBeGreaterThan(10);
       }
     },
   );

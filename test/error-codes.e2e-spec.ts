@@ -13,14 +13,15 @@ import { authHeader } from './support/identities';
 import { hireIn, hirePayload, moveHire, newStudent, newTutor, requestHire } from './support/hires';
 
 /**
- * Error answers carry the stable code of each message from the shared tables beside its
- * unchanged English text (`code` for `message`, `codes` per field), so the web app can show it
- * in the user's language; any other text (Nest's, Fastify's) has none.
+ * Error answers carry the stable code and params of each message beside its unchanged English
+ * text (`code` and `params` for `message`, `codes` and `fieldParams` per field), so the web app
+ * can show it in the user's language; a refusal Nest or Fastify words keeps its text and has a
+ * `request.*` code.
  */
 describe('error codes', () => {
   const { target, api } = targetForFile();
 
-  it('codes each invalid field of a 400 whose message has a code, and leaves the others out', async () => {
+  it('codes each invalid field of a 400 with its params', async () => {
     const res = await api()
       .post('/api/contact')
       .send({
@@ -37,14 +38,21 @@ describe('error codes', () => {
       message: RULE_MESSAGES.tooLong(LIMITS.contactMessageMax),
       phone: 'Unknown field: phone',
     });
-    // The parameterised message keeps its argument in the text, where clients read it back.
     expect(res.body.codes).toEqual({
       name: 'contactForm.name',
       email: 'rule.emailFormat',
       message: 'rule.tooLong',
+      phone: 'rule.unknownField',
+    });
+    expect(res.body.fieldParams).toEqual({
+      name: {},
+      email: {},
+      message: { max: LIMITS.contactMessageMax },
+      phone: { field: 'phone' },
     });
     const field = Object.keys(res.body.errors).find((f) => res.body.errors[f] === res.body.message);
     expect(res.body.code).toBe(res.body.codes[field!]);
+    expect(res.body.params).toEqual(res.body.fieldParams[field!]);
   });
 
   it('codes the message of a refused query and of a malformed id', async () => {
@@ -61,6 +69,7 @@ describe('error codes', () => {
       error: 'Bad Request',
       message: RULE_MESSAGES.malformedId,
       code: 'rule.malformedId',
+      params: {},
     });
   });
 
@@ -71,6 +80,7 @@ describe('error codes', () => {
       error: 'Not Found',
       message: NOT_FOUND.tutor,
       code: 'notFound.tutor',
+      params: {},
     });
   });
 
@@ -88,10 +98,11 @@ describe('error codes', () => {
         error: 'Conflict',
         message: HIRE_MESSAGES.openHireExists,
         code: 'hire.openHireExists',
+        params: {},
       });
     });
 
-    it('codes a move to the status the hire already has, its status staying in the text', async () => {
+    it('codes a move to the status the hire already has, its status in the params', async () => {
       const [student, tutor] = await Promise.all([newStudent(target), newTutor(target)]);
       const id = await hireIn(target, student, tutor, 'accepted');
       const res = await moveHire(target, tutor, id, 'accepted').expect(409);
@@ -100,6 +111,7 @@ describe('error codes', () => {
         error: 'Conflict',
         message: HIRE_MESSAGES.alreadyInStatus('accepted'),
         code: 'hire.alreadyInStatus',
+        params: { status: 'accepted' },
       });
     });
   });
@@ -131,21 +143,26 @@ describe('error codes', () => {
       error: 'Bad Request',
       message: MEDIA_MESSAGES.missing,
       code: 'media.missing',
+      params: {},
     });
   });
 
   it.each([
-    ['an unknown route (Nest)', () => api().get('/api/no-such-call'), 404],
+    ['an unknown route (Nest)', () => api().get('/api/no-such-call'), 404, 'request.noSuchCall'],
     [
       'malformed JSON (Fastify)',
       () => api().post('/api/contact').set('Content-Type', 'application/json').send('{"name":'),
       400,
+      'request.unreadable',
     ],
-  ] as const)('gives no code to a message outside the tables: %s', async (_, call, status) => {
-    const res = await call().expect(status);
-    expectErrorShape(res);
-    expect(res.body.message).toEqual(expect.any(String));
-    expect(res.body).not.toHaveProperty('code');
-    expect(res.body).not.toHaveProperty('codes');
-  });
+  ] as const)(
+    "keeps the framework's text and codes it by status: %s",
+    async (_, call, status, code) => {
+      const res = await call().expect(status);
+      expectErrorShape(res);
+      expect(res.body.message).toEqual(expect.any(String));
+      expect(res.body).toMatchObject({ code, params: {} });
+      expect(res.body).not.toHaveProperty('codes');
+    },
+  );
 });

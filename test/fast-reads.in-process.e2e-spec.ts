@@ -1,6 +1,8 @@
-import type { Tutor } from '../frontend/src/app/apiTypes';
+import type { Tutor } from '../frontend/src/store/apiTypes';
+import { ForbiddenException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { TutorsService } from '../backend/src/tutors/tutors.controller';
+import { JwtStrategy } from '../backend/src/auth/api-token';
+import { TutorsService } from '../backend/src/tutors/tutors.service';
 import { identitiesForFile } from './support/file-setup';
 import { insertHire } from './support/hires';
 import { authHeader, createAccount, type TestIdentity } from './support/identities';
@@ -73,6 +75,21 @@ describe('repeated reads answered from memory', () => {
       .set(authHeader(ids.admin))
       .expect(200);
     await api().get(list).set(authHeader(deleted)).expect(401);
+  });
+
+  it("makes the guard's own token and account check, so a rule added there holds for a repeat", async () => {
+    await afterWarmUp(ids.student, ids.student);
+    const check = jest
+      .spyOn(target.app!.get(JwtStrategy), 'authenticate')
+      .mockRejectedValue(new ForbiddenException({ statusCode: 403, message: 'a new rule' }));
+    try {
+      const refused = await api().get(list).set(authHeader(ids.student)).expect(403);
+      expect(refused.body).toMatchObject({ statusCode: 403, message: 'a new rule' });
+      // Once before routing, once by the global guard on the full path.
+      expect(check).toHaveBeenCalledTimes(2);
+    } finally {
+      check.mockRestore();
+    }
   });
 
   it('gives an admin the admin answer, never the one remembered for others', async () => {

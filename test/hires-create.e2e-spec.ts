@@ -1,4 +1,9 @@
-import { HIRE_MESSAGES as M, NOT_FOUND, RULE_MESSAGES } from '@tutorhub/contracts';
+import {
+  CONTACT_RULE_MESSAGES,
+  HIRE_MESSAGES as M,
+  NOT_FOUND,
+  RULE_MESSAGES,
+} from '@tutorhub/contracts';
 import { http } from './support/app';
 import { expectErrorShape } from './support/error-shape';
 import { targetForFile } from './support/file-setup';
@@ -116,8 +121,8 @@ describe('hires: requesting a tutor', () => {
       const res = await post(hirePayload(tutor.user!.id, { [field]: text })).expect(400);
       expect(res.body).toMatchObject({
         statusCode: 400,
-        message: M.contactDetails,
-        errors: { [field]: M.contactDetails },
+        message: CONTACT_RULE_MESSAGES.contactDetails,
+        errors: { [field]: CONTACT_RULE_MESSAGES.contactDetails },
       });
     });
   });

@@ -81,6 +81,7 @@ describe('hires: the state machine', () => {
         error: 'Conflict',
         message,
         code: expect.stringMatching(/^hire\./),
+        params: expect.any(Object),
       });
       expect((await statusOf(p.student, id)).status).toBe(from);
     });

@@ -163,6 +163,7 @@ describe('admin from verified emails only, last admin, verified registration', (
           error: 'Forbidden',
           message: MESSAGES.verifyEmailFirst,
           code: 'general.verifyEmailFirst',
+          params: {},
         });
       }
       expect(await row(person.id)).toMatchObject({ kind: null, role: null });

@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { identitiesForFile } from './support/file-setup';
 import { authHeader, createAccount, type TestIdentity } from './support/identities';
 import { blogPayload, coursePayload } from './support/payloads';
+import { insertHire } from './support/hires';
 import { countQueries } from './support/queries';
 
 // In-process only: the SQL each list call sends is counted through the app's TypeORM logger,
@@ -45,7 +46,9 @@ describe('what a list call costs', () => {
     const filtered =
       '/api/getTutor?q=e2e&subject=Physics&mode=online&minSalary=1&maxSalary=100000&location=a&role=tutor&verified=false&sort=-salary&limit=2';
     // The role filter is for admins only.
-    const cold = await warmCost(filtered, ids.admin);
+    // A new text search is counted against the address's search limit first.
+    const [counted, ...cold] = await warmCost(filtered, ids.admin);
+    expect(counted).toMatch(/rate_limit_counters/);
     expect(cold).toHaveLength(1);
     expect(cold[0]).toMatch(/count\(\*\)/);
     expect(cold[0]).toMatch(/LIMIT \$\d+ OFFSET \$\d+/);
@@ -57,6 +60,42 @@ describe('what a list call costs', () => {
     expect(await warmCost('/api/getTutor?limit=1', otherTutor)).toHaveLength(1);
   });
 
+  it('a student with a tuition with a listed tutor reads their own page once, then none', async () => {
+    const newest = (await api().get('/api/getTutor?limit=1').set(authHeader(ids.admin))).body as [
+      { _id: string },
+    ];
+    const hirer = await createAccount(target, 'student', { kind: 'student' });
+    await insertHire(target.app!, newest[0]._id, hirer.user!.id, 'accepted');
+    await warmCost('/api/getTutor?limit=1&sort=newest', ids.noProfile);
+    // Their page shows that tutor's contact details: read for them once, then kept.
+    expect(await warmCost('/api/getTutor?limit=1&sort=newest', hirer)).not.toEqual([]);
+    const again = await api()
+      .get('/api/getTutor?limit=1&sort=newest')
+      .set(authHeader(hirer))
+      .expect(200);
+    expect(again.body[0]).toHaveProperty('email');
+    expect(await warmCost('/api/getTutor?limit=1&sort=newest', hirer)).toEqual([]);
+    // Everyone else still gets the shared page, without them.
+    const shared = await api()
+      .get('/api/getTutor?limit=1&sort=newest')
+      .set(authHeader(ids.noProfile))
+      .expect(200);
+    expect(shared.body[0]).not.toHaveProperty('email');
+  });
+
+  it("a student with a tuition reads their tutor's page with contact details once, then none", async () => {
+    const tutor = await createAccount(target, 'tutor', { kind: 'tutor' });
+    const hirer = await createAccount(target, 'student', { kind: 'student' });
+    await insertHire(target.app!, tutor.user!.id, hirer.user!.id, 'accepted');
+    const path = `/api/tutors/${tutor.user!.id}`;
+    expect(await warmCost(path, hirer)).not.toEqual([]);
+    expect(await warmCost(path, hirer)).toEqual([]);
+    const seen = await api().get(path).set(authHeader(hirer)).expect(200);
+    expect(seen.body).toHaveProperty('email');
+    const other = await api().get(path).set(authHeader(ids.student)).expect(200);
+    expect(other.body).not.toHaveProperty('email');
+  });
+
   it('a write through this instance makes the next list call read again, once', async () => {
     await warmCost('/api/getTutor?limit=1', ids.tutor);
     await createAccount(target, 'tutor', { kind: 'tutor' });
@@ -64,9 +103,11 @@ describe('what a list call costs', () => {
     expect(await warmCost('/api/getTutor?limit=1', ids.tutor)).toEqual([]);
   });
 
-  it('GET /api/getStudent: one statement, none once cached', async () => {
+  it('GET /api/getStudent: one statement (and the search counted), none once cached', async () => {
     const path = '/api/getStudent?limit=1&q=e2e&role=student';
-    expect(await warmCost(path, ids.admin)).toHaveLength(1);
+    const [counted, ...reads] = await warmCost(path, ids.admin);
+    expect(counted).toMatch(/rate_limit_counters/);
+    expect(reads).toHaveLength(1);
     expect(await warmCost(path, ids.admin)).toEqual([]);
   });
 

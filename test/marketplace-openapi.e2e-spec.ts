@@ -94,8 +94,10 @@ describe('the marketplace calls in the OpenAPI document', () => {
       'error',
       'message',
       'code',
+      'params',
       'errors',
       'codes',
+      'fieldParams',
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Tutor } from '../frontend/src/app/apiTypes';
+import type { Tutor } from '../frontend/src/store/apiTypes';
 import { accountPowers } from './support/account-powers';
 import { identitiesForFile } from './support/file-setup';
 import { appShell, pageData, STATIC_DIR } from './support/rendered-pages';
@@ -106,12 +106,38 @@ describe("a member's pages rendered by the API with the session cookie", () => {
     expect(pageData(res.text).auth.status).toBe('loading');
   });
 
-  it("does not send a member the signed-out Home kept for visitors: the session is the browser's to show", async () => {
+  it("sends a member Home with their own next steps, kept by no cache; a visitor's stays theirs", async () => {
     const visitor = await api().get('/').expect(200);
     expect(pageData(visitor.text).auth.status).toBe('signedOut');
     expect(visitor.text).toContain('Log in to write a review');
-    const member = await api().get('/').set(withSession(ids.student.token!)).expect(200);
-    expect(pageData(member.text).auth.status).toBe('loading');
-    expect(member.text).not.toContain('Log in to write a review');
+    expect(visitor.text).toContain('href="/studentRegistration"');
+
+    const student = await api().get('/').set(withSession(ids.student.token!)).expect(200);
+    expect(student.headers['cache-control']).toBe('private, no-store');
+    expect(pageData(student.text).auth.status).toBe('signedIn');
+    expect(student.text).toContain('>Find a tutor</a>');
+    expect(student.text).toContain('href="/tuitions"');
+    expect(student.text).not.toContain('href="/studentRegistration"');
+    expect(student.text).not.toContain('Log in to write a review');
+
+    const tutor = await api().get('/').set(withSession(ids.tutor.token!)).expect(200);
+    expect(tutor.text).toContain(`href="/tutors/${ids.tutor.user!.id}"`);
+    expect(tutor.text).not.toContain('>Find a tutor</a>');
+    const admin = await api().get('/').set(withSession(ids.admin.token!)).expect(200);
+    expect(admin.text).toContain('href="/dashboard"');
+
+    // The visitor's page, kept for visitors, never becomes a member's.
+    const again = await api().get('/').expect(200);
+    expect(again.text).not.toContain('href="/tuitions"');
+  });
+
+  it("sends a forged or tampered cookie the visitor's Home, never another account's", async () => {
+    const tampered = rewrite(ids.tutor.token!, { sub: ids.admin.user!.id });
+    for (const cookie of [withSession('not-a-token'), withSession(tampered)]) {
+      const res = await api().get('/').set(cookie).expect(200);
+      expect(res.text).toContain('href="/studentRegistration"');
+      expect(res.text).not.toContain('href="/dashboard"');
+      expect(res.text).not.toContain('href="/tuitions"');
+    }
   });
 });

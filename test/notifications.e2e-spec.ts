@@ -9,6 +9,7 @@ interface NotificationAnswer {
   _id: string;
   type: string;
   hireId: string | null;
+  params: Record<string, unknown>;
   text: string;
   read: boolean;
   createdAt: string;
@@ -61,6 +62,13 @@ describe('notifications', () => {
           _id: expect.any(String),
           type: 'hire.requested',
           hireId: id,
+          params: {
+            student: 'Tanvir Hasan',
+            subject: 'Physics',
+            classLevel: 'Class 9',
+            days: 4,
+            salary: 12500,
+          },
           text: 'Tanvir Hasan asked to hire you for Physics (Class 9), 4 days a week, 12,500 BDT a month.',
           read: false,
           createdAt: expect.any(String),

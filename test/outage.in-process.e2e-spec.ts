@@ -17,7 +17,7 @@ const RECOVERY_MS = 5000;
 
 type Phase = 'up' | 'stopping' | 'down' | 'starting' | 'recovered';
 
-interface Answer {
+interface CachedResponse {
   phase: Phase;
   call: string;
   status: number;
@@ -92,7 +92,7 @@ describe('database outage: 503 with Retry-After, never 500, and recovery', () =>
   let db: OwnPostgres;
   let student: TestIdentity;
   let phase: Phase = 'up';
-  const answers: Answer[] = [];
+  const answers: CachedResponse[] = [];
 
   const startDb = () => startPostgres(path.join(dir, 'pg'), port);
 
@@ -193,7 +193,7 @@ describe('database outage: 503 with Retry-After, never 500, and recovery', () =>
 
     expect(recoveredAfter).toBeLessThan(RECOVERY_MS);
     const by = (p: Phase) => answers.filter((a) => a.phase === p);
-    const summary = (list: Answer[]) =>
+    const summary = (list: CachedResponse[]) =>
       list.map((a) => `${a.phase} ${a.call} ${a.status} ${a.problem ?? ''}`).slice(0, 20);
 
     // Never a 500 (or any 5xx but 503), at any moment.

@@ -2,7 +2,7 @@ import { LIMITS } from '@tutorhub/contracts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Blog, Course } from '../frontend/src/app/apiTypes';
+import type { Blog, Course } from '../frontend/src/store/apiTypes';
 import { http } from './support/app';
 import { identitiesForFile } from './support/file-setup';
 import { authHeader } from './support/identities';
@@ -10,6 +10,7 @@ import { marker } from './support/payloads';
 import { acceptCourse, postBlog, postCourse } from './support/posts';
 import { teamMembersFor } from './support/queries';
 import { appShell, pageData, STATIC_DIR } from './support/rendered-pages';
+import { RenderedPageCache } from '../backend/src/rendered-page-cache';
 
 // In-process only: the app serves the web app as built.
 
@@ -173,6 +174,23 @@ describe('pages rendered by the API with their data', () => {
       expect(rootText(res.text)).toContain(`Tanvir ${tag}`);
       expect(rootText(res.text)).toContain(`Nabila ${tag}`);
       expect(res.text).toContain('src="/media/Tanvir.webp"');
+    });
+
+    it('is rendered and kept once for its path: query strings it does not use are no new render', async () => {
+      const kept = jest.spyOn(RenderedPageCache.prototype, 'set');
+      try {
+        const first = await api().get('/aboutUs?utm_source=first').expect(200);
+        expect(rootText(first.text)).toContain(`Tanvir ${tag}`);
+        const rendersBefore = kept.mock.calls.length;
+        for (let i = 0; i < 20; i++) {
+          const res = await api().get(`/aboutUs?ref=${i}&q=${marker()}`).expect(200);
+          expect(res.headers.etag).toBe(first.headers.etag);
+        }
+        expect(kept.mock.calls.length).toBe(rendersBefore);
+        expect(kept.mock.calls.map(([key]) => key).filter((key) => key.includes('?'))).toEqual([]);
+      } finally {
+        kept.mockRestore();
+      }
     });
   });
 

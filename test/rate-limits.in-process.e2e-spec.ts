@@ -10,7 +10,7 @@ import { marker } from './support/payloads';
 const ENV = {
   TRUST_PROXY: 'true',
   RATE_LIMIT_WINDOW_SECONDS: '600',
-  RATE_LIMIT_SIGN_IN: '10',
+  RATE_LIMIT_PER_ADDRESS: '10',
   RATE_LIMIT_MESSAGES: '5',
   RATE_LIMIT_WRITES: '3',
 };
@@ -26,6 +26,7 @@ function expectTooManyRequests(res: request.Response): void {
     error: 'Too Many Requests',
     message: MESSAGES.tooManyRequests,
     code: 'general.tooManyRequests',
+    params: {},
   });
   const retryAfter = Number(res.headers['retry-after']);
   expect(Number.isInteger(retryAfter)).toBe(true);

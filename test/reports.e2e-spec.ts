@@ -69,6 +69,7 @@ describe('reports', () => {
     (await http(target).get('/api/notifications').set(authHeader(member)).expect(200))
       .body as Array<{
       type: string;
+      params: Record<string, unknown>;
       text: string;
     }>;
   const auditLog = async () =>
@@ -208,7 +209,11 @@ describe('reports', () => {
       const item = { targetType: 'review', targetId: reviewId };
       const first = await reportOk(ids.tutor, { ...item, note: 'Insults the tutors.' });
       const again = await report(ids.tutor, { ...item, reason: 'scam' });
-      expect([again.status, again.body.message]).toEqual([409, REPORT_MESSAGES.alreadyReported]);
+      expect([again.status, again.body.message, again.body.code]).toEqual([
+        409,
+        REPORT_MESSAGES.alreadyReported,
+        'report.alreadyReported',
+      ]);
       expect((await queue()).filter((r) => r.targetId === reviewId)).toHaveLength(1);
       await resolve(first, 'dismissed').expect(200);
       await reportOk(ids.tutor, item);
@@ -353,15 +358,20 @@ describe('reports', () => {
       const second = await reportOk(r2, { targetType: 'review', targetId: reviewId });
       expect((await resolve(first, 'dismissed').expect(200)).body).toEqual({ modifiedCount: 2 });
       const already = await resolve(second, 'content-removed');
-      expect([already.status, already.body.message]).toEqual([
+      expect([already.status, already.body.message, already.body.code]).toEqual([
         409,
         REPORT_MESSAGES.alreadyResolved,
+        'report.alreadyResolved',
       ]);
       const reviews = await http(target).get('/api/getTutorReview?limit=100').expect(200);
       expect(reviews.body.map((r: { _id: string }) => r._id)).toContain(reviewId);
       for (const reporter of [r1, r2]) {
         expect(await bell(reporter)).toContainEqual(
-          expect.objectContaining({ type: 'report.resolved', text: REPORT_NOTICES.dismissed }),
+          expect.objectContaining({
+            type: 'report.resolved',
+            params: { resolution: 'dismissed' },
+            text: REPORT_NOTICES.dismissed,
+          }),
         );
       }
       const resolved = (await queue('resolved')).filter((r) => r.targetId === reviewId);
@@ -389,6 +399,7 @@ describe('reports', () => {
       expect(await bell(ids.student)).toContainEqual(
         expect.objectContaining({
           type: 'report.resolved',
+          params: { resolution: 'content-removed' },
           text: REPORT_NOTICES['content-removed'],
         }),
       );
@@ -456,6 +467,7 @@ describe('reports', () => {
       expect(await bell(ids.student)).toContainEqual(
         expect.objectContaining({
           type: 'report.resolved',
+          params: { resolution: 'account-suspended' },
           text: REPORT_NOTICES['account-suspended'],
         }),
       );

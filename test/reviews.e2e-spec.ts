@@ -1,5 +1,5 @@
-import { NOT_FOUND, REVIEW_FORM_MESSAGES as RM, RULE_MESSAGES } from '@tutorhub/contracts';
-import type { Review } from '../frontend/src/app/apiTypes';
+import { NOT_FOUND, REVIEW_FORM_MESSAGES as RM, RULE_MESSAGES, SITE } from '@tutorhub/contracts';
+import type { Review } from '../frontend/src/store/apiTypes';
 import { identitiesForFile } from './support/file-setup';
 import { authHeader } from './support/identities';
 import { marker, mediaUrl } from './support/payloads';
@@ -40,7 +40,7 @@ describe('reviews', () => {
       } satisfies Review);
     });
 
-    it('names an account without a profile by its e-mail and keeps a given rating', async () => {
+    it('signs for an account without a profile as a Tutor Hub member, nothing from its e-mail', async () => {
       const res = await api()
         .post('/api/tutorReview')
         .set(authHeader(ids.noProfile))
@@ -49,10 +49,12 @@ describe('reviews', () => {
       const list = await api().get('/api/getTutorReview?limit=1').expect(200);
       expect(list.body[0]).toMatchObject({
         _id: res.body.insertedId,
-        name: ids.noProfile.email!.split('@')[0],
+        name: SITE.memberName,
         image: null,
         rating: 3,
       });
+      const localPart = ids.noProfile.email!.split('@')[0];
+      expect(JSON.stringify(list.body[0])).not.toContain(localPart);
     });
 
     it.each<[Record<string, unknown>, string, string]>([
@@ -91,6 +93,7 @@ describe('reviews', () => {
         error: 'Not Found',
         message: NOT_FOUND.review,
         code: 'notFound.review',
+        params: {},
       });
       const malformed = await api()
         .delete('/api/deleteReview/42')

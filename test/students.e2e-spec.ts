@@ -4,7 +4,7 @@ import {
   RULE_MESSAGES,
   STUDENT_FORM_MESSAGES as M,
 } from '@tutorhub/contracts';
-import type { Student } from '../frontend/src/app/apiTypes';
+import type { Student } from '../frontend/src/store/apiTypes';
 import { randomUUID } from 'node:crypto';
 import type request from 'supertest';
 import { access, expectAccess } from './support/access-matrix';
@@ -232,6 +232,7 @@ describe('students', () => {
         error: 'Not Found',
         message: NOT_FOUND.student,
         code: 'notFound.student',
+        params: {},
       });
       const patch = await api()
         .patch(`/api/studentUpdate/${id}`)

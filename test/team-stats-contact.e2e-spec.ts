@@ -1,5 +1,5 @@
 import { CONTACT_FORM_MESSAGES as CM, LIMITS, RULE_MESSAGES } from '@tutorhub/contracts';
-import type { ContactMessage, Stats, TeamMember } from '../frontend/src/app/apiTypes';
+import type { ContactMessage, Stats, TeamMember } from '../frontend/src/store/apiTypes';
 import { access, expectAccess } from './support/access-matrix';
 import { identitiesForFile } from './support/file-setup';
 import { authHeader, createAccount, uniqueEmail } from './support/identities';

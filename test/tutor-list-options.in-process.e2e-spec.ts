@@ -1,5 +1,5 @@
 import { RULE_MESSAGES } from '@tutorhub/contracts';
-import type { Tutor } from '../frontend/src/app/apiTypes';
+import type { Tutor } from '../frontend/src/store/apiTypes';
 import { DataSource } from 'typeorm';
 import { Hire } from '../backend/src/hires/hire.entity';
 import { User } from '../backend/src/users/user.entity';

@@ -53,6 +53,7 @@ describe('tutors: promotion and deletion', () => {
         error: 'Not Found',
         message: NOT_FOUND.tutor,
         code: 'notFound.tutor',
+        params: {},
       });
       await api()
         .patch(`/api/tutorUpdate/${ids.student.user!.id}`)

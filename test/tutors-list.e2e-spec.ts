@@ -1,5 +1,5 @@
 import { RULE_MESSAGES, TOTAL_COUNT_HEADER } from '@tutorhub/contracts';
-import type { Tutor } from '../frontend/src/app/apiTypes';
+import type { Tutor } from '../frontend/src/store/apiTypes';
 import type request from 'supertest';
 import { identitiesForFile } from './support/file-setup';
 import { authHeader, type TestIdentity } from './support/identities';
@@ -164,6 +164,7 @@ describe('tutors: the list', () => {
             error: 'Forbidden',
             message: 'You are not allowed to do this.',
             code: 'auth.forbidden',
+            params: {},
           });
         }
       },

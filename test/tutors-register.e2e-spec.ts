@@ -1,5 +1,5 @@
 import { CONFLICT, RULE_MESSAGES, TUTOR_FORM_MESSAGES as M } from '@tutorhub/contracts';
-import type { Tutor } from '../frontend/src/app/apiTypes';
+import type { Tutor } from '../frontend/src/store/apiTypes';
 import { identitiesForFile } from './support/file-setup';
 import { accountOf, authHeader, createAccount, type TestIdentity } from './support/identities';
 import { marker, mediaUrl, tutorPayload } from './support/payloads';

@@ -1,4 +1,4 @@
-import type { Course } from '../frontend/src/app/apiTypes';
+import type { Course } from '../frontend/src/store/apiTypes';
 import { http, type Target } from './support/app';
 import { authHeader, createAccount, type TestIdentity } from './support/identities';
 import { studentPayload } from './support/payloads';

@@ -167,6 +167,34 @@ describe('upload limits', () => {
     );
   });
 
+  it('share the two places between replicas: a third upload on another replica answers 429', async () => {
+    const replica = await createTestApp();
+    try {
+      const busy = await createAccount(target, 'noProfile');
+      const held = [
+        heldUpload(port, busy.token, await nextPng()),
+        heldUpload(port, busy.token, await nextPng()),
+      ];
+      await sleep(500);
+      const third = await upload(
+        inProcess(replica),
+        busy.token,
+        await nextPng(),
+        'c.png',
+        'image/png',
+      );
+      expectError(third, 429);
+      expect(third.body.message).toMatch(/still in progress/);
+      expect(await Promise.all(held.map((h) => h.finish()))).toEqual([201, 201]);
+      expect(
+        (await upload(inProcess(replica), busy.token, await nextPng(), 'e.png', 'image/png'))
+          .status,
+      ).toBe(201);
+    } finally {
+      await replica.close();
+    }
+  });
+
   it('stop an account at its daily quota with 429 until the oldest upload is a day old', async () => {
     const uploader = await createAccount(target, 'noProfile');
     for (let i = 0; i < QUOTA; i++) {

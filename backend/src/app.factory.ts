@@ -13,10 +13,13 @@ import { apiDocsEnabled, corsOrigins, emulatorPublicUrl, type Env } from './conf
 import { requestId } from './config/request-id';
 import { buildApiDocument } from './api-document';
 import { fastifyErrorHandler } from './common/errors';
-import { COMPRESSION_THRESHOLD_BYTES } from './common/send-answer';
+import { COMPRESSION_THRESHOLD_BYTES } from './common/send-cached-response';
 import { BUILT_SUBRESOURCE, securityHeaders, subresourceHeaders } from './common/security-headers';
 import { batchedStdout, logRequests } from './config/request-log';
 import { inlineScriptHashes, serveWebApp } from './web-app';
+import { ApiTokenVerifier } from './auth/api-token';
+import { limitRequests } from './rate-limit/rate-limit.hook';
+import { RateLimiter } from './rate-limit/rate-limiter.service';
 
 /** Fastify with the body limit, request ids and graceful close the whole API relies on. */
 export function createAdapter(trustProxy = false): FastifyAdapter {
@@ -86,9 +89,8 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
       },
     },
     // No opener policy. With one, the browser opens every arrival at the site in a new
-    // renderer process, whose set-up was most of each page's blocking time on a phone
-    // (Lighthouse mobile: 230–550 ms with it, 36–73 ms without). The site needs no
-    // cross-origin isolation, and a window that opens a page of it can navigate that window
+    // renderer process, whose set-up is most of a page's blocking time on a phone. The site
+    // needs no cross-origin isolation, and a window that opens a page of it can navigate that window
     // but not read it.
     crossOriginOpenerPolicy: false,
     crossOriginEmbedderPolicy: false,
@@ -98,8 +100,10 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
     void reply.headers(BUILT_SUBRESOURCE.test(request.url) ? subresource : security);
     done();
   });
+  // Added before the app's own hooks (the fast read path), so every limited call is counted.
+  limitRequests(fastify, app.get(RateLimiter), app.get(ApiTokenVerifier));
   // Large JSON answers leave compressed to clients that accept it. Cached answers come
-  // compressed already (sendAnswer, once per answer); this covers every other answer.
+  // compressed already (sendCachedResponse, once per answer); this covers every other answer.
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     threshold: COMPRESSION_THRESHOLD_BYTES,

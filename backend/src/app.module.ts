@@ -22,9 +22,10 @@ import { TutorReviewsModule } from './tutor-reviews/tutor-reviews.module';
 import { AccountModule } from './account/account.module';
 import { AllExceptionsFilter, createValidationPipe } from './common/errors';
 import { type Env, validateEnv } from './config/env.validation';
-import { AnswerCacheModule } from './database/answer-cache.module';
-import { FastReadsModule } from './fast-reads/fast-reads.module';
+import { ResponseCacheModule } from './database/response-cache.module';
+import { CachedReadsModule } from './cached-reads/cached-reads.module';
 import { DatabaseModule } from './database/database.module';
+import { ENTITIES } from './entities';
 import { HealthModule } from './health/health.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 
@@ -40,9 +41,9 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
         forRoutes: [],
       }),
     }),
-    DatabaseModule,
-    AnswerCacheModule,
-    FastReadsModule,
+    DatabaseModule.forRoot(ENTITIES),
+    ResponseCacheModule,
+    CachedReadsModule,
     RateLimitModule,
     HealthModule,
     AuthModule,

@@ -7,7 +7,7 @@ import { configureApp, createAdapter } from './app.factory';
 import { isLoopback, listenHost, validateEnv } from './config/env.validation';
 import { ensureJwtSecret } from './config/jwt-secret';
 import { DataSource } from 'typeorm';
-import { seedDemoData } from './database/seed/demo-seed';
+import { seedDemoData } from './seed/demo-seed';
 
 /** A stop signal lets requests in flight finish, but never for longer than this. */
 const DRAIN_TIMEOUT_MS = 10_000;

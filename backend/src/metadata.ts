@@ -46,16 +46,17 @@ import * as m43 from './stats/stats.dto';
 import * as m44 from './students/dto/create-student.dto';
 import * as m45 from './students/dto/student.dto';
 import * as m46 from './students/students.controller';
-import * as m47 from './team/team.controller';
-import * as m48 from './tutor-reviews/dto/tutor-review.dto';
-import * as m49 from './tutor-reviews/tutor-reviews.controller';
-import * as m50 from './tutors/dto/create-tutor.dto';
-import * as m51 from './tutors/dto/tutor-list.dto';
-import * as m52 from './tutors/dto/tutor-profile.dto';
-import * as m53 from './tutors/tutor-profile.controller';
-import * as m54 from './tutors/tutors.controller';
-import * as m55 from './users/dto/me.dto';
-import * as m56 from './users/users.controller';
+import * as m47 from './team/dto/team-member.dto';
+import * as m48 from './team/team.controller';
+import * as m49 from './tutor-reviews/dto/tutor-review.dto';
+import * as m50 from './tutor-reviews/tutor-reviews.controller';
+import * as m51 from './tutors/dto/create-tutor.dto';
+import * as m52 from './tutors/dto/tutor-list.dto';
+import * as m53 from './tutors/dto/tutor-profile.dto';
+import * as m54 from './tutors/tutor-profile.controller';
+import * as m55 from './tutors/tutors.controller';
+import * as m56 from './users/dto/me.dto';
+import * as m57 from './users/users.controller';
 const t = {
   './account/account.controller': m0,
   './account/dto/profile-edit.dto': m1,
@@ -104,16 +105,17 @@ const t = {
   './students/dto/create-student.dto': m44,
   './students/dto/student.dto': m45,
   './students/students.controller': m46,
-  './team/team.controller': m47,
-  './tutor-reviews/dto/tutor-review.dto': m48,
-  './tutor-reviews/tutor-reviews.controller': m49,
-  './tutors/dto/create-tutor.dto': m50,
-  './tutors/dto/tutor-list.dto': m51,
-  './tutors/dto/tutor-profile.dto': m52,
-  './tutors/tutor-profile.controller': m53,
-  './tutors/tutors.controller': m54,
-  './users/dto/me.dto': m55,
-  './users/users.controller': m56,
+  './team/dto/team-member.dto': m47,
+  './team/team.controller': m48,
+  './tutor-reviews/dto/tutor-review.dto': m49,
+  './tutor-reviews/tutor-reviews.controller': m50,
+  './tutors/dto/create-tutor.dto': m51,
+  './tutors/dto/tutor-list.dto': m52,
+  './tutors/dto/tutor-profile.dto': m53,
+  './tutors/tutor-profile.controller': m54,
+  './tutors/tutors.controller': m55,
+  './users/dto/me.dto': m56,
+  './users/users.controller': m57,
 };
 export default async () => ({
   '@nestjs/swagger': {
@@ -488,6 +490,7 @@ export default async () => ({
               ],
             },
             hireId: { required: true, type: () => String, nullable: true },
+            params: { required: true, type: () => Object },
             text: { required: true, type: () => String },
             read: { required: true, type: () => Boolean },
             createdAt: { required: true, type: () => String },
@@ -663,6 +666,17 @@ export default async () => ({
       ],
       [t['./students/dto/create-student.dto'], { CreateStudentDto: {} }],
       [t['./students/dto/student.dto'], { StudentDto: {} }],
+      [
+        t['./team/dto/team-member.dto'],
+        {
+          TeamMemberDto: {
+            _id: { required: true, type: () => String },
+            Image: { required: true, type: () => String },
+            Name: { required: true, type: () => String },
+            Role: { required: true, type: () => String },
+          },
+        },
+      ],
       [
         t['./tutor-reviews/dto/tutor-review.dto'],
         {
@@ -879,7 +893,7 @@ export default async () => ({
           },
         },
       ],
-      [t['./tutors/tutors.controller'], { TutorsController: { list: {} }, TutorsService: {} }],
+      [t['./tutors/tutors.controller'], { TutorsController: { list: {} } }],
       [
         t['./users/users.controller'],
         { UsersController: { me: { type: t['./users/dto/me.dto'].MeDto } } },

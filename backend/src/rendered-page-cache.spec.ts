@@ -1,7 +1,7 @@
-import type { Answer } from './database/answer-cache';
+import type { CachedResponse } from './database/response-cache';
 import { KEPT_MS, PAGES_MAX, RenderedPageCache } from './rendered-page-cache';
 
-const page = (html: string): Answer => ({ body: Buffer.from(html), etag: `"${html}"` });
+const page = (html: string): CachedResponse => ({ body: Buffer.from(html), etag: `"${html}"` });
 
 describe('RenderedPageCache', () => {
   let now = 0;

@@ -1,15 +1,15 @@
-import type { Answer } from './database/answer-cache';
+import type { CachedResponse } from './database/response-cache';
 
 /**
  * How long a page is kept at most, so that what it shows beyond the API's answers (the year in
  * its footer) is never long out of date.
  */
 export const KEPT_MS = 60_000;
-/** Pages kept at once (the oldest goes first): each is one path, search and language. */
+/** Pages kept at once (the oldest goes first): each is one path, language and session state. */
 export const PAGES_MAX = 200;
 
 interface KeptPage {
-  page: Answer;
+  page: CachedResponse;
   /** The ETag of each API answer (by its URL) the page was rendered with. */
   answers: ReadonlyMap<string, string>;
   renderedAt: number;
@@ -18,7 +18,7 @@ interface KeptPage {
 /**
  * The pages last rendered for visitors with no session, each with the ETags of the API answers
  * it was rendered with. A page is sent again without rendering it while every one of those
- * answers, asked for again (the answer cache answers at once), still has its ETag: a new post or
+ * answers, asked for again (the response cache answers at once), still has its ETag: a new post or
  * review changes an answer, and the page is rendered afresh with it.
  */
 export class RenderedPageCache {
@@ -33,7 +33,7 @@ export class RenderedPageCache {
   async get(
     key: string,
     etagOf: (url: string) => Promise<string | undefined>,
-  ): Promise<Answer | undefined> {
+  ): Promise<CachedResponse | undefined> {
     const kept = this.pages.get(key);
     if (!kept) {
       return undefined;
@@ -57,7 +57,7 @@ export class RenderedPageCache {
   }
 
   /** Keeps `page`, rendered with `answers` (URL → ETag); not when one answer had no ETag. */
-  set(key: string, page: Answer, answers: ReadonlyMap<string, string | undefined>): void {
+  set(key: string, page: CachedResponse, answers: ReadonlyMap<string, string | undefined>): void {
     const etags = new Map<string, string>();
     for (const [url, etag] of answers) {
       if (etag === undefined) {

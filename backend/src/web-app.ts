@@ -8,9 +8,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { sessionCookieToken } from './auth/session-cookie';
 import { RenderedPageCache } from './rendered-page-cache';
-import { sendRepresentation } from './common/send-answer';
+import { sendRepresentation } from './common/send-cached-response';
 import { type PageLanguage, visitorLanguage } from './common/visitor-language';
-import { type Answer, entityTag } from './database/answer-cache';
+import { type CachedResponse, entityTag } from './database/response-cache';
 import { waitingLimit } from './common/waiting-limit';
 
 /** Page renders under way at once (one runs, the others wait for it) before the shell is sent. */
@@ -34,6 +34,7 @@ type PrerenderedPage = { en: string } & Partial<Record<PageLanguage, string>>;
 interface WebAppRenderer {
   rendersOnRequest(pathname: string): boolean;
   needsSession(pathname: string): boolean;
+  usesSession(pathname: string): boolean;
   renderDocument(
     path: string,
     language: PageLanguage,
@@ -46,8 +47,8 @@ interface WebAppRenderer {
  * The built web app beside the API. A GET of a path the web app routes itself (outside /api and
  * /media, no file extension) answers:
  * - the page rendered now with its data from the API, for the pages whose content changes
- *   (Home, a blog post, a course, the team; the tutor list for a member with the session
- *   cookie), when the build includes the app built for Node;
+ *   (Home, a blog post, a course, the team; Home as the member's and the tutor list for a
+ *   member with the session cookie), when the build includes the app built for Node;
  * - else the HTML built ahead for that page (`<path>/index.html`, `/` is `index.html`) when the
  *   build prerendered it (Home without its data, when it could not be rendered);
  * - else the app shell, so deep links work.
@@ -101,7 +102,7 @@ export async function serveWebApp(app: NestFastifyApplication, root: string): Pr
 
 /** A page rendered on request, as bytes with their entity tag. */
 interface RenderedPage {
-  page: Answer;
+  page: CachedResponse;
   /** Rendered with a member's session: theirs alone. */
   signedIn: boolean;
 }
@@ -145,12 +146,16 @@ function pageRenderer(fastify: FastifyInstance, root: string) {
   // Pages render one at a time: beyond a few waiting, a visitor gets the shell at once instead.
   const limit = waitingLimit(RENDERS_WAITING_MAX);
   const visitorPages = new RenderedPageCache();
-  /** Renders `request.url`, whose path is `pathname` (the page's loaders read its search too). */
+  /**
+   * Renders the page at `pathname`. Only the pages rendered with a member's session read their
+   * query string (the filtered tutor list); every other page is rendered and kept for its path
+   * alone, so a new query string is never a new render.
+   */
   const render = async (pathname: string, language: PageLanguage, request: FastifyRequest) => {
-    const pageUrl = request.url;
     const needsSession = renderer.needsSession(pathname);
+    const pageUrl = needsSession ? request.url : pathname;
     const cookie = sessionCookieToken(request);
-    const session = needsSession ? cookie : undefined;
+    const session = renderer.usesSession(pathname) ? cookie : undefined;
     if (needsSession && !session) {
       return null;
     }
@@ -162,9 +167,10 @@ function pageRenderer(fastify: FastifyInstance, root: string) {
         headers: { accept: 'application/json', ...credentials },
         remoteAddress: request.ip,
       });
-    // Every other page is rendered without the session, but knowing whether one came: with no
-    // cookie it renders signed out (e.g. Home's review box offers to log in), with one it leaves
-    // what depends on the session to the browser. Each is kept apart.
+    // Home is rendered with the session when one came (its hero is the member's). Every other
+    // page is rendered without it, but knowing whether one came: with no cookie it renders
+    // signed out, with one it leaves what depends on the session to the browser. Each is kept
+    // apart.
     const state: PageSession = session ? 'signedIn' : cookie ? 'unknown' : 'signedOut';
     const signedIn = state === 'signedIn';
     const pageKey = `${language} ${state} ${pageUrl}`;

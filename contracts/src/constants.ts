@@ -154,7 +154,6 @@ export const LIMITS = {
   hireAreaMax: 200,
   hireMessageMax: 2_000,
   aboutMax: 2_000,
-  notificationTextMax: 300,
   reportNoteMax: 500,
   /** Characters of a long reported text (a blog post) the admins' queue shows. */
   reportExcerptMax: 500,
@@ -169,6 +168,8 @@ export const SITE = {
   timeZone: 'Asia/Dhaka',
   supportEmail: 'support@tutorhub.com.bd',
   supportPhone: '+880 1700-000000',
+  /** How a site review is signed when its author's account has no name. */
+  memberName: 'Tutor Hub member',
 } as const;
 
 export const IMAGE_SIZES = {

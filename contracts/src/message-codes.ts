@@ -3,6 +3,7 @@ import {
   BLOG_FORM_MESSAGES,
   CONFLICT,
   CONTACT_FORM_MESSAGES,
+  CONTACT_RULE_MESSAGES,
   COURSE_FORM_MESSAGES,
   HIRE_MESSAGES,
   HIRE_NOTICES,
@@ -14,6 +15,7 @@ import {
   PROFILE_MESSAGES,
   REPORT_MESSAGES,
   REPORT_NOTICES,
+  REQUEST_MESSAGES,
   REVIEW_FORM_MESSAGES,
   RULE_MESSAGES,
   STUDENT_FORM_MESSAGES,
@@ -21,9 +23,10 @@ import {
 } from './messages';
 
 /*
- * Stable codes for the message texts: the API keeps answering with the English text and adds
- * its code, so a client can show the text in its user's language. A code is `<group>.<key>`,
- * read off the tables below, so adding a message to a table gives it a code.
+ * Stable codes for the message texts: a message travels as its code and named parameters
+ * (`rule.tooLong`, `{max: 40}`), set where it is raised; its English is rendered from the tables
+ * (`messageText`) and a client shows it in its user's language from the code. A code is
+ * `<group>.<key>`, read off the tables below, so adding a message to a table gives it a code.
  */
 
 /** Each message table under the group name its codes start with. */
@@ -45,6 +48,8 @@ export const MESSAGE_TABLES = {
   profile: PROFILE_MESSAGES,
   auth: AUTH_MESSAGES,
   media: MEDIA_MESSAGES,
+  request: REQUEST_MESSAGES,
+  contactRule: CONTACT_RULE_MESSAGES,
   report: REPORT_MESSAGES,
   reportNotice: REPORT_NOTICES,
 } as const;
@@ -59,14 +64,18 @@ export type MessageCode = {
 
 export type MessageParams = Record<string, string | number>;
 
+/** A message as it travels: its code and, for a message function, its arguments by name. */
+export interface CodedMessage {
+  code: MessageCode;
+  params: MessageParams;
+}
+
 type TemplateKeys<T> = {
   [K in keyof T]: T[K] extends TemplateFunction ? K : never;
 }[keyof T];
 
-/** One name per argument; a numeric argument's name ends in `:number`. */
-type ArgumentNames<F> = F extends (...args: infer A) => string
-  ? { [I in keyof A]: A[I] extends number ? `${string}:number` : string }
-  : never;
+/** One name per argument. */
+type ArgumentNames<F> = F extends (...args: infer A) => string ? { [I in keyof A]: string } : never;
 
 type TemplateArgumentNames = {
   [G in keyof Tables as TemplateKeys<Tables[G]> extends never ? never : G]: {
@@ -75,21 +84,22 @@ type TemplateArgumentNames = {
 };
 
 /**
- * The names a translation uses for each message function's arguments, in argument order. A
- * bundler renames function parameters, so the names are written here; the type checker refuses
- * a missing function or a wrong number of names.
+ * The names of each message function's arguments, in argument order: the parameters a coded
+ * message carries and a translation uses. A bundler renames function parameters, so the names
+ * are written here; the type checker refuses a missing function or a wrong number of names.
  */
 const ARGUMENT_NAMES: TemplateArgumentNames = {
   rule: {
-    tooLong: ['max:number'],
+    tooLong: ['max'],
     trueOrFalse: ['field'],
     nulCharacter: ['field'],
     malformedText: ['field'],
     nestedTooDeep: ['field'],
+    unknownField: ['field'],
   },
   hire: { alreadyInStatus: ['status'] },
   hireNotice: {
-    requested: ['student', 'subject', 'classLevel', 'days:number', 'salary:number'],
+    requested: ['student', 'subject', 'classLevel', 'days', 'salary'],
     accepted: ['tutor', 'subject'],
     declinedWithReason: ['tutor', 'subject', 'reason'],
     declined: ['tutor', 'subject'],
@@ -101,109 +111,44 @@ const ARGUMENT_NAMES: TemplateArgumentNames = {
     ended: ['party', 'subject'],
   },
   profile: {
-    reviewReceived: ['student', 'rating:number'],
+    reviewReceived: ['student', 'rating'],
     accountRemovedCancelled: ['name'],
     accountRemovedEnded: ['name'],
   },
   media: {
-    tooLarge: ['megabytes:number'],
-    tooManyPixels: ['megapixels:number'],
-    dailyQuota: ['quota:number'],
+    tooLarge: ['megabytes'],
+    tooManyPixels: ['megapixels'],
+    dailyQuota: ['quota'],
   },
 };
 
-const NUMBER_SUFFIX = ':number';
-
-interface Argument {
-  name: string;
-  numeric: boolean;
+/** The message of `code` with `params` (the arguments of a message function, by name). */
+export function coded(code: MessageCode, params: MessageParams = {}): CodedMessage {
+  return { code, params };
 }
 
-interface Template {
-  code: MessageCode;
-  pattern: RegExp;
-  /** The argument each capture group of `pattern` holds, in the order they appear. */
-  captures: Argument[];
-}
-
-/** Where argument `index` goes in a template's output: a private-use character no message uses. */
-const sentinel = (index: number) => `\uE000${index}\uE000`;
-const SENTINELS = /\uE000(\d+)\uE000/g;
-
-/** A number as a message writes it: `12500`, `12,500` (en-US grouping) or `2.5`. */
-const NUMBER_PATTERN = '(-?\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|-?\\d+(?:\\.\\d+)?)';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The pattern of a message function's texts, built by calling it once with sentinels. */
-function templateOf(
-  code: MessageCode,
-  render: TemplateFunction,
-  names: readonly string[],
-): Template {
-  const args: Argument[] = names.map((name) =>
-    name.endsWith(NUMBER_SUFFIX)
-      ? { name: name.slice(0, -NUMBER_SUFFIX.length), numeric: true }
-      : { name, numeric: false },
-  );
-  const output = render(...(args.map((_, i) => sentinel(i)) as never[]));
-  const captures: Argument[] = [];
-  const source = escapeRegExp(output).replace(SENTINELS, (_, index: string) => {
-    const arg = args[Number(index)];
-    captures.push(arg);
-    return arg.numeric ? NUMBER_PATTERN : '([\\s\\S]+?)';
-  });
-  return { code, pattern: new RegExp(`^${source}$`), captures };
-}
-
-function buildLookup(): { byText: Map<string, MessageCode>; templates: Template[] } {
-  const byText = new Map<string, MessageCode>();
-  const templates: Template[] = [];
-  const argumentNames = ARGUMENT_NAMES as Partial<
-    Record<string, Record<string, readonly string[]>>
+/** The table entry of `code`: a fixed text or a message function. */
+function entryOf(code: MessageCode): string | TemplateFunction {
+  const dot = code.indexOf('.');
+  const table = MESSAGE_TABLES[code.slice(0, dot) as keyof Tables] as Record<
+    string,
+    string | TemplateFunction
   >;
-  for (const [group, table] of Object.entries(MESSAGE_TABLES)) {
-    for (const [key, message] of Object.entries(table) as [string, unknown][]) {
-      const code = `${group}.${key}` as MessageCode;
-      if (typeof message === 'string') {
-        // A text several tables share keeps its first code; their translations agree.
-        if (!byText.has(message)) {
-          byText.set(message, code);
-        }
-      } else {
-        const names = argumentNames[group]?.[key] ?? [];
-        templates.push(templateOf(code, message as TemplateFunction, names));
-      }
-    }
-  }
-  return { byText, templates };
+  return table[code.slice(dot + 1)];
 }
 
-/** Built at the first look-up, so a bundle that never looks one up can leave the tables out. */
-let lookup: ReturnType<typeof buildLookup> | undefined;
+/** The names of the parameters of `code`, in argument order (none for a fixed text). */
+export function parameterNames(code: MessageCode): readonly string[] {
+  const dot = code.indexOf('.');
+  const names = ARGUMENT_NAMES as Partial<Record<string, Record<string, readonly string[]>>>;
+  return names[code.slice(0, dot)]?.[code.slice(dot + 1)] ?? [];
+}
 
-/**
- * The code of a message text and, for a message function's text, its arguments by name
- * (`Use at most 40 characters` → `rule.tooLong`, `{max: 40}`); undefined for any other text.
- */
-export function messageCode(
-  text: string,
-): { code: MessageCode; params: MessageParams } | undefined {
-  lookup ??= buildLookup();
-  const code = lookup.byText.get(text);
-  if (code) {
-    return { code, params: {} };
+/** The English text of a coded message, as the tables write it. */
+export function messageText({ code, params }: CodedMessage): string {
+  const entry = entryOf(code);
+  if (typeof entry === 'string') {
+    return entry;
   }
-  for (const { code, pattern, captures } of lookup.templates) {
-    const match = pattern.exec(text);
-    if (match) {
-      const params: MessageParams = {};
-      captures.forEach(({ name, numeric }, i) => {
-        const value = match[i + 1];
-        params[name] = numeric ? Number(value.replace(/,/g, '')) : value;
-      });
-      return { code, params };
-    }
-  }
-  return undefined;
+  return entry(...(parameterNames(code).map((name) => params[name]) as never[]));
 }

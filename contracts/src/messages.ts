@@ -84,6 +84,7 @@ export const RULE_MESSAGES = {
   nulCharacter: (field: string) => `${field} must not contain the NUL character (\\u0000)`,
   malformedText: (field: string) => `${field} must be valid Unicode text (no lone surrogates)`,
   nestedTooDeep: (field: string) => `${field} is nested too deeply`,
+  unknownField: (field: string) => `Unknown field: ${field}`,
   unstorableValue: 'A value in the request cannot be stored. Check the fields and try again.',
 } as const;
 
@@ -126,6 +127,7 @@ export const MESSAGES = {
   verifyEmailFirst: 'Verify your email address before registering a profile.',
   verificationSent: 'We sent a verification link to your email. Open it, then continue here.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  tooManySearches: 'Too many searches from your network. Please wait a moment and search again.',
   lastAdmin: 'At least one admin must remain.',
   ownAccount: 'You cannot change your own role or suspension.',
   adminBySetting:
@@ -160,8 +162,6 @@ export const HIRE_MESSAGES = {
   startDatePast: 'The start date must be today or later',
   mode: 'Choose online or offline',
   area: 'Type the area where the tuition takes place',
-  contactDetails:
-    'Contact details are shared once the tutor accepts: remove the phone number or email address.',
   status: 'Status must be accepted, declined, cancelled or ended',
   statusFilter:
     'status must be requested, accepted, declined, cancelled or ended (comma-separated)',
@@ -295,4 +295,21 @@ export const MEDIA_MESSAGES = {
   busy: 'Your other uploads are still in progress. Please wait for them to finish.',
   dailyQuota: (quota: number) =>
     `You have uploaded ${quota} images in the last 24 hours. Please try again later.`,
+} as const;
+
+/**
+ * What a client may show for a refusal the framework words itself (unreadable JSON, an unknown
+ * route, a body too large): the answer keeps the framework's English as its message.
+ */
+export const REQUEST_MESSAGES = {
+  unreadable: 'The request could not be read.',
+  noSuchCall: 'There is no such call.',
+  tooLarge: 'The request is too large.',
+  refused: 'The request was refused.',
+} as const;
+
+/** The contact rule's answer for free text that carries contact details. */
+export const CONTACT_RULE_MESSAGES = {
+  contactDetails:
+    'Contact details cannot be shared before a tutor accepts a hire request: remove the phone number, email address or messenger link.',
 } as const;

@@ -3,29 +3,29 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import type { PageSession } from '@tutorhub/contracts';
+import { chooseLanguage, type PageSession } from '@tutorhub/contracts';
 import {
   createStaticHandler,
   createStaticRouter,
   matchPath,
   StaticRouterProvider,
 } from 'react-router-dom';
-import { api } from './app/api';
+import { api } from './store/api';
 import HydrateFallback from './app/HydrateFallback';
 import { buildRoutes, type PageHandle } from './app/router';
-import { createStore, type AppStore } from './app/store';
+import { createStore, type AppStore } from './store/store';
 import {
   PAGE_DATA_ID,
   PRERENDERED_ATTRIBUTE,
   RENDER_FRESH_ATTRIBUTE,
   type PageData,
 } from './app/prerendered';
-import { provideStore } from './app/storeGate';
+import { provideStore } from './store/storeGate';
 import { createStyleCache } from './app/styleCache';
 import { appTheme } from './app/theme';
 // Adds the session's slice to the store, as the browser's start-up does (main.tsx).
-import './features/auth/authSlice';
-import type { AuthState } from './features/auth/authSlice';
+import './lib/auth/authSlice';
+import type { AuthState } from './lib/auth/authSlice';
 import { I18nProvider, translate } from './i18n';
 import { bnPack } from './i18n/bnPack';
 import { activateLanguage, LANGUAGE_STORAGE_KEY, type Language } from './i18n/language';
@@ -49,19 +49,19 @@ export const PRERENDERED_PATHS = [
 export const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
- * Runs before the first paint: when the visitor's language (the rule of `initialLanguage()`: the
- * stored choice, else the browser's first Bangla or English preference) is not the one the page
- * came in (`<html lang>`), the HTML stays hidden until main.tsx has rendered the page in the
- * visitor's language. The API allows this one inline script by its hash.
+ * Runs before the first paint: when the visitor's language (`chooseLanguage`, the rule of
+ * `initialLanguage()`, run from its own source) is not the one the page came in
+ * (`<html lang>`), the HTML stays hidden until main.tsx has rendered the page in the visitor's
+ * language. The API allows this one inline script by its hash.
  */
 export const LANGUAGE_CHECK = [
   `<style>html[${RENDER_FRESH_ATTRIBUTE}] #root{visibility:hidden}</style>`,
   '<script>(function(){var s;try{s=localStorage.getItem(',
   JSON.stringify(LANGUAGE_STORAGE_KEY),
   ')}catch(e){}var p=navigator.languages&&navigator.languages.length?navigator.languages:',
-  '[navigator.language];var l=s==="en"||s==="bn"?s:p.find(function(t){',
-  'return /^(bn|en)\\b/i.test(t||"")});var d=document.documentElement;',
-  'if((l&&/^bn/i.test(l)?"bn":"en")!==(d.lang==="bn"?"bn":"en")){',
+  '[navigator.language];var d=document.documentElement;if((',
+  String(chooseLanguage),
+  ')(s,p)!==(d.lang==="bn"?"bn":"en")){',
   `d.setAttribute("${RENDER_FRESH_ATTRIBUTE}","")}})()</script>`,
 ].join('');
 
@@ -88,6 +88,9 @@ const RENDERED_ON_REQUEST = ['/', '/aboutUs', '/getBlogs/:id', '/getCourse/:id']
 /** Pages the API renders with their data only for a member, with the member's session. */
 const RENDERED_WITH_SESSION = ['/tutorFinds'];
 
+/** Pages the API renders with the member's session when one came, else as a visitor sees them. */
+const RENDERED_FOR_READER = ['/'];
+
 const matchesAny = (patterns: string[], pathname: string) =>
   patterns.some((pattern) => matchPath(pattern, pathname) !== null);
 
@@ -99,6 +102,11 @@ export function rendersOnRequest(pathname: string): boolean {
 /** Whether `pathname` is rendered only with a member's session (else the app shell is sent). */
 export function needsSession(pathname: string): boolean {
   return matchesAny(RENDERED_WITH_SESSION, pathname);
+}
+
+/** Whether `pathname` is rendered with the session when one came (always when it needs one). */
+export function usesSession(pathname: string): boolean {
+  return matchesAny([...RENDERED_WITH_SESSION, ...RENDERED_FOR_READER], pathname);
 }
 
 /** How the API renders a page on request. */
@@ -220,7 +228,7 @@ export async function renderShell(indexHtml: string): Promise<string> {
 export interface DocumentParts {
   /** The app's index.html with its styles inline and the first-paint loader. */
   template: string;
-  /** The Bengali font's faces, inline, for a page in Bangla. */
+  /** The Bengali font's faces, inline, with the preload a page in Bangla adds. */
   bengaliFonts: string;
 }
 
@@ -262,7 +270,9 @@ export function renderDocument(
     if (!page) {
       return null;
     }
-    const fonts = language === 'bn' ? bengaliFonts : '';
+    // Every page declares the Bengali faces (limited to Bengali characters, they download only
+    // when such text shows: a Bangla name on an English page); a Bangla page preloads them too.
+    const fonts = language === 'bn' ? bengaliFonts : bengaliFonts.replace(/<link [^>]*>/g, '');
     const data = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(page.data)}</script>`;
     // Replaced by functions: a text such as "$&" in the page is the page's, not a pattern.
     return template

@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { isPrerenderedFor, readPageData, RENDER_FRESH_ATTRIBUTE } from './app/prerendered';
 import { createAppRouter, createHydratingAppRouter } from './app/router';
-import { storeReady } from './app/storeGate';
+import { storeReady } from './store/storeGate';
 import { createStyleCache } from './app/styleCache';
 import { appTheme } from './app/theme';
 import { I18nProvider } from './i18n';
@@ -16,7 +16,7 @@ import './index.css';
 // The store and the auth start-up are not needed for the first paint of Home: they load in
 // parallel with it, and whatever reads the store renders once it is ready (app/storeGate.tsx).
 // The auth module adds its slice to the store's reducer as it loads, so it comes first.
-const modules = Promise.all([import('./app/store'), import('./features/auth/authService')]);
+const modules = Promise.all([import('./store/store'), import('./lib/auth/authService')]);
 // A page the API rendered with its data starts with those answers, and its session, in the store.
 const pageData = readPageData(document);
 const store = modules.then(([{ createStore, apiStateWith }]) =>

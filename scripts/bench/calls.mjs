@@ -1,13 +1,13 @@
 // @ts-check
 // The calls `npm run bench` measures. `{blog}`, `{course}` and `{tutor}` stand for a seeded
-// record's id. `rows`: the least number of items a list answer must hold (a wrong filter that
+// record's id; `{unique}`, a search (`q` and `limit`) new at each request. `rows`: the least number of items a list answer must hold (a wrong filter that
 // matches nothing would look fast). `optional`: a call of newer features, skipped with a note
 // when the build under test answers 404.
 
 /**
  * @typedef {{
  *   path: string,
- *   caller: 'student' | 'visitor',
+ *   caller: 'student' | 'hired' | 'visitor',
  *   connections: number,
  *   rows?: number,
  *   peer?: boolean,
@@ -25,7 +25,23 @@ export const CALLS = [
     rows: 50,
     peer: true,
   },
+  // The same for a paying customer: a student whose tuitions show tutors' contact details.
+  {
+    path: '/api/getTutor?subject=Physics&limit=50',
+    caller: 'hired',
+    connections: 50,
+    rows: 50,
+    peer: true,
+  },
+  // The full path: a search no one made before, every request (nothing to replay).
+  {
+    path: '/api/getTutor?{unique}',
+    caller: 'student',
+    connections: 50,
+    peer: true,
+  },
   { path: '/api/getTutor', caller: 'student', connections: 10, rows: 1 },
+  { path: '/api/getTutor?q=dhaka', caller: 'hired', connections: 10, rows: 1 },
   { path: '/api/getTutor?q=dhaka', caller: 'student', connections: 10, rows: 1 },
   { path: '/api/getTutor?location=Sylhet', caller: 'student', connections: 10, rows: 1 },
   { path: '/api/getTutor?mode=online', caller: 'student', connections: 10, rows: 1 },
@@ -45,6 +61,10 @@ export const CALLS = [
   { path: '/api/me', caller: 'student', connections: 10 },
   { path: '/api/tutors/{tutor}', caller: 'student', connections: 10, optional: true },
   { path: '/api/tutors/{tutor}/reviews', caller: 'student', connections: 10, optional: true },
+  { path: '/api/tutors/{tutor}', caller: 'hired', connections: 10, optional: true },
   { path: '/api/hires', caller: 'student', connections: 10, optional: true },
+  { path: '/api/hires', caller: 'hired', connections: 10, optional: true },
   { path: '/api/notifications/unread-count', caller: 'student', connections: 10, optional: true },
+  { path: '/api/notifications', caller: 'hired', connections: 10, optional: true },
+  { path: '/api/notifications/unread-count', caller: 'hired', connections: 10, optional: true },
 ];

@@ -23,7 +23,7 @@ const autocannon = /** @type {(options: object) => Promise<Result>} */ (
  * @returns {Promise<Measurement>}
  */
 export async function drive({ url, headers, connections, durationSeconds, warmupSeconds }) {
-  const common = { url, headers, connections, pipelining: 1, timeout: 10 };
+  const common = { url, headers, connections, pipelining: 1, timeout: 10, ...uniqueRequests(url) };
   if (warmupSeconds > 0) {
     await autocannon({ ...common, duration: warmupSeconds });
   }
@@ -36,5 +36,40 @@ export async function drive({ url, headers, connections, durationSeconds, warmup
     // Every answer must be a 2xx: a refused or failing call would look fast.
     failures: result.errors + result.timeouts + result.non2xx,
     bytesPerAnswer: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
+  };
+}
+
+/**
+ * Query strings no request has used yet in this process: a search for one street of the seeded
+ * addresses ("House 12, Road 7", 2–3 tutors of 10,000 each) with a page size of 10–59, so
+ * 194,000 distinct requests, each answered by a new query.
+ */
+let searches = 0;
+function nextSearch() {
+  const n = searches++;
+  const street = `House ${1 + (n % 97)}, Road ${1 + (Math.floor(n / 97) % 40)}`;
+  return `q=${encodeURIComponent(street)}&limit=${10 + (Math.floor(n / 3880) % 50)}`;
+}
+
+/**
+ * For a URL whose path holds `{unique}`: autocannon requests that put a new search term there
+ * each time (a query string), so no answer can be replayed from a cache.
+ * @param {string} url
+ */
+function uniqueRequests(url) {
+  if (!url.includes('{unique}')) {
+    return {};
+  }
+  const { pathname, search } = new URL(url.replace('{unique}', 'UNIQUE'));
+  const template = pathname + search;
+  return {
+    requests: [
+      {
+        setupRequest: (/** @type {{ path: string }} */ request) => ({
+          ...request,
+          path: template.replace('UNIQUE', nextSearch()),
+        }),
+      },
+    ],
   };
 }

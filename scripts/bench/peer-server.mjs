@@ -1,6 +1,7 @@
 // @ts-check
 // The peer of `npm run bench`: the original system's architecture — Express 5 and a pg pool —
-// answering `GET /api/getTutor` the original's way: one query by subject, rows sent with
+// answering `GET /api/getTutor` the original's way: one query by subject (and `q` over the
+// columns the API searches), rows sent with
 // `res.json`. No sign-in check, so the ratio to it errs in the peer's favour. Run as a child
 // process (its own event loop, like the API) with DATABASE_URL; it replies over IPC with the port
 // it listens on (127.0.0.1, a free port).
@@ -24,10 +25,13 @@ app.get('/api/getTutor', async (req, res) => {
   const limit = Math.min(Number(req.query.limit) || 10, 100);
   const page = Math.max(Number(req.query.page) || 1, 1);
   const subject = typeof req.query.subject === 'string' ? req.query.subject : null;
+  const search = typeof req.query.q === 'string' ? `%${req.query.q}%` : null;
   const { rows } = await pool.query(
     `SELECT * FROM users WHERE kind = 'tutor' AND ($1::text IS NULL OR "teachingSubject" = $1)
+       AND ($4::text IS NULL OR name ILIKE $4 OR study ILIKE $4 OR subject ILIKE $4
+            OR location ILIKE $4)
      ORDER BY "createdAt" DESC LIMIT $2 OFFSET $3`,
-    [subject, limit, (page - 1) * limit],
+    [subject, limit, (page - 1) * limit, search],
   );
   res.json(rows);
 });

@@ -33,7 +33,7 @@ async function settled(img: Locator) {
 }
 
 test.describe('images', () => {
-  test('a tutor card on a small phone downloads the 320 px copy, not the original', async ({
+  test("a tutor card's round photo downloads the 96 px copy, not the original", async ({
     page,
     member: _member,
   }) => {
@@ -50,8 +50,8 @@ test.describe('images', () => {
     const shown = await settled(card.getByRole('img').first());
 
     expect(shown.src).toMatch(/\/media\/[0-9a-f]{64}\.webp$/);
-    expect(new URL(shown.currentSrc).pathname).toBe(shown.src.replace(/\.webp$/, '-320.webp'));
-    expect(shown.pixelWidth).toBe(320);
+    expect(new URL(shown.currentSrc).pathname).toBe(shown.src.replace(/\.webp$/, '-96.webp'));
+    expect(shown.pixelWidth).toBe(96);
     expect(shown.fallback).toBe(false);
     expect(requested).not.toContain(shown.src);
   });

@@ -1,5 +1,6 @@
 import type { Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
 
@@ -14,6 +15,8 @@ export const BASE_URL = process.env.E2E_BASE_URL?.replace(/\/+$/, '') || undefin
 export async function createTestApp(
   env: Record<string, string> = {},
   extraModules: Array<Type<unknown>> = [],
+  /** Runs on the Fastify instance before the app registers its routes (e.g. to watch them). */
+  beforeRoutes?: (fastify: FastifyInstance) => void,
 ): Promise<NestFastifyApplication> {
   if (BASE_URL) {
     throw new Error(
@@ -29,6 +32,7 @@ export async function createTestApp(
   const app = moduleRef.createNestApplication<NestFastifyApplication>(
     createAdapter(process.env.TRUST_PROXY === 'true'),
   );
+  beforeRoutes?.(app.getHttpAdapter().getInstance());
   await configureApp(app);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();

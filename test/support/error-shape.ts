@@ -1,11 +1,20 @@
 import type request from 'supertest';
 
-const ERROR_KEYS = new Set(['statusCode', 'error', 'message', 'code', 'errors', 'codes']);
+const ERROR_KEYS = new Set([
+  'statusCode',
+  'error',
+  'message',
+  'code',
+  'params',
+  'errors',
+  'codes',
+  'fieldParams',
+]);
 
 /**
- * Why an answer is not in the API's one error shape `{statusCode, error, message, code?, errors?,
- * codes?}` (nothing else, `statusCode` = the HTTP status, `errors` text and `codes` a code per
- * field), or undefined if it is.
+ * Why an answer is not in the API's one error shape `{statusCode, error, message, code, params,
+ * errors?, codes?, fieldParams?}` (nothing else, `statusCode` = the HTTP status, `errors` text,
+ * `codes` a code and `fieldParams` the params per field), or undefined if it is.
  */
 export function errorShapeProblem(res: request.Response): string | undefined {
   const body = res.body as Record<string, unknown> | undefined;
@@ -22,8 +31,11 @@ export function errorShapeProblem(res: request.Response): string | undefined {
   if (typeof body.error !== 'string' || typeof body.message !== 'string') {
     return 'error and message must be text';
   }
-  if (body.code !== undefined && typeof body.code !== 'string') {
+  if (typeof body.code !== 'string') {
     return 'code must be text';
+  }
+  if (!isObject(body.params)) {
+    return 'params must be an object';
   }
   const errors = body.errors as Record<string, unknown> | undefined;
   if (
@@ -40,7 +52,19 @@ export function errorShapeProblem(res: request.Response): string | undefined {
   ) {
     return 'codes must map fields of errors to text';
   }
+  const fieldParams = body.fieldParams as Record<string, unknown> | undefined;
+  if (
+    fieldParams !== undefined &&
+    (!isObject(fieldParams) ||
+      Object.entries(fieldParams).some(([field, p]) => !isObject(p) || !errors?.[field]))
+  ) {
+    return 'fieldParams must map fields of errors to objects';
+  }
   return undefined;
+}
+
+function isObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Fails unless the answer is in the one error shape. */

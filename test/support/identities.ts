@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { ProfileKind } from '@tutorhub/contracts';
-import type { Me } from '../../frontend/src/app/apiTypes';
+import type { Me } from '../../frontend/src/store/apiTypes';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { User } from '../../backend/src/users/user.entity';

@@ -3,7 +3,7 @@ import type {
   CourseRequest,
   StudentRegistration,
   TutorRegistration,
-} from '../../frontend/src/app/apiTypes';
+} from '../../frontend/src/store/apiTypes';
 import { createHash, randomBytes } from 'node:crypto';
 
 /**

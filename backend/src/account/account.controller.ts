@@ -38,6 +38,7 @@ export class AccountController {
   }
 
   @Delete()
+  @RateLimit('writes')
   @Access.signedIn('Delete your own account (hires closed, reviews kept without the account)')
   @ApiOkResponse({ type: DeleteResultDto })
   @ApiErrors(409)

@@ -5,13 +5,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  type HireStatus,
-  MESSAGES,
-  NOT_FOUND,
-  PROFILE_MESSAGES,
-  type ProfileKind,
-} from '@tutorhub/contracts';
+import { coded, type HireStatus, type ProfileKind } from '@tutorhub/contracts';
 import type {
   DeleteResultDto as DeleteResult,
   UpdateResultDto as UpdateResult,
@@ -54,7 +48,7 @@ export class AccountService {
    */
   async editProfile(user: User, body: unknown): Promise<UpdateResult> {
     if (!user.kind) {
-      throw new NotFoundException(errorBody(404, PROFILE_MESSAGES.noProfile));
+      throw new NotFoundException(errorBody(404, coded('profile.noProfile')));
     }
     const edit = await this.validate(user.kind, body);
     const changes = Object.fromEntries(
@@ -71,15 +65,15 @@ export class AccountService {
 
   private async validate(kind: ProfileKind, body: unknown): Promise<ProfileEdit> {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      throw new BadRequestException(errorBody(400, PROFILE_MESSAGES.editBody));
+      throw new BadRequestException(errorBody(400, coded('profile.editBody')));
     }
     if (kind === 'student') {
       const refused = TUTOR_ONLY_FIELDS.filter((field) => field in body);
       if (refused.length > 0) {
         const errors = Object.fromEntries(
-          refused.map((field) => [field, PROFILE_MESSAGES.tutorOnlyField]),
+          refused.map((field) => [field, coded('profile.tutorOnlyField')]),
         );
-        throw new BadRequestException(errorBody(400, PROFILE_MESSAGES.tutorOnlyField, errors));
+        throw new BadRequestException(errorBody(400, coded('profile.tutorOnlyField'), errors));
       }
     }
     const edit = (await this.validation.transform(body, {
@@ -111,16 +105,13 @@ export class AccountService {
             userId: other,
             type: `hire.${hire.status}`,
             hireId: hire.id,
-            text:
-              hire.status === 'cancelled'
-                ? PROFILE_MESSAGES.accountRemovedCancelled(name)
-                : PROFILE_MESSAGES.accountRemovedEnded(name),
+            params: { by: 'deletion', [hire.tutorId === user.id ? 'tutor' : 'student']: name },
           });
         }
       }
       const result = await tx.delete(User, { id: user.id });
       if (!result.affected) {
-        throw new NotFoundException(errorBody(404, NOT_FOUND.account));
+        throw new NotFoundException(errorBody(404, coded('notFound.account')));
       }
       return { deletedCount: 1 };
     });
@@ -136,7 +127,7 @@ async function refuseLastAdmin(tx: EntityManager, id: string): Promise<void> {
     `SELECT id, suspended FROM "users" WHERE "role" = 'admin' ORDER BY id FOR UPDATE`,
   )) as Array<{ id: string; suspended: boolean }>;
   if (!admins.some((admin) => admin.id !== id && !admin.suspended)) {
-    throw new ConflictException(errorBody(409, MESSAGES.lastAdmin));
+    throw new ConflictException(errorBody(409, coded('general.lastAdmin')));
   }
 }
 

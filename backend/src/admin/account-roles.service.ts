@@ -7,7 +7,7 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, NOT_FOUND, type ProfileKind } from '@tutorhub/contracts';
+import { type CodedMessage, coded, type ProfileKind } from '@tutorhub/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { errorBody } from '../common/errors';
 import { User } from '../users/user.entity';
@@ -86,7 +86,7 @@ export class AccountRolesService implements OnApplicationBootstrap {
 
   /** `PATCH tutorUpdate/{id}`, `studentUpdate/{id}`: admin for a profile of that kind. */
   promoteProfile(kind: ProfileKind, id: string, actorId: string): Promise<number> {
-    const notFound = kind === 'tutor' ? NOT_FOUND.tutor : NOT_FOUND.student;
+    const notFound = kind === 'tutor' ? coded('notFound.tutor') : coded('notFound.student');
     return this.change(id, notFound, async (tx, target) =>
       target.kind === kind ? this.grant(tx, target, actorId) : Promise.reject(missing(notFound)),
     );
@@ -98,7 +98,7 @@ export class AccountRolesService implements OnApplicationBootstrap {
    */
   setAdmin(id: string, admin: boolean, actorId: string): Promise<number> {
     refuseOwnAccount(id, actorId);
-    return this.change(id, NOT_FOUND.account, async (tx, target) => {
+    return this.change(id, coded('notFound.account'), async (tx, target) => {
       if (admin) {
         return this.grant(tx, target, actorId);
       }
@@ -108,7 +108,7 @@ export class AccountRolesService implements OnApplicationBootstrap {
       await assertAnotherActiveAdmin(tx, target.id);
       if (this.adminEmails.has(target.email)) {
         // Its next sign-in would grant it again: the setting is where this role is revoked.
-        throw new ConflictException(errorBody(409, MESSAGES.adminBySetting));
+        throw new ConflictException(errorBody(409, coded('general.adminBySetting')));
       }
       await tx.query(
         `UPDATE "users" SET "role" = ${ROLE_WITHOUT_ADMIN}, "adminSource" = NULL WHERE id = $1`,
@@ -132,7 +132,7 @@ export class AccountRolesService implements OnApplicationBootstrap {
     refuseOwnAccount(id, actorId);
     return this.change(
       id,
-      NOT_FOUND.account,
+      coded('notFound.account'),
       async (tx, target) => {
         if (target.suspended === suspended) {
           return 0;
@@ -154,7 +154,7 @@ export class AccountRolesService implements OnApplicationBootstrap {
    */
   private change(
     id: string,
-    notFound: string,
+    notFound: CodedMessage,
     apply: (tx: EntityManager, target: User) => Promise<number>,
     manager?: EntityManager,
   ): Promise<number> {
@@ -207,17 +207,17 @@ async function assertAnotherActiveAdmin(tx: EntityManager, targetId: string): Pr
     .where(`u.role = 'admin' AND NOT u.suspended AND u.id <> :targetId`, { targetId })
     .getCount();
   if (others === 0) {
-    throw new ConflictException(errorBody(409, MESSAGES.lastAdmin));
+    throw new ConflictException(errorBody(409, coded('general.lastAdmin')));
   }
 }
 
 /** An admin never changes their own role or suspension (they could lock everyone out). */
 function refuseOwnAccount(id: string, actorId: string): void {
   if (id === actorId) {
-    throw new BadRequestException(errorBody(400, MESSAGES.ownAccount));
+    throw new BadRequestException(errorBody(400, coded('general.ownAccount')));
   }
 }
 
-function missing(message: string): NotFoundException {
+function missing(message: CodedMessage): NotFoundException {
   return new NotFoundException(errorBody(404, message));
 }

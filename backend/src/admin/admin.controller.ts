@@ -14,6 +14,7 @@ import { AuditLogService } from './audit-log.service';
 import { AdminRoleDto } from './dto/admin-role.dto';
 import { AuditEntryDto } from './dto/audit-entry.dto';
 import { SuspensionDto } from './dto/suspension.dto';
+import { RateLimit } from '../rate-limit/rate-limit.decorator';
 
 @ApiTags('admin')
 @Controller('admin')
@@ -24,6 +25,7 @@ export class AdminController {
   ) {}
 
   @Patch('accounts/:id/role')
+  @RateLimit('admin')
   @Access.admin("Grant or revoke an account's admin role (never the last admin, never one's own)")
   @ApiIdParam()
   @ApiOkResponse({ type: UpdateResultDto })
@@ -37,6 +39,7 @@ export class AdminController {
   }
 
   @Patch('accounts/:id/suspension')
+  @RateLimit('admin')
   @Access.admin("Suspend an account or lift its suspension (never one's own)")
   @ApiIdParam()
   @ApiOkResponse({ type: UpdateResultDto })

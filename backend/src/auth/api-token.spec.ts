@@ -24,11 +24,11 @@ function sign(claims: { sub: string; exp?: number | null }, secret = SECRET, opt
 describe('ApiTokenVerifier', () => {
   const id = randomUUID();
 
-  it('answers the account id of a token this API signed, again from memory', () => {
+  it('answers the account id of a token this API signed, again from memory', async () => {
     const verifier = new ApiTokenVerifier(config);
     const token = sign({ sub: id });
-    expect(verifier.subject(token)).toBe(id);
-    expect(verifier.subject(token)).toBe(id);
+    await expect(verifier.subject(token)).resolves.toBe(id);
+    await expect(verifier.subject(token)).resolves.toBe(id);
   });
 
   it.each([
@@ -52,25 +52,25 @@ describe('ApiTokenVerifier', () => {
           `.${Buffer.from(JSON.stringify({ sub: randomUUID() })).toString('base64url')}.`,
         ),
     ],
-  ])('refuses a token with %s', (_name, token) => {
-    expect(new ApiTokenVerifier(config).subject(token())).toBeNull();
+  ])('refuses a token with %s', async (_name, token) => {
+    await expect(new ApiTokenVerifier(config).subject(token())).resolves.toBeNull();
   });
 
-  it('accepts a token expired within the clock tolerance between replicas', () => {
+  it('accepts a token expired within the clock tolerance between replicas', async () => {
     const token = sign({ sub: id, exp: now() - 2 });
-    expect(new ApiTokenVerifier(config).subject(token)).toBe(id);
+    await expect(new ApiTokenVerifier(config).subject(token)).resolves.toBe(id);
   });
 
-  it('stops accepting a remembered token once it expires', () => {
+  it('stops accepting a remembered token once it expires', async () => {
     const verifier = new ApiTokenVerifier(config);
     const token = sign({ sub: id });
-    expect(verifier.subject(token)).toBe(id);
+    await expect(verifier.subject(token)).resolves.toBe(id);
     const later = now() + API_TOKEN.ttlSeconds + API_TOKEN.clockToleranceSeconds + 1;
-    expect(verifier.subject(token, later)).toBeNull();
+    await expect(verifier.subject(token, later)).resolves.toBeNull();
   });
 
-  it('does not accept a token before its not-before time', () => {
+  it('does not accept a token before its not-before time', async () => {
     const token = sign({ sub: id }, SECRET, { notBefore: 120 });
-    expect(new ApiTokenVerifier(config).subject(token)).toBeNull();
+    await expect(new ApiTokenVerifier(config).subject(token)).resolves.toBeNull();
   });
 });

@@ -6,10 +6,8 @@ import {
 } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { Reflector } from '@nestjs/core';
-import { JwtService } from '@nestjs/jwt';
-import { AUTH_MESSAGES } from '@tutorhub/contracts';
+import { coded } from '@tutorhub/contracts';
 import { isUUID } from 'class-validator';
-import type { KeyObject } from 'node:crypto';
 import { Authenticator } from 'passport';
 import { ExtractJwt, Strategy as PassportJwtStrategy } from 'passport-jwt';
 import { AccountRolesService } from '../admin/account-roles.service';
@@ -61,60 +59,49 @@ function subjectOf(claims: TokenClaims): string | null {
 }
 
 /**
- * The one check of our API tokens (HS256 with JWT_SECRET, issuer, audience, expiry), used by the
- * sign-in guard and by the fast read path alike. A token's signature, issuer and audience never
- * change, so a token checked once is remembered by its exact text and later only its expiry is
- * compared with the clock (time only moves on past its not-before): the same verdict as checking it again, without the HMAC.
+ * The one check of our API tokens: passport-jwt with HS256 and JWT_SECRET, issuer, audience and
+ * expiry. A token's signature, issuer and audience never change, so a token checked once is
+ * remembered by its exact text and later only its expiry is compared with the clock (time only
+ * moves on past its not-before): the same verdict as checking it again, without the HMAC. Each
+ * app has its own passport instance rather than passport's process-wide one, so two apps in one
+ * process (as in the replica tests) never share a strategy.
  */
 @Injectable()
 export class ApiTokenVerifier {
-  private readonly key: KeyObject;
-  /** jsonwebtoken (synchronous HMAC) with a key made once: handed a string it builds one per call. */
-  private readonly jwt = new JwtService();
+  private readonly passport = new Authenticator();
   private readonly checked = new Map<string, Checked>();
 
   constructor(config: ConfigService<Env, true>) {
-    this.key = apiTokenKey(config.getOrThrow('JWT_SECRET', { infer: true }));
+    const key = apiTokenKey(config.getOrThrow('JWT_SECRET', { infer: true }));
+    this.passport.use(
+      'api-token',
+      new PassportJwtStrategy(
+        {
+          jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+          // jsonwebtoken takes a KeyObject; the typings predate that.
+          secretOrKey: key as unknown as Buffer,
+          algorithms: [API_TOKEN.algorithm],
+          issuer: API_TOKEN.issuer,
+          audience: API_TOKEN.audience,
+          jsonWebTokenOptions: { clockTolerance: API_TOKEN.clockToleranceSeconds },
+        },
+        (claims: TokenClaims, done: (err: null, user: object) => void) => done(null, claims),
+      ),
+    );
   }
 
   /** The account id a valid token names, or null for a bad, expired or foreign token. */
-  subject(token: string, nowSeconds = Date.now() / 1000): string | null {
-    const checked = this.checked.get(token) ?? this.check(token);
+  async subject(token: string, nowSeconds = Date.now() / 1000): Promise<string | null> {
+    const checked = this.checked.get(token) ?? (await this.check(token));
     return checked && nowSeconds < checked.expires + API_TOKEN.clockToleranceSeconds
       ? checked.subject
       : null;
   }
 
-  /**
-   * The same key and rules for passport-jwt, which checks the token of every call that the
-   * fast read path does not answer (the global sign-in guard).
-   */
-  passportOptions() {
-    return {
-      // jsonwebtoken takes a KeyObject; the typings predate that.
-      secretOrKey: this.key as unknown as Buffer,
-      algorithms: [API_TOKEN.algorithm],
-      issuer: API_TOKEN.issuer,
-      audience: API_TOKEN.audience,
-      jsonWebTokenOptions: { clockTolerance: API_TOKEN.clockToleranceSeconds },
-    };
-  }
-
-  private check(token: string): Checked | undefined {
-    let claims: TokenClaims;
-    try {
-      claims = this.jwt.verify(token, {
-        secret: this.key as unknown as Buffer,
-        algorithms: [API_TOKEN.algorithm],
-        issuer: API_TOKEN.issuer,
-        audience: API_TOKEN.audience,
-        clockTolerance: API_TOKEN.clockToleranceSeconds,
-      });
-    } catch {
-      return undefined;
-    }
-    const subject = subjectOf(claims);
-    if (subject === null) {
+  private async check(token: string): Promise<Checked | undefined> {
+    const claims = await this.verify(token);
+    const subject = claims ? subjectOf(claims) : null;
+    if (!claims || subject === null) {
       return undefined;
     }
     const checked = { subject, expires: claims.exp as number };
@@ -124,33 +111,34 @@ export class ApiTokenVerifier {
     this.checked.set(token, checked);
     return checked;
   }
+
+  /** The claims of a token passport-jwt accepts, or null. */
+  private verify(token: string): Promise<TokenClaims | null> {
+    return new Promise((resolve) => {
+      const request = { headers: { authorization: `Bearer ${token}` } };
+      const check = this.passport.authenticate(
+        'api-token',
+        { session: false },
+        (err: unknown, claims: TokenClaims | false) => resolve(err || !claims ? null : claims),
+      ) as (req: object, res: object, next: () => void) => void;
+      check(request, {}, () => resolve(null));
+    });
+  }
 }
 
 /**
- * Our API token, checked by passport-jwt with the key and rules of ApiTokenVerifier, and the
- * account it names. The account comes from the account cache, which never serves an account
+ * An API token and the account it names: the one check the global sign-in guard and the cached
+ * reads (answered before routing, cached-reads/) both make. The account comes from the account cache, which never serves an account
  * changed since it was read, so a promotion, suspension or deletion counts from the next call on
- * (on other replicas within a second). Each app has its own passport instance rather than
- * passport's process-wide one, so two apps in one process (as in the replica tests) never share
- * a strategy.
+ * (on other replicas within a second).
  */
 @Injectable()
 export class JwtStrategy {
-  private readonly passport = new Authenticator();
-
   constructor(
-    tokens: ApiTokenVerifier,
+    private readonly tokens: ApiTokenVerifier,
     private readonly accounts: AccountCache,
     private readonly roles: AccountRolesService,
-  ) {
-    this.passport.use(
-      'api-token',
-      new PassportJwtStrategy(
-        { jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), ...tokens.passportOptions() },
-        (claims: TokenClaims, done: (err: null, user: object) => void) => done(null, claims),
-      ),
-    );
-  }
+  ) {}
 
   /**
    * The account of a valid API token. 401 for a bad, expired or foreign token and for a
@@ -158,25 +146,11 @@ export class JwtStrategy {
    * is demoted here.
    */
   async authenticate(token: string): Promise<User> {
-    const user = await this.validate(await this.verify(token));
+    const user = await this.validate(await this.tokens.subject(token));
     if (!user) {
-      throw new UnauthorizedException(errorBody(401, AUTH_MESSAGES.invalidToken));
+      throw new UnauthorizedException(errorBody(401, coded('auth.invalidToken')));
     }
     return user;
-  }
-
-  /** The account id the token names, or null when passport-jwt refuses the token. */
-  private verify(token: string): Promise<string | null> {
-    return new Promise((resolve) => {
-      const request = { headers: { authorization: `Bearer ${token}` } };
-      const check = this.passport.authenticate(
-        'api-token',
-        { session: false },
-        (err: unknown, claims: TokenClaims | false) =>
-          resolve(err || !claims ? null : subjectOf(claims)),
-      ) as (req: object, res: object, next: () => void) => void;
-      check(request, {}, () => resolve(null));
-    });
   }
 
   private async validate(subject: string | null): Promise<User | null> {
@@ -225,7 +199,7 @@ export class ApiAuthGuard implements CanActivate {
       return true;
     }
     if (!bearer) {
-      throw new UnauthorizedException(errorBody(401, AUTH_MESSAGES.signInRequired));
+      throw new UnauthorizedException(errorBody(401, coded('auth.signInRequired')));
     }
     try {
       request.user = await this.apiTokens.authenticate(bearer);

@@ -62,6 +62,7 @@ export class AuthController {
 
   @Public()
   @Delete('session')
+  @RateLimit('writes')
   @HttpCode(204)
   @ApiOperation({
     summary: 'Sign out of the pages the API renders',

@@ -8,7 +8,7 @@ import { AccountRolesService } from '../admin/account-roles.service';
 import { emulatorPublicUrl, type Env } from '../config/env.validation';
 import type { User } from '../users/user.entity';
 import { type ProvenIdentity, UsersService } from '../users/users.service';
-import { AUTH_MESSAGES } from '@tutorhub/contracts';
+import { coded } from '@tutorhub/contracts';
 import { bearerToken } from './auth-request';
 import { sameEmail } from './emails';
 import { IdTokenVerifier } from './id-token.verifier';
@@ -35,11 +35,11 @@ export class AuthService {
   async exchange(authorization: string | undefined, email: string): Promise<TokenResponse> {
     const idToken = bearerToken(authorization);
     if (!idToken) {
-      throw new UnauthorizedException(errorBody(401, AUTH_MESSAGES.idTokenRequired));
+      throw new UnauthorizedException(errorBody(401, coded('auth.idTokenRequired')));
     }
     const identity = await this.idTokens.verify(idToken);
     if (!sameEmail(identity.email, email)) {
-      throw new UnauthorizedException(errorBody(401, AUTH_MESSAGES.emailMismatch));
+      throw new UnauthorizedException(errorBody(401, coded('auth.emailMismatch')));
     }
     const user = await this.signIn(identity);
     return { token: await this.jwt.signAsync({ sub: user.id } satisfies ApiTokenPayload) };

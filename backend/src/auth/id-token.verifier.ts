@@ -9,7 +9,7 @@ import {
 } from 'jose';
 import { errorBody } from '../common/errors';
 import type { ProvenIdentity } from '../users/users.service';
-import { AUTH_MESSAGES } from '@tutorhub/contracts';
+import { coded } from '@tutorhub/contracts';
 
 const GOOGLE_JWKS_URL =
   'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
@@ -42,7 +42,7 @@ export class GoogleIdTokenVerifier extends IdTokenVerifier {
       }));
     } catch (e) {
       if (e instanceof joseErrors.JWKSTimeout) {
-        throw new ServiceUnavailableException(errorBody(503, AUTH_MESSAGES.providerUnavailable));
+        throw new ServiceUnavailableException(errorBody(503, coded('auth.providerUnavailable')));
       }
       throw rejected();
     }
@@ -82,7 +82,7 @@ export class EmulatorIdTokenVerifier extends IdTokenVerifier {
         },
       );
     } catch {
-      throw new ServiceUnavailableException(errorBody(503, AUTH_MESSAGES.providerUnavailable));
+      throw new ServiceUnavailableException(errorBody(503, coded('auth.providerUnavailable')));
     }
     if (!response.ok) {
       throw rejected();
@@ -123,5 +123,5 @@ function identityOf(uid: unknown, email: unknown, emailVerified: boolean): Prove
 }
 
 function rejected(): UnauthorizedException {
-  return new UnauthorizedException(errorBody(401, AUTH_MESSAGES.invalidIdToken));
+  return new UnauthorizedException(errorBody(401, coded('auth.invalidIdToken')));
 }

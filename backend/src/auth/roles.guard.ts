@@ -5,7 +5,7 @@ import {
   Injectable,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AUTH_MESSAGES, type Role } from '@tutorhub/contracts';
+import { coded, type Role } from '@tutorhub/contracts';
 import { errorBody } from '../common/errors';
 import type { AuthRequest } from './auth-request';
 import { ROLES } from './roles.decorator';
@@ -27,6 +27,6 @@ export class RolesGuard implements CanActivate {
     if (role && roles.includes(role)) {
       return true;
     }
-    throw new ForbiddenException(errorBody(403, AUTH_MESSAGES.forbidden));
+    throw new ForbiddenException(errorBody(403, coded('auth.forbidden')));
   }
 }

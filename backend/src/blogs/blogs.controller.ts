@@ -6,8 +6,8 @@ import { OptionalUser } from '../auth/current-user.decorator';
 import { ApiErrors } from '../common/api-docs';
 import { ApiIdParam, IdParam } from '../common/id.pipe';
 import { PageQueryDto } from '../common/pagination';
-import { sendAnswer } from '../common/send-answer';
-import { FastReads } from '../fast-reads/fast-reads.service';
+import { sendCachedResponse } from '../common/send-cached-response';
+import { CachedReads } from '../cached-reads/cached-reads.service';
 import { PostRoutes } from '../posts/post-routes';
 import type { User } from '../users/user.entity';
 import { BlogsService } from './blogs.service';
@@ -29,9 +29,9 @@ export class BlogsController extends PostRoutes({
 }) {
   constructor(
     private readonly blogs: BlogsService,
-    fastReads: FastReads,
+    cachedReads: CachedReads,
   ) {
-    super(blogs, fastReads);
+    super(blogs, cachedReads);
   }
 
   @Get('getBlogs/:id')
@@ -46,7 +46,7 @@ export class BlogsController extends PostRoutes({
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const answer = await this.blogs.findOne(caller, id);
-    sendAnswer(request, reply, answer);
-    this.fastReads.remember(request, caller, answer);
+    sendCachedResponse(request, reply, answer);
+    this.cachedReads.remember(request, caller, answer);
   }
 }

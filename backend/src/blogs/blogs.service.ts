@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { NOT_FOUND } from '@tutorhub/contracts';
+import { coded } from '@tutorhub/contracts';
 import type { BlogDto as BlogAnswer } from './dto/blog.dto';
 import type {
   DeleteResultDto as DeleteResult,
@@ -9,14 +9,19 @@ import type {
 import type { Repository } from 'typeorm';
 import { errorBody } from '../common/errors';
 import type { PageQueryDto } from '../common/pagination';
-import { type Answer, AnswerCache, answerKey, toAnswer } from '../database/answer-cache';
+import {
+  type CachedResponse,
+  ResponseCache,
+  cacheKey,
+  toCachedResponse,
+} from '../database/response-cache';
 import { type CachedPage, deleteRow, insertRow, readCachedPage } from '../database/table-rows';
 import { SiteClockService } from '../common/site-time';
 import { isAdmin, type User } from '../users/user.entity';
 import { Blog } from './blog.entity';
 import type { CreateBlogDto } from './dto/create-blog.dto';
 
-const notFound = () => new NotFoundException(errorBody(404, NOT_FOUND.blog));
+const notFound = () => new NotFoundException(errorBody(404, coded('notFound.blog')));
 
 /** The columns an answer is built from. */
 const BLOG_FIELDS = ['id', 'name', 'image', 'email', 'description', 'publishedAt'] as const;
@@ -28,7 +33,7 @@ export class BlogsService {
   constructor(
     @InjectRepository(Blog) private readonly blogs: Repository<Blog>,
     private readonly clock: SiteClockService,
-    private readonly cache: AnswerCache,
+    private readonly cache: ResponseCache,
   ) {}
 
   /** The author's login email is shown to admins only. */
@@ -57,7 +62,7 @@ export class BlogsService {
   }
 
   /** Newest first, over the publishedAt index; one answer for admins, one for everyone else. */
-  list(caller: User | null, query: PageQueryDto): Promise<Answer> {
+  list(caller: User | null, query: PageQueryDto): Promise<CachedResponse> {
     const page: CachedPage<BlogRow> = {
       call: 'getBlogs',
       variant: { admin: isAdmin(caller) },
@@ -72,8 +77,8 @@ export class BlogsService {
   }
 
   /** 404 for an unknown id (not kept: unknown ids must not crowd the cache). */
-  findOne(caller: User | null, id: string): Promise<Answer> {
-    const key = answerKey('getBlog', { admin: isAdmin(caller), id });
+  findOne(caller: User | null, id: string): Promise<CachedResponse> {
+    const key = cacheKey('getBlog', { admin: isAdmin(caller), id });
     return this.cache.get(key, ['blogs'], async () => {
       const [blog] = (await this.blogs.query(
         `SELECT ${BLOG_COLUMNS} FROM "blogs" t WHERE t."id" = $1`,
@@ -82,7 +87,7 @@ export class BlogsService {
       if (!blog) {
         throw notFound();
       }
-      return toAnswer(this.toBlog(blog, caller));
+      return toCachedResponse(this.toBlog(blog, caller));
     });
   }
 

@@ -23,14 +23,21 @@ export class ErrorBodyDto {
   @ApiProperty({ example: 'Type your name' })
   message: string;
 
-  @ApiPropertyOptional({
+  @ApiProperty({
     description:
-      'The stable code of `message` when it is one of the shared messages, for clients that ' +
-      'show it in another language; the arguments of a parameterised message are read back ' +
-      'from its English text',
+      'The stable code of `message`, for clients that show it in another language (see ' +
+      'contracts/src/message-codes.ts); a refusal worded by the framework has a `request.*` code',
     example: 'tutorForm.name',
   })
-  code?: string;
+  code: string;
+
+  @ApiProperty({
+    description: 'The named arguments of a parameterised message (empty for a fixed text)',
+    type: 'object',
+    additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] },
+    example: {},
+  })
+  params: Record<string, string | number>;
 
   @ApiPropertyOptional({
     description: 'The first message per invalid field',
@@ -41,12 +48,20 @@ export class ErrorBodyDto {
   errors?: Record<string, string>;
 
   @ApiPropertyOptional({
-    description: 'The stable code of each message in `errors` that has one',
+    description: 'The stable code of each message in `errors`',
     type: 'object',
     additionalProperties: { type: 'string' },
     example: { name: 'tutorForm.name' },
   })
   codes?: Record<string, string>;
+
+  @ApiPropertyOptional({
+    description: 'The params of each message in `errors`',
+    type: 'object',
+    additionalProperties: { type: 'object' },
+    example: { name: {} },
+  })
+  fieldParams?: Record<string, Record<string, string | number>>;
 }
 
 export class InsertResultDto {

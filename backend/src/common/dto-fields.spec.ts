@@ -1,3 +1,4 @@
+import { coded } from '@tutorhub/contracts';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import {
@@ -58,10 +59,10 @@ describe('paging helpers', () => {
 
 describe('the shared phone and email rules on a DTO', () => {
   class ContactCard {
-    @PhoneNumber('Type your number')
+    @PhoneNumber(coded('tutorForm.number'))
     number: string;
 
-    @RequiredEmail('Type your email')
+    @RequiredEmail(coded('tutorForm.email'))
     email: string;
   }
 

@@ -1,10 +1,12 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  coded,
+  type CodedMessage,
   EMAIL_PATTERN,
   LIMITS,
+  messageText,
   PHONE_PATTERN,
-  RULE_MESSAGES,
   stripPhoneSeparators,
 } from '@tutorhub/contracts';
 import { isImageUrl } from './image-urls';
@@ -22,12 +24,13 @@ import {
   Min,
   ValidateBy,
 } from 'class-validator';
+import { says } from './errors';
 
 /*
  * Field decorators shared by every DTO. class-validator checks a field's constraints in the
  * order they are registered and the validation pipe stops at the first failure, so each
  * decorator lists "required" first: an empty field answers its form's required message, a present
- * but malformed one the matching RULE_MESSAGES text.
+ * but malformed one the matching `rule.*` message.
  */
 
 type Decorator = PropertyDecorator;
@@ -36,18 +39,18 @@ const trim = () =>
   Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
 /** Present and not blank, with `message` (the form's message for that field). */
-function required(message: string): Decorator[] {
-  return [IsDefined({ message }), IsNotEmpty({ message })];
+function required(message: CodedMessage): Decorator[] {
+  return [IsDefined(says(message)), IsNotEmpty(says(message))];
 }
 
 /** Trimmed, required text of at most `max` characters. */
-export function RequiredText(message: string, max: number, example?: string): Decorator {
+export function RequiredText(message: CodedMessage, max: number, example?: string): Decorator {
   return applyDecorators(
-    ApiProperty({ maxLength: max, example, description: `Required: '${message}'` }),
+    ApiProperty({ maxLength: max, example, description: `Required: '${messageText(message)}'` }),
     trim(),
     ...required(message),
-    IsString({ message }),
-    MaxLength(max, { message: RULE_MESSAGES.tooLong(max) }),
+    IsString(says(message)),
+    MaxLength(max, says(coded('rule.tooLong', { max: max }))),
   );
 }
 
@@ -57,8 +60,8 @@ export function OptionalText(max: number): Decorator {
     ApiPropertyOptional({ maxLength: max, nullable: true }),
     trim(),
     IsOptional(),
-    IsString({ message: RULE_MESSAGES.text }),
-    MaxLength(max, { message: RULE_MESSAGES.tooLong(max) }),
+    IsString(says(coded('rule.text'))),
+    MaxLength(max, says(coded('rule.tooLong', { max: max }))),
   );
 }
 
@@ -70,13 +73,13 @@ export function ServerOwned(description: string): Decorator {
   return applyDecorators(
     ApiPropertyOptional({ deprecated: true, description: `Ignored: ${description}` }),
     IsOptional(),
-    IsString({ message: RULE_MESSAGES.text }),
-    MaxLength(LIMITS.emailMax, { message: RULE_MESSAGES.tooLong(LIMITS.emailMax) }),
+    IsString(says(coded('rule.text'))),
+    MaxLength(LIMITS.emailMax, says(coded('rule.tooLong', { max: LIMITS.emailMax }))),
   );
 }
 
 /** Trimmed, lower-cased, required email address. */
-export function RequiredEmail(message: string): Decorator {
+export function RequiredEmail(message: CodedMessage): Decorator {
   return applyDecorators(
     ApiProperty({
       format: 'email',
@@ -88,9 +91,9 @@ export function RequiredEmail(message: string): Decorator {
       typeof value === 'string' ? value.trim().toLowerCase() : value,
     ),
     ...required(message),
-    IsString({ message }),
-    MaxLength(LIMITS.emailMax, { message: RULE_MESSAGES.tooLong(LIMITS.emailMax) }),
-    Matches(EMAIL_PATTERN, { message: RULE_MESSAGES.emailFormat }),
+    IsString(says(message)),
+    MaxLength(LIMITS.emailMax, says(coded('rule.tooLong', { max: LIMITS.emailMax }))),
+    Matches(EMAIL_PATTERN, says(coded('rule.emailFormat'))),
   );
 }
 
@@ -105,7 +108,7 @@ export function normalisePhone(value: unknown): unknown {
   return typeof value === 'string' ? stripPhoneSeparators(value) : value;
 }
 
-export function PhoneNumber(message: string): Decorator {
+export function PhoneNumber(message: CodedMessage): Decorator {
   return applyDecorators(
     ApiProperty({
       example: '+8801712345678',
@@ -114,8 +117,8 @@ export function PhoneNumber(message: string): Decorator {
     }),
     Transform(({ value }: { value: unknown }) => normalisePhone(value)),
     ...required(message),
-    IsString({ message }),
-    Matches(PHONE_PATTERN, { message: RULE_MESSAGES.numberFormat }),
+    IsString(says(message)),
+    Matches(PHONE_PATTERN, says(coded('rule.numberFormat'))),
   );
 }
 
@@ -124,14 +127,14 @@ export function toWholeNumber(value: unknown): unknown {
   return typeof value === 'string' && /^\s*\d{1,12}\s*$/.test(value) ? Number(value) : value;
 }
 
-export function RequiredAmount(message: string): Decorator {
+export function RequiredAmount(message: CodedMessage): Decorator {
   return applyDecorators(
     ApiProperty({ type: 'integer', minimum: 0, maximum: LIMITS.amountMax, example: 5000 }),
     Transform(({ value }: { value: unknown }) => toWholeNumber(value)),
     ...required(message),
-    IsInt({ message: RULE_MESSAGES.nonNegativeInteger }),
-    Min(0, { message: RULE_MESSAGES.nonNegativeInteger }),
-    Max(LIMITS.amountMax, { message: RULE_MESSAGES.nonNegativeInteger }),
+    IsInt(says(coded('rule.nonNegativeInteger'))),
+    Min(0, says(coded('rule.nonNegativeInteger'))),
+    Max(LIMITS.amountMax, says(coded('rule.nonNegativeInteger'))),
   );
 }
 
@@ -141,13 +144,13 @@ export function OptionalAmount(): Decorator {
     ApiPropertyOptional({ type: 'integer', minimum: 0 }),
     Transform(({ value }: { value: unknown }) => toWholeNumber(value)),
     IsOptional(),
-    IsInt({ message: RULE_MESSAGES.nonNegativeInteger }),
-    Min(0, { message: RULE_MESSAGES.nonNegativeInteger }),
-    Max(LIMITS.amountMax, { message: RULE_MESSAGES.nonNegativeInteger }),
+    IsInt(says(coded('rule.nonNegativeInteger'))),
+    Min(0, says(coded('rule.nonNegativeInteger'))),
+    Max(LIMITS.amountMax, says(coded('rule.nonNegativeInteger'))),
   );
 }
 
-export function ImageUrl(message: string): Decorator {
+export function ImageUrl(message: CodedMessage): Decorator {
   return applyDecorators(
     ApiProperty({
       maxLength: LIMITS.urlMax,
@@ -156,11 +159,11 @@ export function ImageUrl(message: string): Decorator {
     }),
     trim(),
     ...required(message),
-    IsString({ message }),
-    MaxLength(LIMITS.urlMax, { message: RULE_MESSAGES.tooLong(LIMITS.urlMax) }),
+    IsString(says(message)),
+    MaxLength(LIMITS.urlMax, says(coded('rule.tooLong', { max: LIMITS.urlMax }))),
     ValidateBy(
       { name: 'isImageUrl', validator: { validate: isImageUrl } },
-      { message: RULE_MESSAGES.imageUrl },
+      says(coded('rule.imageUrl')),
     ),
   );
 }
@@ -180,27 +183,27 @@ export function canonicalChoice<T extends string>(choices: readonly T[], value: 
 /** Required, one of `choices` (case-insensitive), with `required` / `invalid` messages. */
 export function RequiredChoice<T extends string>(
   choices: readonly T[],
-  requiredMessage: string,
-  invalidMessage: string,
+  requiredMessage: CodedMessage,
+  invalidMessage: CodedMessage,
 ): Decorator {
   return applyDecorators(
     ApiProperty({ enum: choices }),
     Transform(({ value }: { value: unknown }) => canonicalChoice(choices, value)),
     ...required(requiredMessage),
-    IsIn([...choices], { message: invalidMessage }),
+    IsIn([...choices], says(invalidMessage)),
   );
 }
 
 /** Optional filter: one of `choices` (case-insensitive). */
 export function OptionalChoice<T extends string>(
   choices: readonly T[],
-  message: string,
+  message: CodedMessage,
 ): Decorator {
   return applyDecorators(
     ApiPropertyOptional({ enum: choices }),
     Transform(({ value }: { value: unknown }) => canonicalChoice(choices, value)),
     IsOptional(),
-    IsIn([...choices], { message }),
+    IsIn([...choices], says(message)),
   );
 }
 
@@ -210,7 +213,7 @@ export function SearchText(description: string): Decorator {
     ApiPropertyOptional({ maxLength: LIMITS.searchMax, description }),
     trim(),
     IsOptional(),
-    IsString({ message: RULE_MESSAGES.queryText }),
-    MaxLength(LIMITS.searchMax, { message: RULE_MESSAGES.queryText }),
+    IsString(says(coded('rule.queryText'))),
+    MaxLength(LIMITS.searchMax, says(coded('rule.queryText'))),
   );
 }

@@ -13,8 +13,10 @@ describe('rejectHostileInput', () => {
         error: 'Bad Request',
         message: 'name must not contain the NUL character (\\u0000)',
         code: 'rule.nulCharacter',
+        params: { field: 'name' },
         errors: { name: 'name must not contain the NUL character (\\u0000)' },
         codes: { name: 'rule.nulCharacter' },
+        fieldParams: { name: { field: 'name' } },
       });
     }
   });

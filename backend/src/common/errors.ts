@@ -11,7 +11,7 @@ import {
   ValidationPipe,
 } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES, messageCode, RULE_MESSAGES } from '@tutorhub/contracts';
+import { coded, type CodedMessage, messageText } from '@tutorhub/contracts';
 import type { ErrorBodyDto as ApiError } from './api-docs';
 import { findHostileField } from './hostile-input';
 import { isDatabaseUnavailable, isDataException } from './pg-errors';
@@ -19,47 +19,68 @@ import { isDatabaseUnavailable, isDataException } from './pg-errors';
 // The one error shape: how it is built (errorBody), how bad input becomes it (the global
 // validation pipe) and how every exception leaves in it (the global filter, Fastify's handler).
 
-/** The codes of the field messages that have one. */
-function fieldCodes(errors: Record<string, string>): Record<string, string> {
-  const codes: Record<string, string> = {};
-  for (const [field, message] of Object.entries(errors)) {
-    const code = messageCode(message)?.code;
-    if (code) {
-      codes[field] = code;
-    }
-  }
-  return codes;
-}
-
 /**
- * Builds the one error body that every failed call answers with. Messages from the shared
- * tables carry their stable code beside the English text, so a client can translate them.
+ * Builds the one error body that every failed call answers with: the English text of `message`
+ * beside its code and params, so a client can show it in its user's language; `errors` gives
+ * each invalid field's message the same way. `text` replaces the English of a refusal the
+ * framework words itself.
  */
 export function errorBody(
   statusCode: number,
-  message: string,
-  errors?: Record<string, string>,
+  message: CodedMessage,
+  errors?: Record<string, CodedMessage>,
+  text = messageText(message),
 ): ApiError {
-  const code = messageCode(message)?.code;
-  const codes = errors ? fieldCodes(errors) : {};
+  const fields = errors ? Object.entries(errors) : [];
   return {
     statusCode,
     error: STATUS_CODES[statusCode] ?? 'Error',
-    message,
-    ...(code ? { code } : {}),
-    ...(errors && Object.keys(errors).length > 0 ? { errors } : {}),
-    ...(Object.keys(codes).length > 0 ? { codes } : {}),
+    message: text,
+    code: message.code,
+    params: message.params,
+    ...(fields.length > 0
+      ? {
+          errors: Object.fromEntries(fields.map(([field, m]) => [field, messageText(m)])),
+          codes: Object.fromEntries(fields.map(([field, m]) => [field, m.code])),
+          fieldParams: Object.fromEntries(fields.map(([field, m]) => [field, m.params])),
+        }
+      : {}),
   };
 }
 
-/** First message per field, keyed by the field's dotted path. */
-function fieldErrors(errors: ValidationError[], prefix = ''): Record<string, string> {
-  const out: Record<string, string> = {};
+/** Validation options that refuse with `message`: its English, and its code in the context. */
+export function says(message: CodedMessage): { message: string; context: CodedMessage } {
+  return { message: messageText(message), context: message };
+}
+
+/** The code a framework's own refusal (Nest's, Fastify's) travels with, by its status. */
+function frameworkCode(status: number): CodedMessage {
+  switch (status) {
+    case 400:
+      return coded('request.unreadable');
+    case 404:
+      return coded('request.noSuchCall');
+    case 413:
+      return coded('request.tooLarge');
+    default:
+      return coded('request.refused');
+  }
+}
+
+/**
+ * First message per field, keyed by the field's dotted path: the coded message its constraint
+ * was declared with (`says`), or the unknown field's of a field the DTO does not declare.
+ */
+function fieldErrors(errors: ValidationError[], prefix = ''): Record<string, CodedMessage> {
+  const out: Record<string, CodedMessage> = {};
   for (const e of errors) {
     const key = prefix + e.property;
-    const first = Object.values(e.constraints ?? {})[0];
+    const first = Object.keys(e.constraints ?? {})[0];
     if (first !== undefined) {
-      out[key] = first.startsWith('property ') ? `Unknown field: ${e.property}` : first;
+      out[key] =
+        first === 'whitelistValidation'
+          ? coded('rule.unknownField', { field: e.property })
+          : ((e.contexts?.[first] as CodedMessage | undefined) ?? coded('request.unreadable'));
     }
     Object.assign(out, fieldErrors(e.children ?? [], `${key}.`));
   }
@@ -98,7 +119,7 @@ export function createValidationPipe(): ValidationPipe {
     exceptionFactory: (errors) => {
       const errs = fieldErrors(errors);
       return new BadRequestException(
-        errorBody(400, Object.values(errs)[0] ?? 'Invalid request', errs),
+        errorBody(400, Object.values(errs)[0] ?? frameworkCode(400), errs),
       );
     },
   });
@@ -151,13 +172,12 @@ function errorResponse(exception: unknown): ErrorResponse {
     const status = exception.getStatus();
     const response = exception.getResponse();
     const body =
-      typeof response === 'object' &&
-      response !== null &&
-      'statusCode' in response &&
-      'error' in response
+      typeof response === 'object' && response !== null && 'code' in response
         ? response
         : errorBody(
             status,
+            frameworkCode(status),
+            undefined,
             typeof response === 'string' ? response : messageOf(response, exception.message),
           );
     return { status, body };
@@ -167,13 +187,18 @@ function errorResponse(exception: unknown): ErrorResponse {
   if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
     return {
       status: fastifyStatus,
-      body: errorBody(fastifyStatus, (exception as Error).message),
+      body: errorBody(
+        fastifyStatus,
+        frameworkCode(fastifyStatus),
+        undefined,
+        (exception as Error).message,
+      ),
     };
   }
   if (isDatabaseUnavailable(exception)) {
     return {
       status: 503,
-      body: errorBody(503, MESSAGES.serviceUnavailable),
+      body: errorBody(503, coded('general.serviceUnavailable')),
       log: { level: 'warn', message: 'Database unavailable' },
     };
   }
@@ -181,13 +206,13 @@ function errorResponse(exception: unknown): ErrorResponse {
   if (isDataException(exception)) {
     return {
       status: 400,
-      body: errorBody(400, RULE_MESSAGES.unstorableValue),
+      body: errorBody(400, coded('rule.unstorableValue')),
       log: { level: 'warn', message: 'A value passed validation but the database refused it' },
     };
   }
   return {
     status: 500,
-    body: errorBody(500, MESSAGES.serverError),
+    body: errorBody(500, coded('general.serverError')),
     log: { level: 'error', message: 'Unexpected error' },
   };
 }

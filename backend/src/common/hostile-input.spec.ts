@@ -1,17 +1,20 @@
+import { coded } from '@tutorhub/contracts';
 import { findHostileField, MAX_INPUT_DEPTH } from './hostile-input';
 
 describe('findHostileField', () => {
   it('names the field holding a NUL character, at any depth', () => {
     expect(findHostileField({ q: 'a\u0000b' }, 'query')).toEqual({
       field: 'q',
-      message: 'q must not contain the NUL character (\\u0000)',
+      message: coded('rule.nulCharacter', { field: 'q' }),
     });
     expect(findHostileField({ tags: ['ok', 'x\u0000'] }, 'body')?.field).toBe('tags.1');
     expect(findHostileField('\u0000', 'id')?.field).toBe('id');
   });
 
   it('refuses lone surrogates but keeps surrogate pairs (emoji)', () => {
-    expect(findHostileField({ name: 'a\uD800' }, 'body')?.message).toMatch(/valid Unicode/);
+    expect(findHostileField({ name: 'a\uD800' }, 'body')?.message).toEqual(
+      coded('rule.malformedText', { field: 'name' }),
+    );
     expect(findHostileField({ name: '\uDC00a' }, 'body')?.field).toBe('name');
     expect(findHostileField({ name: 'Rahim 😀 রহিম' }, 'body')).toBeUndefined();
   });
@@ -23,7 +26,9 @@ describe('findHostileField', () => {
     expect(findHostileField({ a: { constructor: 1 } }, 'body')?.field).toBe('a.constructor');
     const query = Object.create(Object.create(null) as object) as Record<string, string>;
     query.prototype = 'x';
-    expect(findHostileField(query, 'query')?.message).toBe('Unknown field: prototype');
+    expect(findHostileField(query, 'query')?.message).toEqual(
+      coded('rule.unknownField', { field: 'prototype' }),
+    );
   });
 
   it('refuses keys that are not text PostgreSQL can store', () => {
@@ -35,7 +40,7 @@ describe('findHostileField', () => {
     for (let i = 0; i < 100_000; i++) {
       deep = [deep];
     }
-    expect(findHostileField(deep, 'body')?.message).toMatch(/nested too deeply/);
+    expect(findHostileField(deep, 'body')?.message?.code).toBe('rule.nestedTooDeep');
     const ok = { a: { b: { c: 'fine' } } };
     expect(findHostileField(ok, 'body')).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-import { RULE_MESSAGES } from '@tutorhub/contracts';
+import { type CodedMessage, coded } from '@tutorhub/contracts';
 
 /** Deeper than any body or query of the API; bounds the walk below as well. */
 export const MAX_INPUT_DEPTH = 8;
@@ -11,7 +11,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 export interface HostileField {
   field: string;
-  message: string;
+  message: CodedMessage;
 }
 
 /**
@@ -26,10 +26,10 @@ export function findHostileField(
 ): HostileField | undefined {
   if (typeof value === 'string') {
     if (value.includes('\u0000')) {
-      return { field, message: RULE_MESSAGES.nulCharacter(field) };
+      return { field, message: coded('rule.nulCharacter', { field }) };
     }
     return LONE_SURROGATE.test(value)
-      ? { field, message: RULE_MESSAGES.malformedText(field) }
+      ? { field, message: coded('rule.malformedText', { field }) }
       : undefined;
   }
   // Bodies, query strings (whose objects have their own prototype) and path parameters hold
@@ -38,12 +38,12 @@ export function findHostileField(
     return undefined;
   }
   if (depth >= MAX_INPUT_DEPTH) {
-    return { field, message: RULE_MESSAGES.nestedTooDeep(field) };
+    return { field, message: coded('rule.nestedTooDeep', { field }) };
   }
   for (const key of Object.keys(value)) {
     const child = depth === 0 ? key : `${field}.${key}`;
     if (PROTOTYPE_KEYS.has(key)) {
-      return { field: child, message: `Unknown field: ${key}` };
+      return { field: child, message: coded('rule.unknownField', { field: key }) };
     }
     const found =
       findHostileField(key, child) ??

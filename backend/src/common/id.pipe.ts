@@ -1,11 +1,11 @@
 import { applyDecorators, BadRequestException, Param, ParseUUIDPipe } from '@nestjs/common';
 import { ApiParam } from '@nestjs/swagger';
-import { RULE_MESSAGES } from '@tutorhub/contracts';
+import { coded } from '@tutorhub/contracts';
 import { errorBody } from './errors';
 
 /** Ids are uuids; anything else is a 400 in the error shape before any query runs. */
 const idPipe = new ParseUUIDPipe({
-  exceptionFactory: () => new BadRequestException(errorBody(400, RULE_MESSAGES.malformedId)),
+  exceptionFactory: () => new BadRequestException(errorBody(400, coded('rule.malformedId'))),
 });
 
 /** The `{id}` (or another uuid) path parameter, parsed. */

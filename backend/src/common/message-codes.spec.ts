@@ -1,8 +1,13 @@
 import {
+  coded,
   HIRE_NOTICES,
   HIRE_REASON_LABELS,
   MESSAGE_TABLES,
-  messageCode,
+  type MessageCode,
+  messageText,
+  noticeMessage,
+  noticeText,
+  parameterNames,
   RULE_MESSAGES,
 } from '@tutorhub/contracts';
 
@@ -10,12 +15,11 @@ type Render = (...args: (string | number)[]) => string;
 
 const entries = Object.entries(MESSAGE_TABLES).flatMap(([group, table]) =>
   Object.entries(table as Record<string, string | Render>).map(
-    ([key, message]): [string, string | Render] => [`${group}.${key}`, message],
+    ([key, message]): [MessageCode, string | Render] => [`${group}.${key}` as MessageCode, message],
   ),
 );
-const texts = new Map(entries);
-const statics = entries.filter((e): e is [string, string] => typeof e[1] === 'string');
-const templates = entries.filter((e): e is [string, Render] => typeof e[1] !== 'string');
+const statics = entries.filter((e): e is [MessageCode, string] => typeof e[1] === 'string');
+const templates = entries.filter((e): e is [MessageCode, Render] => typeof e[1] !== 'string');
 
 /** The parameter names a message function declares in its source. */
 function declaredNames(render: Render): string[] {
@@ -26,90 +30,98 @@ function declaredNames(render: Render): string[] {
     .filter(Boolean);
 }
 
-describe('messageCode', () => {
-  it.each(statics)('%s resolves to a code whose message is the same text', (_, text) => {
-    const found = messageCode(text);
-    expect(found).toEqual({ code: expect.any(String), params: {} });
-    expect(texts.get(found!.code)).toBe(text);
+describe('messageText', () => {
+  it.each(statics)('renders %s as its table text', (code, text) => {
+    expect(messageText(coded(code))).toBe(text);
   });
 
-  it('gives a text several tables share one of their codes', () => {
-    expect(['tutorForm.name', 'courseForm.courseName', 'blogForm.name']).toContain(
-      messageCode('Type your name')?.code,
-    );
-  });
-
-  it.each(templates)('%s returns its arguments under their declared names', (code, render) => {
+  it.each(templates)('names the parameters of %s as its function declares them', (code, render) => {
     const names = declaredNames(render);
-    expect(names.length).toBe(render.length);
-    // Values that contain the template's own words and regex characters still come back whole.
-    // A subject is one of the listed subjects, never bracketed: a hire request's class level
-    // follows it in brackets.
-    const values = names.map((name, i) =>
-      /max|rating|quota|mega|days|salary/.test(name)
-        ? 3 + i
-        : name === 'subject'
-          ? 'Computer Science'
-          : `A (b) rated you ${name}.* [x]`,
-    );
+    expect(parameterNames(code)).toEqual(names);
+    const values = names.map((_, i) => `value ${i}`);
     const params = Object.fromEntries(names.map((name, i) => [name, values[i]]));
-    expect(messageCode(render(...values))).toEqual({ code, params });
+    expect(messageText(coded(code, params))).toBe(render(...values));
   });
 
-  it('reads numbers as numbers and refuses a text that only looks like a template', () => {
-    expect(messageCode(RULE_MESSAGES.tooLong(40))).toEqual({
-      code: 'rule.tooLong',
-      params: { max: 40 },
-    });
-    expect(messageCode('Use at most many characters')).toBeUndefined();
-    expect(messageCode('This hire is already ')).toBeUndefined();
+  it('renders numbers as the table writes them', () => {
+    expect(messageText(coded('rule.tooLong', { max: 40 }))).toBe(RULE_MESSAGES.tooLong(40));
   });
+});
 
-  it('reads back the hire notices the bell shows: a grouped salary, the reason, an admin', () => {
-    expect(
-      messageCode(HIRE_NOTICES.requested('Tanvir Hasan', 'Physics', 'Class 9', 4, 12500)),
-    ).toEqual({
-      code: 'hireNotice.requested',
-      params: {
+describe('noticeText', () => {
+  const hire = { subject: 'Physics' };
+  const late = HIRE_REASON_LABELS['no-show'];
+
+  it.each([
+    [
+      'hire.requested',
+      {
         student: 'Tanvir Hasan',
         subject: 'Physics',
         classLevel: 'Class 9',
         days: 4,
         salary: 12500,
       },
-    });
-    expect(
-      messageCode('Farhana Akter declined your request for Physics. Reason: Too far away.'),
-    ).toEqual({
-      code: 'hireNotice.declinedWithReason',
-      params: {
-        tutor: 'Farhana Akter',
-        subject: 'Physics',
-        reason: HIRE_REASON_LABELS.distance,
-      },
-    });
-    expect(messageCode('Farhana Akter declined your request for Physics.')).toEqual({
-      code: 'hireNotice.declined',
-      params: { tutor: 'Farhana Akter', subject: 'Physics' },
-    });
-    expect(messageCode(HIRE_NOTICES.endedByAdmin('Physics'))).toEqual({
-      code: 'hireNotice.endedByAdmin',
-      params: { subject: 'Physics' },
-    });
-    expect(messageCode(HIRE_NOTICES.endedByAdminWithReason('Physics', 'Another reason'))).toEqual({
-      code: 'hireNotice.endedByAdminWithReason',
-      params: { subject: 'Physics', reason: 'Another reason' },
-    });
-    expect(messageCode(HIRE_NOTICES.ended(HIRE_NOTICES.someTutor, 'Physics'))).toEqual({
-      code: 'hireNotice.ended',
-      params: { party: 'Your tutor', subject: 'Physics' },
-    });
+      HIRE_NOTICES.requested('Tanvir Hasan', 'Physics', 'Class 9', 4, 12500),
+    ],
+    ['hire.accepted', { tutor: 'Farhana', ...hire }, HIRE_NOTICES.accepted('Farhana', 'Physics')],
+    ['hire.declined', { tutor: 'Farhana', ...hire }, HIRE_NOTICES.declined('Farhana', 'Physics')],
+    [
+      'hire.declined',
+      { tutor: 'Farhana', ...hire, reason: 'no-show' },
+      HIRE_NOTICES.declinedWithReason('Farhana', 'Physics', late),
+    ],
+    [
+      'hire.cancelled',
+      { student: 'Tanvir', ...hire, reason: 'no-show' },
+      HIRE_NOTICES.cancelledWithReason('Tanvir', 'Physics', late),
+    ],
+    [
+      'hire.cancelled',
+      { student: null, ...hire },
+      HIRE_NOTICES.cancelled('Your student', 'Physics'),
+    ],
+    [
+      'hire.ended',
+      { by: 'tutor', tutor: 'Farhana', ...hire },
+      HIRE_NOTICES.ended('Farhana', 'Physics'),
+    ],
+    [
+      'hire.ended',
+      { by: 'student', student: 'Tanvir', ...hire, reason: 'no-show' },
+      HIRE_NOTICES.endedWithReason('Tanvir', 'Physics', late),
+    ],
+    ['hire.ended', { by: 'admin', ...hire }, HIRE_NOTICES.endedByAdmin('Physics')],
+    [
+      'hire.ended',
+      { by: 'admin', ...hire, reason: 'no-show' },
+      HIRE_NOTICES.endedByAdminWithReason('Physics', late),
+    ],
+    [
+      'hire.cancelled',
+      { by: 'deletion', student: 'Tanvir' },
+      'Tanvir deleted their account: the hire request was cancelled.',
+    ],
+    [
+      'hire.ended',
+      { by: 'deletion', tutor: 'Farhana' },
+      'Farhana deleted their account: the tuition has ended.',
+    ],
+    ['review.received', { student: 'Tanvir', rating: 4 }, 'Tanvir rated you 4 out of 5.'],
+  ] as const)('renders %s %j as the bell always wrote it', (type, params, text) => {
+    expect(noticeText(type, params)).toBe(text);
   });
 
-  it.each(['Cannot GET /api/nothing', 'Unknown field: x', '', 'type your name', 'Type your name '])(
-    'gives no code to a text outside the tables: %j',
-    (text) => {
-      expect(messageCode(text)).toBeUndefined();
-    },
-  );
+  it('renders the stand-in and the reason through the given words', () => {
+    const word = (m: { code: string }) => `<${m.code}>`;
+    expect(
+      noticeMessage('hire.declined', { tutor: null, ...hire, reason: 'salary' }, word),
+    ).toEqual(
+      coded('hireNotice.declinedWithReason', {
+        tutor: '<hireNotice.someTutor>',
+        subject: 'Physics',
+        reason: '<hireReason.salary>',
+      }),
+    );
+  });
 });

@@ -1,26 +1,27 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { LIMITS, RULE_MESSAGES, TOTAL_COUNT_HEADER } from '@tutorhub/contracts';
+import { coded, LIMITS, TOTAL_COUNT_HEADER } from '@tutorhub/contracts';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import type { DataSource, EntityManager } from 'typeorm';
+import { says } from './errors';
 
 /** `?page=&limit=` of every list; extend it with the list's own filters. */
 export class PageQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: LIMITS.pageMax, default: 1 })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: RULE_MESSAGES.page })
-  @Min(1, { message: RULE_MESSAGES.page })
-  @Max(LIMITS.pageMax, { message: RULE_MESSAGES.page })
+  @IsInt(says(coded('rule.page')))
+  @Min(1, says(coded('rule.page')))
+  @Max(LIMITS.pageMax, says(coded('rule.page')))
   page?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: LIMITS.pageSizeMax, default: LIMITS.pageSizeDefault })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: RULE_MESSAGES.limit })
-  @Min(1, { message: RULE_MESSAGES.limit })
-  @Max(LIMITS.pageSizeMax, { message: RULE_MESSAGES.limit })
+  @IsInt(says(coded('rule.limit')))
+  @Min(1, says(coded('rule.limit')))
+  @Max(LIMITS.pageSizeMax, says(coded('rule.limit')))
   limit?: number;
 }
 

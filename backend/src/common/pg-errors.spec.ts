@@ -28,6 +28,11 @@ describe('PostgreSQL error classes', () => {
     ['pool timeout', new Error('timeout exceeded when trying to connect')],
     ['connect timeout', new Error('Connection terminated due to connection timeout')],
     ['too many connections', pgError('53300')],
+    [
+      'statement timeout',
+      viaTypeorm(pgError('57014', 'canceling statement due to statement timeout')),
+    ],
+    ['server that stopped answering', new Error('Query read timeout')],
   ])('treats a %s as unavailability', (_label, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
     expect(isDataException(error)).toBe(false);

@@ -41,11 +41,14 @@ const UNAVAILABLE_CODES = new Set([
   '57P01',
   '57P02',
   '57P03',
+  // 57014: a statement ran past DB_STATEMENT_TIMEOUT_MS (a stuck or overloaded database).
+  '57014',
 ]);
 
-// What pg and its pool say when a connection drops or none can be had in time.
+// What pg and its pool say when a connection drops, none can be had in time, or the server
+// stopped answering a statement (query_timeout).
 const UNAVAILABLE_MESSAGE =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection closed|not queryable/i;
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection closed|not queryable|Query read timeout/i;
 
 /** True when the database cannot be reached right now (a 503, not a bug). */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import { MESSAGES } from '@tutorhub/contracts';
+import { type CodedMessage, coded } from '@tutorhub/contracts';
 import type { FastifyReply } from 'fastify';
 import { errorBody } from './errors';
 
@@ -7,7 +7,7 @@ import { errorBody } from './errors';
 export function tooManyRequests(
   reply: FastifyReply,
   retryAfterSeconds: number,
-  message: string = MESSAGES.tooManyRequests,
+  message: CodedMessage = coded('general.tooManyRequests'),
 ): HttpException {
   void reply.header('Retry-After', String(Math.max(1, Math.ceil(retryAfterSeconds))));
   return new HttpException(

@@ -144,23 +144,38 @@ export class Env {
   @Min(1, { message: 'RATE_LIMIT_WINDOW_SECONDS must be a whole number of seconds, at least 1' })
   RATE_LIMIT_WINDOW_SECONDS = 600;
 
-  /** Sign-ins (`POST /api/jwt`) per client address per window. */
-  @AtLeastOne('RATE_LIMIT_SIGN_IN')
-  RATE_LIMIT_SIGN_IN = 30;
+  /**
+   * Sign-ins, and writes sent without an API token, per client address per window and group.
+   * Far above the per-account limits: many people share one carrier address.
+   */
+  @AtLeastOne('RATE_LIMIT_PER_ADDRESS')
+  RATE_LIMIT_PER_ADDRESS = 300;
 
   /** Contact messages and newsletter sign-ups per client address per window. */
   @AtLeastOne('RATE_LIMIT_MESSAGES')
   RATE_LIMIT_MESSAGES = 10;
 
-  /** Profile, review, course and blog posts per client address and per account per window. */
+  /** Text searches (`q=` on a list) per client address per window. */
+  @AtLeastOne('RATE_LIMIT_SEARCH')
+  RATE_LIMIT_SEARCH = 300;
+
+  /** A member's writes (profiles, posts, reviews, hires, sign-out) per account per window. */
   @AtLeastOne('RATE_LIMIT_WRITES')
   RATE_LIMIT_WRITES = 30;
 
-  /** Image uploads per client address and per account per window. */
+  /** Image uploads per account per window. */
   @AtLeastOne('RATE_LIMIT_UPLOADS')
   RATE_LIMIT_UPLOADS = 30;
 
-  /** Uploads one account may have in progress at once (per API replica). */
+  /** Marking notifications read (each opening of the bell) per account per window. */
+  @AtLeastOne('RATE_LIMIT_NOTIFICATION_READS')
+  RATE_LIMIT_NOTIFICATION_READS = 300;
+
+  /** An admin's moderation writes per account per window. */
+  @AtLeastOne('RATE_LIMIT_ADMIN_WRITES')
+  RATE_LIMIT_ADMIN_WRITES = 300;
+
+  /** Uploads one account may have in progress at once, across every API replica. */
   @AtLeastOne('UPLOAD_CONCURRENCY')
   UPLOAD_CONCURRENCY = 2;
 
@@ -174,6 +189,14 @@ export class Env {
     message: 'IMAGE_HOSTS must be comma-separated host names such as i.ibb.co',
   })
   IMAGE_HOSTS?: string;
+
+  /** Longest a statement may run before PostgreSQL cancels it and the call answers 503. */
+  @AtLeastOne('DB_STATEMENT_TIMEOUT_MS')
+  DB_STATEMENT_TIMEOUT_MS = 5000;
+
+  /** Longest a request waits for a pooled connection before it answers 503. */
+  @AtLeastOne('DB_POOL_WAIT_MS')
+  DB_POOL_WAIT_MS = 3000;
 
   @Transform(toBoolean)
   @IsBoolean()

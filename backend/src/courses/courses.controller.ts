@@ -9,14 +9,15 @@ import {
   type UpdateResultDto as UpdateResult,
 } from '../common/api-docs';
 import { ApiIdParam, IdParam } from '../common/id.pipe';
-import { sendAnswer } from '../common/send-answer';
-import { FastReads } from '../fast-reads/fast-reads.service';
+import { sendCachedResponse } from '../common/send-cached-response';
+import { CachedReads } from '../cached-reads/cached-reads.service';
 import { PostRoutes } from '../posts/post-routes';
 import type { User } from '../users/user.entity';
 import { CoursesService } from './courses.service';
 import { CourseDto } from './dto/course.dto';
 import { CourseQueryDto, CourseStatusDto } from './dto/course-status.dto';
 import { CreateCourseDto } from './dto/create-course.dto';
+import { RateLimit } from '../rate-limit/rate-limit.decorator';
 
 /**
  * coursePost, getCourse, deleteCourse/{id} (the calls every kind of post has), getCourse/{id}
@@ -40,9 +41,9 @@ export class CoursesController extends PostRoutes({
 }) {
   constructor(
     private readonly courses: CoursesService,
-    fastReads: FastReads,
+    cachedReads: CachedReads,
   ) {
-    super(courses, fastReads);
+    super(courses, cachedReads);
   }
 
   @Get('getCourse/:id')
@@ -57,14 +58,15 @@ export class CoursesController extends PostRoutes({
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const course = await this.courses.findOne(viewer, id);
-    sendAnswer(request, reply, course.answer);
+    sendCachedResponse(request, reply, course.answer);
     // A Pending course is its owner's and the admins' only: never shared.
     if (course.status === 'Accepted') {
-      this.fastReads.remember(request, viewer, course.answer);
+      this.cachedReads.remember(request, viewer, course.answer);
     }
   }
 
   @Patch('updateCourse/:id')
+  @RateLimit('admin')
   @Access.admin('Set a course status (Pending or Accepted, any casing)')
   @ApiIdParam()
   @ApiOkResponse({ type: UpdateResultDto })

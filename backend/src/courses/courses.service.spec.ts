@@ -6,7 +6,7 @@ import type { Course } from './course.entity';
 import { CourseQueryDto, CourseStatusDto } from './dto/course-status.dto';
 import type { CreateCourseDto } from './dto/create-course.dto';
 import { CoursesService } from './courses.service';
-import { type Answer, AnswerCache } from '../database/answer-cache';
+import { type CachedResponse, ResponseCache } from '../database/response-cache';
 
 const owner = { id: 'owner-1', role: 'tutor' } as User;
 const stranger = { id: 'other-1', role: 'student' } as User;
@@ -32,7 +32,7 @@ function courses() {
     exists: jest.fn(),
     delete: jest.fn(),
   };
-  const service = new CoursesService(repo as unknown as Repository<Course>, new AnswerCache(1e6));
+  const service = new CoursesService(repo as unknown as Repository<Course>, new ResponseCache(1e6));
   return { repo, service };
 }
 
@@ -41,7 +41,7 @@ function pageQuery(repo: ReturnType<typeof courses>['repo'], n = 0): [string, un
   return repo.manager.query.mock.calls[n] as [string, unknown[]];
 }
 
-const json = (answer: Answer): unknown => JSON.parse(answer.body.toString());
+const json = (answer: CachedResponse): unknown => JSON.parse(answer.body.toString());
 
 describe('CoursesService.create', () => {
   it('stores the course as Pending, owned by the caller, with its amount; a sent status is ignored', async () => {

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type CourseStatus, NOT_FOUND } from '@tutorhub/contracts';
+import { coded, type CourseStatus } from '@tutorhub/contracts';
 import type {
   DeleteResultDto as DeleteResult,
   InsertResultDto as InsertResult,
@@ -9,7 +9,12 @@ import type {
 import type { CourseDto as CourseAnswer } from './dto/course.dto';
 import { type FindOptionsWhere, Not, type Repository } from 'typeorm';
 import { errorBody } from '../common/errors';
-import { type Answer, AnswerCache, answerKey, toAnswer } from '../database/answer-cache';
+import {
+  type CachedResponse,
+  ResponseCache,
+  cacheKey,
+  toCachedResponse,
+} from '../database/response-cache';
 import { type CachedPage, deleteRow, insertRow, readCachedPage } from '../database/table-rows';
 import { isAdmin, type User } from '../users/user.entity';
 import { Course } from './course.entity';
@@ -36,7 +41,7 @@ type CourseRow = Pick<Course, (typeof COURSE_FIELDS)[number] | 'ownerId'>;
 
 /** One course's answer, with what decides who may read it. */
 export interface CourseDetail {
-  answer: Answer;
+  answer: CachedResponse;
   status: CourseStatus;
   ownerId: string | null;
 }
@@ -58,13 +63,13 @@ function toCourse(course: CourseRow): CourseAnswer {
   };
 }
 
-const notFound = () => new NotFoundException(errorBody(404, NOT_FOUND.course));
+const notFound = () => new NotFoundException(errorBody(404, coded('notFound.course')));
 
 @Injectable()
 export class CoursesService {
   constructor(
     @InjectRepository(Course) private readonly courses: Repository<Course>,
-    private readonly cache: AnswerCache,
+    private readonly cache: ResponseCache,
   ) {}
 
   /** Stores the course with its amount, owned by the caller and Pending until accepted. */
@@ -89,7 +94,7 @@ export class CoursesService {
    * — 'Pending' sorts after 'Accepted', so `status DESC, createdAt DESC` walks the
    * (status, createdAt) index backwards.
    */
-  list(viewer: User | null, query: CourseQueryDto): Promise<Answer> {
+  list(viewer: User | null, query: CourseQueryDto): Promise<CachedResponse> {
     const admin = isAdmin(viewer);
     const status: CourseStatus | undefined = admin ? query.status : 'Accepted';
     const page: CachedPage<CourseRow> = {
@@ -109,7 +114,7 @@ export class CoursesService {
 
   /** Accepted courses for anyone; a Pending one only for its owner and admins (else 404). */
   async findOne(viewer: User | null, id: string): Promise<CourseDetail> {
-    const course = await this.cache.get(answerKey('getCourse', { id }), ['courses'], () =>
+    const course = await this.cache.get(cacheKey('getCourse', { id }), ['courses'], () =>
       this.readDetail(id),
     );
     const visible =
@@ -131,7 +136,11 @@ export class CoursesService {
     if (!course) {
       throw notFound();
     }
-    return { answer: toAnswer(toCourse(course)), status: course.status, ownerId: course.ownerId };
+    return {
+      answer: toCachedResponse(toCourse(course)),
+      status: course.status,
+      ownerId: course.ownerId,
+    };
   }
 
   async setStatus(id: string, status: CourseStatus): Promise<UpdateResult> {

@@ -1,7 +1,7 @@
-import { Global, Module } from '@nestjs/common';
+import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, DataSourceOptions } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { Env } from '../config/env.validation';
 import { ChangeFeed } from './change-feed';
@@ -9,34 +9,43 @@ import { typeormOptions } from './typeorm-options';
 
 /** Global: every feature may inject the change feed to keep its caches fresh. */
 @Global()
-@Module({
-  imports: [
-    TypeOrmModule.forRootAsync({
-      inject: [ConfigService],
-      useFactory: (config: ConfigService<Env, true>) => ({
-        ...typeormOptions(config.get('DATABASE_URL', { infer: true })),
-        // Pending migrations are applied at boot, so a deploy is one step.
-        migrationsRun: true,
-      }),
-    }),
-  ],
-  providers: [
-    {
-      provide: ChangeFeed,
-      inject: [ConfigService, getDataSourceToken()],
-      useFactory: (config: ConfigService<Env, true>, dataSource: DataSource) =>
-        new ChangeFeed(
-          // The pg library TypeORM already loaded: one driver, and no second copy to type.
-          () =>
-            new (dataSource.driver as PostgresDriver).postgres.Client({
-              connectionString: config.get('DATABASE_URL', { infer: true }),
-              connectionTimeoutMillis: 3000,
-              // A peer that vanished without closing (host or network down) is noticed too.
-              keepAlive: true,
+@Module({})
+export class DatabaseModule {
+  /** The connection to DATABASE_URL for `entities` (the app's list: ENTITIES in entities.ts). */
+  static forRoot(entities: DataSourceOptions['entities']): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [
+        TypeOrmModule.forRootAsync({
+          inject: [ConfigService],
+          useFactory: (config: ConfigService<Env, true>) => ({
+            ...typeormOptions(config.get('DATABASE_URL', { infer: true }), entities, {
+              statementTimeoutMs: config.get('DB_STATEMENT_TIMEOUT_MS', { infer: true }),
+              poolWaitMs: config.get('DB_POOL_WAIT_MS', { infer: true }),
             }),
-        ),
-    },
-  ],
-  exports: [ChangeFeed],
-})
-export class DatabaseModule {}
+            // Pending migrations are applied at boot, so a deploy is one step.
+            migrationsRun: true,
+          }),
+        }),
+      ],
+      providers: [
+        {
+          provide: ChangeFeed,
+          inject: [ConfigService, getDataSourceToken()],
+          useFactory: (config: ConfigService<Env, true>, dataSource: DataSource) =>
+            new ChangeFeed(
+              // The pg library TypeORM already loaded: one driver, and no second copy to type.
+              () =>
+                new (dataSource.driver as PostgresDriver).postgres.Client({
+                  connectionString: config.get('DATABASE_URL', { infer: true }),
+                  connectionTimeoutMillis: 3000,
+                  // A peer that vanished without closing (host or network down) is noticed too.
+                  keepAlive: true,
+                }),
+            ),
+        },
+      ],
+      exports: [ChangeFeed],
+    };
+  }
+}

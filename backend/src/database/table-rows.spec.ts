@@ -1,6 +1,6 @@
 import { NotFoundException } from '@nestjs/common';
 import type { EntityManager, Repository } from 'typeorm';
-import { AnswerCache } from './answer-cache';
+import { ResponseCache } from './response-cache';
 import { type CachedPage, deleteRow, insertRow, readCachedPage } from './table-rows';
 
 interface Row {
@@ -64,7 +64,7 @@ describe('insertRow and deleteRow', () => {
 describe('readCachedPage', () => {
   it('answers the page items with the total, paged by the query', async () => {
     const { db, query } = database([{ id: 'b', name: 'B' }], 7);
-    const answer = await readCachedPage(db, new AnswerCache(1e6), PAGE, { page: 2, limit: 1 });
+    const answer = await readCachedPage(db, new ResponseCache(1e6), PAGE, { page: 2, limit: 1 });
     expect(JSON.parse(answer.body.toString())).toEqual([{ _id: 'b', name: 'B' }]);
     expect(answer.total).toBe(7);
     // LIMIT 1 OFFSET 1: the second page of one.
@@ -73,7 +73,7 @@ describe('readCachedPage', () => {
 
   it('reads a page once until its table changes; another variant or page reads again', async () => {
     const { db, query } = database([], 0);
-    const cache = new AnswerCache(1e6);
+    const cache = new ResponseCache(1e6);
     await readCachedPage(db, cache, PAGE, {});
     await readCachedPage(db, cache, PAGE, {});
     expect(query).toHaveBeenCalledTimes(1);

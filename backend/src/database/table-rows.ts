@@ -3,7 +3,12 @@ import type { EntityManager, FindOptionsWhere, ObjectLiteral, Repository } from 
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { DeleteResultDto, InsertResultDto } from '../common/api-docs';
 import { type PageQuery, type PageQueryDto, readPage, skipTake } from '../common/pagination';
-import { type Answer, type AnswerCache, answerKey, toAnswer } from './answer-cache';
+import {
+  type CachedResponse,
+  type ResponseCache,
+  cacheKey,
+  toCachedResponse,
+} from './response-cache';
 
 /** Inserts one row and answers its generated id, as the create calls answer it. */
 export async function insertRow<T extends ObjectLiteral>(
@@ -29,7 +34,7 @@ export async function deleteRow<T extends { id: string }>(
 
 /** A paged list call whose answer depends only on the page and on `variant`. */
 export interface CachedPage<R> extends Omit<PageQuery, 'skip' | 'take'> {
-  /** The call's name in the answer cache. */
+  /** The call's name in the response cache. */
   call: string;
   /** What else tells answers apart, e.g. whether the caller is an admin, a filter. */
   variant: object;
@@ -38,18 +43,18 @@ export interface CachedPage<R> extends Omit<PageQuery, 'skip' | 'take'> {
 }
 
 /**
- * One page of `page.table` as an answer with its total, kept in the answer cache until that
+ * One page of `page.table` as an answer with its total, kept in the response cache until that
  * table changes.
  */
 export function readCachedPage<R>(
   db: EntityManager,
-  cache: AnswerCache,
+  cache: ResponseCache,
   { call, variant, toItem, ...query }: CachedPage<R>,
   paging: PageQueryDto,
-): Promise<Answer> {
+): Promise<CachedResponse> {
   const { skip, take } = skipTake(paging);
-  return cache.get(answerKey(call, { ...variant, skip, take }), [query.table], async () => {
+  return cache.get(cacheKey(call, { ...variant, skip, take }), [query.table], async () => {
     const page = await readPage<R>(db, { ...query, skip, take });
-    return toAnswer(page.rows.map(toItem), page.total);
+    return toCachedResponse(page.rows.map(toItem), page.total);
   });
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { MESSAGES } from '@tutorhub/contracts';
+import { coded } from '@tutorhub/contracts';
 import type { HealthDto as Health } from './dto/health.dto';
 import { DataSource } from 'typeorm';
 import { Public } from '../auth/public.decorator';
@@ -26,7 +26,7 @@ export class HealthController {
     } catch {
       // Load balancers read `status`; API clients read the error shape (and Retry-After).
       throw new ServiceUnavailableException({
-        ...errorBody(503, MESSAGES.serviceUnavailable),
+        ...errorBody(503, coded('general.serviceUnavailable')),
         ...DOWN,
       });
     }

@@ -1,4 +1,4 @@
-import { HIRE_MESSAGES, HIRE_STATUSES, type HireStatus } from '@tutorhub/contracts';
+import { coded, HIRE_MOVES, HIRE_STATUSES, type HireStatus, movesFor } from '@tutorhub/contracts';
 import { type HireRoles, refusedMove, sharesContacts } from './hire-moves';
 
 const tutor: HireRoles = { tutor: true, student: false, admin: false };
@@ -30,23 +30,46 @@ describe('refusedMove', () => {
   );
 
   it.each(refused)('refuses %s → %s by the %s with a message', (from, to, who) => {
-    expect(refusedMove(from, to, callers[who])).toEqual(expect.any(String));
+    expect(refusedMove(from, to, callers[who])).toEqual({
+      code: expect.stringMatching(/^(hire|auth)\./),
+      params: expect.any(Object),
+    });
   });
 
   it('explains each refusal', () => {
-    expect(refusedMove('requested', 'accepted', student)).toBe(HIRE_MESSAGES.tutorAnswers);
-    expect(refusedMove('requested', 'declined', admin)).toBe(HIRE_MESSAGES.tutorAnswers);
-    expect(refusedMove('requested', 'cancelled', tutor)).toBe(HIRE_MESSAGES.studentCancels);
-    expect(refusedMove('accepted', 'cancelled', student)).toBe(HIRE_MESSAGES.onlyRequested);
-    expect(refusedMove('declined', 'accepted', tutor)).toBe(HIRE_MESSAGES.onlyRequested);
-    expect(refusedMove('requested', 'ended', student)).toBe(HIRE_MESSAGES.onlyAccepted);
-    expect(refusedMove('cancelled', 'ended', admin)).toBe(HIRE_MESSAGES.onlyAccepted);
-    expect(refusedMove('accepted', 'requested', tutor)).toBe(HIRE_MESSAGES.noReturn);
-    expect(refusedMove('ended', 'ended', tutor)).toBe('This hire is already ended');
+    expect(refusedMove('requested', 'accepted', student)).toEqual(coded('hire.tutorAnswers'));
+    expect(refusedMove('requested', 'declined', admin)).toEqual(coded('hire.tutorAnswers'));
+    expect(refusedMove('requested', 'cancelled', tutor)).toEqual(coded('hire.studentCancels'));
+    expect(refusedMove('accepted', 'cancelled', student)).toEqual(coded('hire.onlyRequested'));
+    expect(refusedMove('declined', 'accepted', tutor)).toEqual(coded('hire.onlyRequested'));
+    expect(refusedMove('requested', 'ended', student)).toEqual(coded('hire.onlyAccepted'));
+    expect(refusedMove('cancelled', 'ended', admin)).toEqual(coded('hire.onlyAccepted'));
+    expect(refusedMove('accepted', 'requested', tutor)).toEqual(coded('hire.noReturn'));
+    expect(refusedMove('ended', 'ended', tutor)).toEqual(
+      coded('hire.alreadyInStatus', { status: 'ended' }),
+    );
   });
 
   it('lets a party who is also an admin act as that party', () => {
     expect(refusedMove('requested', 'accepted', { ...tutor, admin: true })).toBeNull();
+  });
+});
+
+describe('HIRE_MOVES', () => {
+  it('is the table the API enforces: the moves it lets each caller make', () => {
+    const table = HIRE_STATUSES.flatMap((from) =>
+      (Object.keys(callers) as Array<keyof typeof callers>).flatMap((who) =>
+        movesFor(from, who).map((to) => [from, to, who]),
+      ),
+    );
+    expect(table).toEqual(expect.arrayContaining(ALLOWED));
+    expect(table).toHaveLength(ALLOWED.length);
+  });
+
+  it('lets nothing leave a closed hire', () => {
+    expect(HIRE_MOVES.declined).toEqual({});
+    expect(HIRE_MOVES.cancelled).toEqual({});
+    expect(HIRE_MOVES.ended).toEqual({});
   });
 });
 

@@ -1,9 +1,4 @@
-import {
-  HIRE_NOTICES,
-  HIRE_REASON_LABELS,
-  type HireReason,
-  type HireStatus,
-} from '@tutorhub/contracts';
+import type { HireReason, HireStatus, NoticeParams } from '@tutorhub/contracts';
 import type { NewNotification } from '../notifications/notifications.service';
 import type { User } from '../users/user.entity';
 import type { HireRoles } from './hire-moves';
@@ -19,44 +14,24 @@ export interface NoticeHire {
   student: Pick<User, 'id' | 'name'> | null;
 }
 
-const tutorName = (hire: NoticeHire) => hire.tutor?.name ?? HIRE_NOTICES.someTutor;
-const studentName = (hire: NoticeHire) => hire.student?.name ?? HIRE_NOTICES.someStudent;
-
 function notice(
   to: Pick<User, 'id'> | null,
   status: HireStatus,
   hire: NoticeHire,
-  text: string,
+  params: NoticeParams,
 ): NewNotification[] {
-  return to ? [{ userId: to.id, type: `hire.${status}`, hireId: hire.id, text }] : [];
+  return to ? [{ userId: to.id, type: `hire.${status}`, hireId: hire.id, params }] : [];
 }
 
 /** The tutor's notice of a new request. */
 export function requestNotices(hire: NoticeHire): NewNotification[] {
-  return notice(
-    hire.tutor,
-    'requested',
-    hire,
-    HIRE_NOTICES.requested(
-      studentName(hire),
-      hire.subject,
-      hire.classLevel,
-      hire.daysPerWeek,
-      hire.salary,
-    ),
-  );
-}
-
-/** The text of an ending notice, with the reason when one was given. */
-function endedText(party: string | null, subject: string, reason: string | null): string {
-  if (party === null) {
-    return reason
-      ? HIRE_NOTICES.endedByAdminWithReason(subject, reason)
-      : HIRE_NOTICES.endedByAdmin(subject);
-  }
-  return reason
-    ? HIRE_NOTICES.endedWithReason(party, subject, reason)
-    : HIRE_NOTICES.ended(party, subject);
+  return notice(hire.tutor, 'requested', hire, {
+    student: hire.student?.name ?? null,
+    subject: hire.subject,
+    classLevel: hire.classLevel,
+    days: hire.daysPerWeek,
+    salary: hire.salary,
+  });
 }
 
 /**
@@ -69,38 +44,25 @@ export function moveNotices(
   reason: HireReason | null,
   by: HireRoles,
 ): NewNotification[] {
-  const why = reason ? HIRE_REASON_LABELS[reason] : null;
   const { subject } = hire;
+  const tutor = hire.tutor?.name ?? null;
+  const student = hire.student?.name ?? null;
   switch (to) {
     case 'accepted':
-      return notice(hire.student, to, hire, HIRE_NOTICES.accepted(tutorName(hire), subject));
+      return notice(hire.student, to, hire, { tutor, subject });
     case 'declined':
-      return notice(
-        hire.student,
-        to,
-        hire,
-        why
-          ? HIRE_NOTICES.declinedWithReason(tutorName(hire), subject, why)
-          : HIRE_NOTICES.declined(tutorName(hire), subject),
-      );
+      return notice(hire.student, to, hire, { tutor, subject, reason });
     case 'cancelled':
-      return notice(
-        hire.tutor,
-        to,
-        hire,
-        why
-          ? HIRE_NOTICES.cancelledWithReason(studentName(hire), subject, why)
-          : HIRE_NOTICES.cancelled(studentName(hire), subject),
-      );
+      return notice(hire.tutor, to, hire, { student, subject, reason });
     case 'ended':
       if (by.tutor) {
-        return notice(hire.student, to, hire, endedText(tutorName(hire), subject, why));
+        return notice(hire.student, to, hire, { by: 'tutor', tutor, subject, reason });
       }
       if (by.student) {
-        return notice(hire.tutor, to, hire, endedText(studentName(hire), subject, why));
+        return notice(hire.tutor, to, hire, { by: 'student', student, subject, reason });
       }
       return [hire.tutor, hire.student].flatMap((party) =>
-        notice(party, to, hire, endedText(null, subject, why)),
+        notice(party, to, hire, { by: 'admin', subject, reason }),
       );
     case 'requested':
       return [];

@@ -15,8 +15,8 @@ import {
   UpdateResultDto,
 } from '../common/api-docs';
 import { ApiIdParam, IdParam } from '../common/id.pipe';
-import { sendAnswer } from '../common/send-answer';
-import { FastReads } from '../fast-reads/fast-reads.service';
+import { sendCachedResponse } from '../common/send-cached-response';
+import { CachedReads } from '../cached-reads/cached-reads.service';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import type { User } from '../users/user.entity';
 import { CreateHireDto } from './dto/create-hire.dto';
@@ -30,7 +30,7 @@ import { HiresService } from './hires.service';
 export class HiresController {
   constructor(
     private readonly hires: HiresService,
-    private readonly fastReads: FastReads,
+    private readonly cachedReads: CachedReads,
   ) {}
 
   @Post()
@@ -54,8 +54,8 @@ export class HiresController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const answer = await this.hires.list(user, query);
-    sendAnswer(request, reply, answer);
-    this.fastReads.rememberForAccount(request, user, answer);
+    sendCachedResponse(request, reply, answer);
+    this.cachedReads.rememberForAccount(request, user, answer);
   }
 
   @Get(':id')

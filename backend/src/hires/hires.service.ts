@@ -6,7 +6,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { HIRE_MESSAGES, type HireSide, NOT_FOUND } from '@tutorhub/contracts';
+import { type CodedMessage, coded, type HireSide } from '@tutorhub/contracts';
 import type {
   InsertResultDto as InsertResult,
   UpdateResultDto as UpdateResult,
@@ -16,7 +16,12 @@ import { errorBody } from '../common/errors';
 import { readPage, skipTake } from '../common/pagination';
 import { isUniqueViolation } from '../common/pg-errors';
 import { SiteClockService } from '../common/site-time';
-import { type Answer, AnswerCache, answerKey, toAnswer } from '../database/answer-cache';
+import {
+  type CachedResponse,
+  ResponseCache,
+  cacheKey,
+  toCachedResponse,
+} from '../database/response-cache';
 import { NotificationsService } from '../notifications/notifications.service';
 import { isAdmin, User } from '../users/user.entity';
 import type { CreateHireDto } from './dto/create-hire.dto';
@@ -27,8 +32,8 @@ import { Hire } from './hire.entity';
 import { type HireRoles, refusedMove, sharesContacts } from './hire-moves';
 import { moveNotices, requestNotices } from './hire-notices';
 
-const notFound = () => new NotFoundException(errorBody(404, NOT_FOUND.hire));
-const conflict = (message: string) => new ConflictException(errorBody(409, message));
+const notFound = () => new NotFoundException(errorBody(404, coded('notFound.hire')));
+const conflict = (message: CodedMessage) => new ConflictException(errorBody(409, message));
 
 function rolesOf(user: User, hire: Hire): HireRoles {
   return {
@@ -109,24 +114,24 @@ export class HiresService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly notifications: NotificationsService,
     private readonly clock: SiteClockService,
-    private readonly cache: AnswerCache,
+    private readonly cache: ResponseCache,
   ) {}
 
   /** A student's request; the tutor is notified in the same transaction. */
   async create(student: User, dto: CreateHireDto): Promise<InsertResult> {
     if (student.kind !== 'student') {
-      throw new ForbiddenException(errorBody(403, HIRE_MESSAGES.studentsOnly));
+      throw new ForbiddenException(errorBody(403, coded('hire.studentsOnly')));
     }
     if (dto.startDate < this.today()) {
       throw new BadRequestException(
-        errorBody(400, HIRE_MESSAGES.startDatePast, { startDate: HIRE_MESSAGES.startDatePast }),
+        errorBody(400, coded('hire.startDatePast'), { startDate: coded('hire.startDatePast') }),
       );
     }
     const tutor = await this.db
       .getRepository(User)
       .findOne({ where: { id: dto.tutorId, kind: 'tutor' }, select: { id: true, name: true } });
     if (!tutor) {
-      throw new NotFoundException(errorBody(404, NOT_FOUND.tutor));
+      throw new NotFoundException(errorBody(404, coded('notFound.tutor')));
     }
     try {
       return await this.db.transaction(async (manager) => {
@@ -150,7 +155,7 @@ export class HiresService {
       });
     } catch (e) {
       // UQ_hires_open_pair: one requested or accepted hire per pair, even under a race.
-      throw isUniqueViolation(e) ? conflict(HIRE_MESSAGES.openHireExists) : e;
+      throw isUniqueViolation(e) ? conflict(coded('hire.openHireExists')) : e;
     }
   }
 
@@ -158,13 +163,13 @@ export class HiresService {
    * The caller's hires from one side (admins: `all`), newest first, as sent: one statement per
    * page, kept per account until the next write to hires or users.
    */
-  async list(viewer: User, query: HireQueryDto): Promise<Answer> {
+  async list(viewer: User, query: HireQueryDto): Promise<CachedResponse> {
     const side: HireSide = query.as ?? viewer.kind ?? (isAdmin(viewer) ? 'all' : 'student');
     if (side === 'all' && !isAdmin(viewer)) {
-      throw new ForbiddenException(errorBody(403, HIRE_MESSAGES.allSidesAdminOnly));
+      throw new ForbiddenException(errorBody(403, coded('hire.allSidesAdminOnly')));
     }
     const { skip, take } = skipTake(query);
-    const key = answerKey('hires', {
+    const key = cacheKey('hires', {
       viewer: viewer.id,
       admin: isAdmin(viewer),
       side,
@@ -175,7 +180,7 @@ export class HiresService {
     // The parties' names and contact details come from users: a write there may change a page.
     return this.cache.get(key, ['hires', 'users'], async () => {
       const page = await this.readHires(viewer, side, query);
-      return toAnswer(page.items, page.total);
+      return toCachedResponse(page.items, page.total);
     });
   }
 
@@ -232,7 +237,8 @@ export class HiresService {
       if (!result.affected) {
         const now = await manager.findOneOrFail(Hire, { where: { id }, select: { status: true } });
         throw conflict(
-          refusedMove(now.status, dto.status, roles) ?? HIRE_MESSAGES.alreadyInStatus(now.status),
+          refusedMove(now.status, dto.status, roles) ??
+            coded('hire.alreadyInStatus', { status: now.status }),
         );
       }
       await this.notifyAll(manager, moveNotices(hire, dto.status, reason, roles));

@@ -1,9 +1,10 @@
 import { BadRequestException } from '@nestjs/common';
 import {
+  type CodedMessage,
+  coded,
   IMAGE_MAX_SIDE,
   IMAGE_VARIANT_WIDTHS,
   type ImageVariantWidth,
-  MEDIA_MESSAGES,
 } from '@tutorhub/contracts';
 import sharp from 'sharp';
 import { errorBody } from '../common/errors';
@@ -17,7 +18,7 @@ import { ACCEPTED_FORMATS, MAX_INPUT_PIXELS, sniffImageFormat } from './image-fo
 export async function reencodeAsWebp(input: Buffer): Promise<Buffer> {
   const announced = sniffImageFormat(input);
   if (!announced) {
-    throw refused(MEDIA_MESSAGES.unsupported);
+    throw refused(coded('media.unsupported'));
   }
   try {
     const image = sharp(input, {
@@ -27,7 +28,7 @@ export async function reencodeAsWebp(input: Buffer): Promise<Buffer> {
     });
     const { format, pages = 1 } = await image.metadata();
     if (format !== announced || !(ACCEPTED_FORMATS as readonly string[]).includes(format)) {
-      throw refused(MEDIA_MESSAGES.unsupported);
+      throw refused(coded('media.unsupported'));
     }
     return await (pages > 1 ? image : image.rotate())
       .resize({
@@ -44,8 +45,8 @@ export async function reencodeAsWebp(input: Buffer): Promise<Buffer> {
     }
     throw refused(
       /pixel limit/i.test((e as Error).message)
-        ? MEDIA_MESSAGES.tooManyPixels(MAX_INPUT_PIXELS / 1_000_000)
-        : MEDIA_MESSAGES.unreadable,
+        ? coded('media.tooManyPixels', { megapixels: MAX_INPUT_PIXELS / 1_000_000 })
+        : coded('media.unreadable'),
     );
   }
 }
@@ -74,6 +75,6 @@ export function widthVariants(stored: Buffer): Promise<WidthVariant[]> {
   );
 }
 
-function refused(message: string): BadRequestException {
+function refused(message: CodedMessage): BadRequestException {
   return new BadRequestException(errorBody(400, message));
 }

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import type { UploadedMultipartFile } from '@nestjs/platform-fastify/multipart';
-import { MEDIA_MESSAGES } from '@tutorhub/contracts';
+import { coded } from '@tutorhub/contracts';
 import type { ImageUploadResponseDto as ImageUploadResponse } from './dto/image-upload-response.dto';
 import { errorBody } from '../common/errors';
 import { reencodeAsWebp } from './image-processor';
@@ -20,7 +20,7 @@ export class MediaService {
     ownerId: string,
   ): Promise<ImageUploadResponse> {
     if (!file?.buffer || file.buffer.length === 0) {
-      throw new BadRequestException(errorBody(400, MEDIA_MESSAGES.missing));
+      throw new BadRequestException(errorBody(400, coded('media.missing')));
     }
     const webp = await reencodeAsWebp(file.buffer);
     const { key, url } = await this.storage.saveImage(webp);

@@ -2,31 +2,40 @@ import {
   type CallHandler,
   type ExecutionContext,
   Injectable,
+  Logger,
   type NestInterceptor,
 } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { MEDIA_MESSAGES } from '@tutorhub/contracts';
+import { coded } from '@tutorhub/contracts';
 import type { FastifyReply } from 'fastify';
-import { finalize, type Observable } from 'rxjs';
+import { defer, lastValueFrom, type Observable } from 'rxjs';
 import type { AuthRequest } from '../auth/auth-request';
 import type { Env } from '../config/env.validation';
 import { tooManyRequests } from '../common/too-many-requests';
+import { RateLimiter } from '../rate-limit/rate-limiter.service';
 import { UploadedImages } from './uploaded-images.service';
 
 /**
+ * How long a slot outlives an upload whose replica stopped before freeing it: well past the
+ * longest upload (5 MB read and re-encoded).
+ */
+const SLOT_HOLD_SECONDS = 120;
+
+/**
  * Lets an upload's body be read only while the account has fewer than UPLOAD_CONCURRENCY
- * uploads in progress on this replica (decoding is the costly part, and it is per process) and
- * stored fewer than UPLOAD_DAILY_QUOTA images in the last 24 hours.
+ * uploads in progress on all replicas together (decoding is the costly part) and stored fewer
+ * than UPLOAD_DAILY_QUOTA images in the last 24 hours.
  */
 @Injectable()
 export class UploadAllowanceInterceptor implements NestInterceptor {
-  private readonly inProgress = new Map<string, number>();
+  private readonly logger = new Logger(UploadAllowanceInterceptor.name);
   private readonly concurrency: number;
   private readonly dailyQuota: number;
 
   constructor(
     config: ConfigService<Env, true>,
     private readonly uploads: UploadedImages,
+    private readonly limiter: RateLimiter,
   ) {
     this.concurrency = config.get('UPLOAD_CONCURRENCY', { infer: true });
     this.dailyQuota = config.get('UPLOAD_DAILY_QUOTA', { infer: true });
@@ -35,30 +44,38 @@ export class UploadAllowanceInterceptor implements NestInterceptor {
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const http = context.switchToHttp();
     const accountId = http.getRequest<AuthRequest>().user!.id;
+    const slot = `uploads:${accountId}`;
     const reply = http.getResponse<FastifyReply>();
-    const running = this.inProgress.get(accountId) ?? 0;
-    if (running >= this.concurrency) {
-      throw tooManyRequests(reply, 1, MEDIA_MESSAGES.busy);
+    if (!(await this.limiter.takeSlot(slot, this.concurrency, SLOT_HOLD_SECONDS))) {
+      throw tooManyRequests(reply, 1, coded('media.busy'));
     }
-    this.inProgress.set(accountId, running + 1);
     try {
       const day = await this.uploads.lastDay(accountId);
       if (day.count >= this.dailyQuota) {
-        throw tooManyRequests(reply, day.retryAfter, MEDIA_MESSAGES.dailyQuota(this.dailyQuota));
+        throw tooManyRequests(
+          reply,
+          day.retryAfter,
+          coded('media.dailyQuota', { quota: this.dailyQuota }),
+        );
       }
     } catch (e) {
-      this.release(accountId);
+      await this.release(slot);
       throw e;
     }
-    return next.handle().pipe(finalize(() => this.release(accountId)));
+    // Freed before the answer leaves, so the caller's next upload finds the slot free.
+    return defer(async () => {
+      try {
+        return await lastValueFrom(next.handle());
+      } finally {
+        await this.release(slot);
+      }
+    });
   }
 
-  private release(accountId: string): void {
-    const left = (this.inProgress.get(accountId) ?? 1) - 1;
-    if (left > 0) {
-      this.inProgress.set(accountId, left);
-    } else {
-      this.inProgress.delete(accountId);
-    }
+  /** Frees the slot; if the database refuses, it frees itself after SLOT_HOLD_SECONDS. */
+  private async release(slot: string): Promise<void> {
+    await this.limiter
+      .freeSlot(slot)
+      .catch((err: unknown) => this.logger.warn({ err }, 'An upload slot was not freed'));
   }
 }

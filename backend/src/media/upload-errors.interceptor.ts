@@ -5,7 +5,7 @@ import {
   type NestInterceptor,
   PayloadTooLargeException,
 } from '@nestjs/common';
-import { LIMITS, MEDIA_MESSAGES } from '@tutorhub/contracts';
+import { coded, LIMITS } from '@tutorhub/contracts';
 import { catchError, type Observable, throwError } from 'rxjs';
 import { errorBody } from '../common/errors';
 
@@ -20,7 +20,10 @@ export class UploadErrorsInterceptor implements NestInterceptor {
           throwError(() =>
             e instanceof PayloadTooLargeException
               ? new PayloadTooLargeException(
-                  errorBody(413, MEDIA_MESSAGES.tooLarge(LIMITS.imageMaxBytes / 1024 / 1024)),
+                  errorBody(
+                    413,
+                    coded('media.tooLarge', { megabytes: LIMITS.imageMaxBytes / 1024 / 1024 }),
+                  ),
                 )
               : e,
           ),

@@ -1,4 +1,4 @@
-import type { NotificationType } from '@tutorhub/contracts';
+import type { NoticeParams, NotificationType } from '@tutorhub/contracts';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { AccountIdColumn, AccountLink } from '../users/account-link';
 import type { User } from '../users/user.entity';
@@ -25,8 +25,9 @@ export class Notification {
   @Column({ type: 'uuid', nullable: true })
   hireId: string | null;
 
-  @Column({ type: 'varchar', length: 300 })
-  text: string;
+  /** What it tells, rendered with `type` in the reader's language (`noticeMessage`). */
+  @Column({ type: 'jsonb' })
+  params: NoticeParams;
 
   @Column({ type: 'boolean', default: false })
   read: boolean;

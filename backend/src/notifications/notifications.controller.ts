@@ -6,19 +6,20 @@ import { Access } from '../auth/access';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ApiErrors, ApiPagedResponse, UpdateResultDto } from '../common/api-docs';
 import { PageQueryDto, sendPage } from '../common/pagination';
-import { sendAnswer } from '../common/send-answer';
-import { FastReads } from '../fast-reads/fast-reads.service';
+import { sendCachedResponse } from '../common/send-cached-response';
+import { CachedReads } from '../cached-reads/cached-reads.service';
 import type { User } from '../users/user.entity';
 import { MarkReadDto } from './dto/mark-read.dto';
 import { NotificationDto, UnreadCountDto } from './dto/notification.dto';
 import { NotificationsService } from './notifications.service';
+import { RateLimit } from '../rate-limit/rate-limit.decorator';
 
 @ApiTags('notifications')
 @Controller('notifications')
 export class NotificationsController {
   constructor(
     private readonly notifications: NotificationsService,
-    private readonly fastReads: FastReads,
+    private readonly cachedReads: CachedReads,
   ) {}
 
   @Get()
@@ -41,12 +42,13 @@ export class NotificationsController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const answer = await this.notifications.unreadCount(user);
-    sendAnswer(request, reply, answer);
-    this.fastReads.rememberForAccount(request, user, answer);
+    sendCachedResponse(request, reply, answer);
+    this.cachedReads.rememberForAccount(request, user, answer);
   }
 
-  // Not rate limited: it only flips the caller's own flags, and the bell calls it on every open.
+  // A limit of its own: it only flips the caller's own flags, and the bell calls it on every open.
   @Post('read')
+  @RateLimit('notificationReads')
   @HttpCode(200)
   @Access.signedIn("Mark the caller's notifications read: the given ids, or all")
   @ApiOkResponse({ type: UpdateResultDto })

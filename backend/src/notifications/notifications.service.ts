@@ -1,10 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { LIMITS, type NotificationType } from '@tutorhub/contracts';
+import { type NoticeParams, noticeText, type NotificationType } from '@tutorhub/contracts';
 import type { UpdateResultDto as UpdateResult } from '../common/api-docs';
 import { type EntityManager, In, type Repository } from 'typeorm';
 import { type Page, type PageQueryDto, skipTake, toPage } from '../common/pagination';
-import { type Answer, AnswerCache, answerKey, toAnswer } from '../database/answer-cache';
+import {
+  type CachedResponse,
+  ResponseCache,
+  cacheKey,
+  toCachedResponse,
+} from '../database/response-cache';
 import type { User } from '../users/user.entity';
 import type { NotificationDto, UnreadCountDto } from './dto/notification.dto';
 import { Notification } from './notification.entity';
@@ -14,7 +19,7 @@ export interface NewNotification {
   userId: string;
   type: NotificationType;
   hireId?: string | null;
-  text: string;
+  params: NoticeParams;
 }
 
 function toNotificationDto(n: Notification): NotificationDto {
@@ -22,24 +27,18 @@ function toNotificationDto(n: Notification): NotificationDto {
     _id: n.id,
     type: n.type,
     hireId: n.hireId,
-    text: n.text,
+    params: n.params,
+    text: noticeText(n.type, n.params),
     read: n.read,
     createdAt: n.createdAt.toISOString(),
   };
-}
-
-/** Cuts a text to the column's length on a code point boundary. */
-function fitText(text: string): string {
-  const chars = [...text];
-  const max = LIMITS.notificationTextMax;
-  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
 }
 
 @Injectable()
 export class NotificationsService {
   constructor(
     @InjectRepository(Notification) private readonly notifications: Repository<Notification>,
-    private readonly cache: AnswerCache,
+    private readonly cache: ResponseCache,
   ) {}
 
   /**
@@ -51,7 +50,7 @@ export class NotificationsService {
       userId: notification.userId,
       type: notification.type,
       hireId: notification.hireId ?? null,
-      text: fitText(notification.text),
+      params: notification.params,
     });
   }
 
@@ -66,15 +65,12 @@ export class NotificationsService {
   }
 
   /** Counts on the partial (userId) WHERE NOT read index. */
-  async unreadCount(user: User): Promise<Answer> {
+  async unreadCount(user: User): Promise<CachedResponse> {
     // Asked by the bell on every page: kept per account until the next write to notifications.
-    return this.cache.get(
-      answerKey('unreadCount', { user: user.id }),
-      ['notifications'],
-      async () =>
-        toAnswer({
-          count: await this.notifications.count({ where: { userId: user.id, read: false } }),
-        } satisfies UnreadCountDto),
+    return this.cache.get(cacheKey('unreadCount', { user: user.id }), ['notifications'], async () =>
+      toCachedResponse({
+        count: await this.notifications.count({ where: { userId: user.id, read: false } }),
+      } satisfies UnreadCountDto),
     );
   }
 

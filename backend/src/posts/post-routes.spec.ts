@@ -4,7 +4,7 @@ import type { BlogsService } from '../blogs/blogs.service';
 import { createValidationPipe } from '../common/errors';
 import { CoursesController } from '../courses/courses.controller';
 import type { CoursesService } from '../courses/courses.service';
-import type { FastReads } from '../fast-reads/fast-reads.service';
+import type { CachedReads } from '../cached-reads/cached-reads.service';
 import { ReviewsController } from '../reviews/reviews.controller';
 import type { ReviewsService } from '../reviews/reviews.service';
 import type { User } from '../users/user.entity';
@@ -31,15 +31,15 @@ async function validated(
   });
 }
 
-const fastReads = {} as FastReads;
-const reviews = new ReviewsController({} as ReviewsService, fastReads);
-const blogs = new BlogsController({} as BlogsService, fastReads);
-const courses = new CoursesController({} as CoursesService, fastReads);
+const cachedReads = {} as CachedReads;
+const reviews = new ReviewsController({} as ReviewsService, cachedReads);
+const blogs = new BlogsController({} as BlogsService, cachedReads);
+const courses = new CoursesController({} as CoursesService, cachedReads);
 
 describe('PostRoutes: the calls blog posts, reviews and courses share', () => {
   it('posts as the caller and deletes through its own service, in the original shapes', async () => {
     const posts = service();
-    const controller = new ReviewsController(posts as unknown as ReviewsService, fastReads);
+    const controller = new ReviewsController(posts as unknown as ReviewsService, cachedReads);
     const author = { id: 'acc-1' } as User;
     const body = { message: 'Great tutor' };
     await expect(controller.create(author, body)).resolves.toEqual({ insertedId: 'p-1' });

@@ -14,17 +14,17 @@ import {
 import { ApiIdParam, IdParam } from '../common/id.pipe';
 import type { PageQueryDto } from '../common/pagination';
 import { setParamTypes } from '../common/param-types';
-import { sendAnswer } from '../common/send-answer';
-import type { Answer } from '../database/answer-cache';
-import { FastReads } from '../fast-reads/fast-reads.service';
+import { sendCachedResponse } from '../common/send-cached-response';
+import type { CachedResponse } from '../database/response-cache';
+import { CachedReads } from '../cached-reads/cached-reads.service';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import type { User } from '../users/user.entity';
 
 /** What a kind of post's service does for the shared routes. */
 export interface PostsService {
   create(author: User, body: unknown): Promise<InsertResult>;
-  /** A page as `caller` may see it, the same for every caller of its class (fast reads keep it). */
-  list(caller: User | null, query: PageQueryDto): Promise<Answer>;
+  /** A page as `caller` may see it, the same for every caller of its class (cached reads keep it). */
+  list(caller: User | null, query: PageQueryDto): Promise<CachedResponse>;
   remove(id: string): Promise<DeleteResult>;
 }
 
@@ -43,14 +43,14 @@ export interface PostRoutesConfig {
 
 /**
  * The calls blog posts, reviews and courses share: a signed-in caller posts one (rate-limited as
- * a write), anyone lists them by page (answers of a caller class are kept by the fast reads), an
+ * a write), anyone lists them by page (answers of a caller class are kept by the cached reads), an
  * admin deletes one. Each kind's controller extends the class made here and adds its own calls.
  */
 export function PostRoutes({ create, list, remove }: PostRoutesConfig) {
   abstract class PostRoutesController {
     constructor(
       protected readonly posts: PostsService,
-      protected readonly fastReads: FastReads,
+      protected readonly cachedReads: CachedReads,
     ) {}
 
     @Post(create.path)
@@ -72,11 +72,12 @@ export function PostRoutes({ create, list, remove }: PostRoutesConfig) {
       @Res() reply: FastifyReply,
     ): Promise<void> {
       const answer = await this.posts.list(caller, query);
-      sendAnswer(request, reply, answer);
-      this.fastReads.remember(request, caller, answer);
+      sendCachedResponse(request, reply, answer);
+      this.cachedReads.remember(request, caller, answer);
     }
 
     @Delete(remove.path)
+    @RateLimit('admin')
     @Access.admin(remove.summary)
     @ApiIdParam()
     @ApiOkResponse({ type: DeleteResultDto })

@@ -1,10 +1,10 @@
 import { RULE_MESSAGES, STUDENT_FORM_MESSAGES, TUTOR_FORM_MESSAGES } from '@tutorhub/contracts';
 import { createValidationPipe } from '../common/errors';
-import type { FastReads } from '../fast-reads/fast-reads.service';
+import type { CachedReads } from '../cached-reads/cached-reads.service';
 import { StudentsController } from '../students/students.controller';
 import type { StudentsService } from '../students/students.service';
 import { TutorsController } from '../tutors/tutors.controller';
-import type { TutorsService } from '../tutors/tutors.controller';
+import type { TutorsService } from '../tutors/tutors.service';
 import type { User } from '../users/user.entity';
 import type { ProfilesService } from './profiles.service';
 
@@ -21,7 +21,7 @@ function controllers() {
   const service = shared as unknown as ProfilesService;
   return {
     shared,
-    tutors: new TutorsController(service, {} as TutorsService, {} as FastReads),
+    tutors: new TutorsController(service, {} as TutorsService, {} as CachedReads),
     students: new StudentsController(service, {} as StudentsService),
   };
 }

@@ -43,6 +43,7 @@ export function ProfileRoutes(kind: ProfileKind, registration: Type<Registration
     }
 
     @Patch(`${kind}Update/:id`)
+    @RateLimit('admin')
     @Access.admin(`Promote a ${kind} to admin`)
     @ApiIdParam()
     @ApiOkResponse({ type: UpdateResultDto })
@@ -56,6 +57,7 @@ export function ProfileRoutes(kind: ProfileKind, registration: Type<Registration
     }
 
     @Delete(`${kind}Delete/:id`)
+    @RateLimit('admin')
     @Access.admin(`Delete a ${kind} (their blogs, reviews and courses stay, unlinked)`)
     @ApiIdParam()
     @ApiOkResponse({ type: DeleteResultDto })

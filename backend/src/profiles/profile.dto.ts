@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ForbiddenException } from '@nestjs/common';
-import { AUTH_MESSAGES, LIMITS, ROLES, type Role, RULE_MESSAGES } from '@tutorhub/contracts';
+import { coded, LIMITS, type Role, ROLES } from '@tutorhub/contracts';
 import { PageQueryDto } from '../common/pagination';
 import { OptionalChoice, SearchText } from '../common/dto-fields';
 import { isAdmin, type User } from '../users/user.entity';
@@ -47,14 +47,14 @@ export class ProfileQueryDto extends PageQueryDto {
   @SearchText('Matches name, email, study, subject or location (case-insensitive)')
   q?: string;
 
-  @OptionalChoice(ROLES, RULE_MESSAGES.roleFilter)
+  @OptionalChoice(ROLES, coded('rule.roleFilter'))
   role?: Role;
 }
 
 /** Filtering by role tells who the admins are: admin callers only. */
 export function refuseRoleFilter(caller: Pick<User, 'role'>, query: ProfileQueryDto): void {
   if (query.role && !isAdmin(caller)) {
-    throw new ForbiddenException(errorBody(403, AUTH_MESSAGES.forbidden));
+    throw new ForbiddenException(errorBody(403, coded('auth.forbidden')));
   }
 }
 

@@ -4,7 +4,7 @@ import type { DataSource, Repository } from 'typeorm';
 import type { AccountRolesService } from '../admin/account-roles.service';
 import type { VerifiedIdentity } from '../auth/identity.decorator';
 import type { Env } from '../config/env.validation';
-import { AnswerCache } from '../database/answer-cache';
+import { ResponseCache } from '../database/response-cache';
 import type { User } from '../users/user.entity';
 import {
   ContactsShown,
@@ -235,7 +235,7 @@ describe('ContactsShown', () => {
   /** A `hires` table in which the student's accepted or ended hires are with `hiredTutorIds`. */
   function contacts(hiredTutorIds: string[]) {
     const query = jest.fn().mockResolvedValue(hiredTutorIds.map((tutorId) => ({ tutorId })));
-    const cache = new AnswerCache(1e6);
+    const cache = new ResponseCache(1e6);
     return { query, cache, shown: new ContactsShown(cache, { query } as unknown as DataSource) };
   }
 

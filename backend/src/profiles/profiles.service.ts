@@ -7,13 +7,11 @@ import {
 import { ConfigService } from '@nestjs/config';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
-  CONFLICT,
+  type CodedMessage,
+  coded,
   type HireStatus,
-  MESSAGES,
-  NOT_FOUND,
   type ProfileKind,
   type Role,
-  RULE_MESSAGES,
   type TeachingMode,
   type TutorSort,
 } from '@tutorhub/contracts';
@@ -22,7 +20,7 @@ import { AccountRolesService } from '../admin/account-roles.service';
 import type { VerifiedIdentity } from '../auth/identity.decorator';
 import { verifiedEmailRequired } from '../config/verified-email';
 import type { Env } from '../config/env.validation';
-import { AnswerCache, answerKey } from '../database/answer-cache';
+import { ResponseCache, cacheKey } from '../database/response-cache';
 import { User } from '../users/user.entity';
 import { errorBody } from '../common/errors';
 import {
@@ -68,6 +66,11 @@ export interface ProfileFilters extends PageQueryDto {
  */
 const SEARCHED = ['name', 'study', 'subject', 'location'];
 
+/** Whether a list matches text anywhere in a column (ILIKE '%…%'): the costly reads. */
+export function searchesText(filters: ProfileFilters): boolean {
+  return Boolean(filters.q || filters.location);
+}
+
 /** ORDER BY of each list order; every one ends in (createdAt, id), so pages never overlap. */
 const ORDERS: Record<TutorSort, string> = {
   newest: 't."createdAt" DESC, t."id" DESC',
@@ -76,9 +79,9 @@ const ORDERS: Record<TutorSort, string> = {
   '-salary': 't."salary" DESC NULLS LAST, t."createdAt" DESC, t."id" DESC',
 };
 
-const NOT_FOUND_MESSAGE: Record<ProfileKind, string> = {
-  tutor: NOT_FOUND.tutor,
-  student: NOT_FOUND.student,
+const NOT_FOUND_MESSAGE: Record<ProfileKind, CodedMessage> = {
+  tutor: coded('notFound.tutor'),
+  student: coded('notFound.student'),
 };
 
 /**
@@ -110,10 +113,10 @@ export class ProfilesService {
   ): Promise<string> {
     const { role: _role, email, ...fields } = registration;
     if (email !== identity.email.trim().toLowerCase()) {
-      throw new ForbiddenException(errorBody(403, RULE_MESSAGES.registrationEmail));
+      throw new ForbiddenException(errorBody(403, coded('rule.registrationEmail')));
     }
     if (this.requireVerifiedEmail && !identity.emailVerified) {
-      throw new ForbiddenException(errorBody(403, MESSAGES.verifyEmailFirst));
+      throw new ForbiddenException(errorBody(403, coded('general.verifyEmailFirst')));
     }
     const filled = await this.fillProfile(kind, identity.uid, fields);
     if (filled) {
@@ -137,7 +140,7 @@ export class ProfilesService {
       if (raced) {
         return raced;
       }
-      throw new ConflictException(errorBody(409, CONFLICT.profileExists));
+      throw new ConflictException(errorBody(409, coded('conflict.profileExists')));
     }
     const created = await this.users.findOneOrFail({
       where: { firebaseUid: identity.uid },
@@ -168,7 +171,7 @@ export class ProfilesService {
     }
     const existing = await this.users.exists({ where: { firebaseUid: uid } });
     if (existing) {
-      throw new ConflictException(errorBody(409, CONFLICT.profileExists));
+      throw new ConflictException(errorBody(409, coded('conflict.profileExists')));
     }
     return null;
   }
@@ -247,7 +250,7 @@ export class ProfilesService {
 /** Hire states in which the two parties see each other's email and number. */
 export const CONTACT_SHARING_STATUSES: readonly HireStatus[] = ['accepted', 'ended'];
 
-const hiredTutorsKey = (studentId: string) => answerKey('hiredTutors', { student: studentId });
+const hiredTutorsKey = (studentId: string) => cacheKey('hiredTutors', { student: studentId });
 
 /**
  * The tutors whose email and number a signed-in non-admin sees (the contact rule): themself,
@@ -257,7 +260,7 @@ const hiredTutorsKey = (studentId: string) => answerKey('hiredTutors', { student
 @Injectable()
 export class ContactsShown {
   constructor(
-    private readonly cache: AnswerCache,
+    private readonly cache: ResponseCache,
     @InjectDataSource() private readonly db: DataSource,
   ) {}
 

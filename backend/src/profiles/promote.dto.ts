@@ -1,9 +1,10 @@
-import { RULE_MESSAGES } from '@tutorhub/contracts';
+import { coded } from '@tutorhub/contracts';
 import { IsDefined, IsIn } from 'class-validator';
+import { says } from '../common/errors';
 
 /** PATCH tutorUpdate/{id}, studentUpdate/{id}: the only change is promotion to admin. */
 export class PromoteDto {
-  @IsDefined({ message: RULE_MESSAGES.role })
-  @IsIn(['admin'], { message: RULE_MESSAGES.role })
+  @IsDefined(says(coded('rule.role')))
+  @IsIn(['admin'], says(coded('rule.role')))
   role: 'admin';
 }

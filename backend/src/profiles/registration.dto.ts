@@ -1,21 +1,21 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { LIMITS, type ProfileKind, RULE_MESSAGES } from '@tutorhub/contracts';
+import { type CodedMessage, coded, LIMITS, type ProfileKind } from '@tutorhub/contracts';
 import { IsIn, IsOptional } from 'class-validator';
+import { NoContactDetails } from '../common/contact-rule';
 import { ImageUrl, PhoneNumber, RequiredEmail, RequiredText } from '../common/dto-fields';
-
-type SharedField = 'name' | 'image' | 'email' | 'number' | 'study' | 'subject';
+import { says } from '../common/errors';
 
 /** How one kind's registration form words and illustrates the fields every profile has. */
 export interface RegistrationForm {
-  /** The form's required message of each field. */
-  messages: Record<SharedField, string>;
+  /** The message table of the form's required message of each field. */
+  form: 'tutorForm' | 'studentForm';
   /** OpenAPI examples. */
   examples: Record<'name' | 'study' | 'subject', string>;
 }
 
-const ROLE_MESSAGE: Record<ProfileKind, string> = {
-  tutor: RULE_MESSAGES.tutorRole,
-  student: RULE_MESSAGES.studentRole,
+const ROLE_MESSAGE: Record<ProfileKind, CodedMessage> = {
+  tutor: coded('rule.tutorRole'),
+  student: coded('rule.studentRole'),
 };
 
 /**
@@ -27,30 +27,33 @@ const ROLE_MESSAGE: Record<ProfileKind, string> = {
  */
 export function ProfileRegistrationDto<K extends ProfileKind>(
   kind: K,
-  { messages: M, examples }: RegistrationForm,
+  { form, examples }: RegistrationForm,
 ) {
   abstract class ProfileRegistration {
     @ApiPropertyOptional({ enum: [kind], description: `Always ${kind}; anything else is a 400` })
     @IsOptional()
-    @IsIn([kind], { message: ROLE_MESSAGE[kind] })
+    @IsIn([kind], says(ROLE_MESSAGE[kind]))
     role?: K;
 
-    @RequiredText(M.name, LIMITS.nameMax, examples.name)
+    @NoContactDetails()
+    @RequiredText(coded(`${form}.name`), LIMITS.nameMax, examples.name)
     name: string;
 
-    @ImageUrl(M.image)
+    @ImageUrl(coded(`${form}.image`))
     image: string;
 
-    @RequiredEmail(M.email)
+    @RequiredEmail(coded(`${form}.email`))
     email: string;
 
-    @PhoneNumber(M.number)
+    @PhoneNumber(coded(`${form}.number`))
     number: string;
 
-    @RequiredText(M.study, LIMITS.shortTextMax, examples.study)
+    @NoContactDetails()
+    @RequiredText(coded(`${form}.study`), LIMITS.shortTextMax, examples.study)
     study: string;
 
-    @RequiredText(M.subject, LIMITS.shortTextMax, examples.subject)
+    @NoContactDetails()
+    @RequiredText(coded(`${form}.subject`), LIMITS.shortTextMax, examples.subject)
     subject: string;
   }
   return ProfileRegistration;

@@ -5,14 +5,16 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { RateLimitGuard } from './rate-limit.guard';
 import { RateLimiter } from './rate-limiter.service';
 
-/** Rate limits for any controller (`@RateLimit(group)`), and the pruning of old counters. */
+/**
+ * Rate limits for any route (`@RateLimit(group)`, counted by rate-limit.hook.ts), shared slots
+ * (uploads in progress), and the pruning of old counters.
+ */
 @Global()
 @Module({
-  providers: [RateLimiter, RateLimitGuard],
-  exports: [RateLimiter, RateLimitGuard],
+  providers: [RateLimiter],
+  exports: [RateLimiter],
 })
 export class RateLimitModule implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(RateLimitModule.name);

@@ -1,70 +1,125 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { coded } from '@tutorhub/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
+import { tooManyRequests } from '../common/too-many-requests';
 import type { Env } from '../config/env.validation';
 
-/** The kinds of request that share one limit, and the setting holding it. */
-const LIMIT_SETTINGS = {
-  signIn: 'RATE_LIMIT_SIGN_IN',
-  messages: 'RATE_LIMIT_MESSAGES',
-  writes: 'RATE_LIMIT_WRITES',
-  uploads: 'RATE_LIMIT_UPLOADS',
-} as const satisfies Record<string, keyof Env>;
-
-export type RateLimitGroup = keyof typeof LIMIT_SETTINGS;
+type LimitSetting = keyof Env & `RATE_LIMIT_${string}`;
 
 /**
- * Counts one request on every key in a single statement: the counter of a key whose window
- * has ended starts again at 1. Windows are aligned on the database clock, so every replica
- * agrees on them.
+ * The kinds of request that share one limit, and the settings holding it: `account` per
+ * account for a call with an API token, `address` per client address for any other call. A
+ * group without `account` counts every call by its address.
+ */
+const GROUPS = {
+  signIn: { address: 'RATE_LIMIT_PER_ADDRESS' },
+  messages: { address: 'RATE_LIMIT_MESSAGES' },
+  search: { address: 'RATE_LIMIT_SEARCH' },
+  writes: { account: 'RATE_LIMIT_WRITES', address: 'RATE_LIMIT_PER_ADDRESS' },
+  uploads: { account: 'RATE_LIMIT_UPLOADS', address: 'RATE_LIMIT_PER_ADDRESS' },
+  notificationReads: {
+    account: 'RATE_LIMIT_NOTIFICATION_READS',
+    address: 'RATE_LIMIT_PER_ADDRESS',
+  },
+  admin: { account: 'RATE_LIMIT_ADMIN_WRITES', address: 'RATE_LIMIT_PER_ADDRESS' },
+} as const satisfies Record<string, { account?: LimitSetting; address: LimitSetting }>;
+
+export type RateLimitGroup = keyof typeof GROUPS;
+
+/** Who a request is counted for. */
+export interface RateLimitCaller {
+  /** The client address (behind TRUST_PROXY, the one the proxy next to us saw). */
+  address: string;
+  /** The account an API token names (signature checked), if the request carries one. */
+  accountId: string | null;
+}
+
+/**
+ * Counts one request on a key: the counter of a key whose window has ended starts again at 1.
+ * Windows are aligned on the database clock, so every replica agrees on them.
  */
 const COUNT_REQUEST = `
   INSERT INTO "rate_limit_counters" AS c ("key", "windowEnd", "hits")
-  SELECT k, to_timestamp((floor(extract(epoch FROM now()) / $2) + 1) * $2), 1
-  FROM unnest($1::text[]) AS k
+  VALUES ($1, to_timestamp((floor(extract(epoch FROM now()) / $2) + 1) * $2), 1)
   ON CONFLICT ("key") DO UPDATE SET
     "hits" = CASE WHEN c."windowEnd" = EXCLUDED."windowEnd" THEN c."hits" + 1 ELSE 1 END,
     "windowEnd" = EXCLUDED."windowEnd"
   RETURNING "hits", ceil(extract(epoch FROM c."windowEnd" - now()))::int AS "retryAfter"`;
 
+/**
+ * Takes one of at most $2 slots on a key, held for at most $3 seconds after the last slot
+ * taken (a replica that stopped mid-request frees its slots that way). No row: all taken.
+ */
+const TAKE_SLOT = `
+  INSERT INTO "rate_limit_counters" AS c ("key", "windowEnd", "hits")
+  VALUES ($1, now() + make_interval(secs => $3), 1)
+  ON CONFLICT ("key") DO UPDATE SET
+    "hits" = CASE WHEN c."windowEnd" > now() THEN c."hits" + 1 ELSE 1 END,
+    "windowEnd" = EXCLUDED."windowEnd"
+  WHERE c."windowEnd" <= now() OR c."hits" < $2
+  RETURNING "hits"`;
+
+const FREE_SLOT = `
+  UPDATE "rate_limit_counters" SET "hits" = "hits" - 1 WHERE "key" = $1 AND "hits" > 0`;
+
 /** Fixed-window request counters in PostgreSQL, shared by every API replica. */
 @Injectable()
 export class RateLimiter {
   readonly windowSeconds: number;
-  private readonly limits: Record<RateLimitGroup, number>;
+  private readonly limit: (setting: LimitSetting) => number;
 
   constructor(
     private readonly db: DataSource,
     config: ConfigService<Env, true>,
   ) {
     this.windowSeconds = config.get('RATE_LIMIT_WINDOW_SECONDS', { infer: true });
-    this.limits = {
-      signIn: config.get(LIMIT_SETTINGS.signIn, { infer: true }),
-      messages: config.get(LIMIT_SETTINGS.messages, { infer: true }),
-      writes: config.get(LIMIT_SETTINGS.writes, { infer: true }),
-      uploads: config.get(LIMIT_SETTINGS.uploads, { infer: true }),
-    };
+    this.limit = (setting) => config.get(setting, { infer: true });
   }
 
   /**
-   * Counts one request of `group` from `address` and, when signed in, `accountId`. Answers
-   * null while both are within the limit, else the seconds until the caller may try again.
+   * Counts one request of `group`: per account when the group has an account limit and the
+   * caller an account, else per address. Answers null while within the limit, else the seconds
+   * until the caller may try again.
    */
-  async consume(
-    group: RateLimitGroup,
-    address: string,
-    accountId?: string,
-  ): Promise<number | null> {
-    const keys = [`${group}:address:${address}`];
-    if (accountId) {
-      keys.push(`${group}:account:${accountId}`);
-    }
-    const counted: Array<{ hits: number; retryAfter: number }> = await this.db.query(
+  async consume(group: RateLimitGroup, caller: RateLimitCaller): Promise<number | null> {
+    const settings: { account?: LimitSetting; address: LimitSetting } = GROUPS[group];
+    const [key, setting] =
+      settings.account && caller.accountId
+        ? [`${group}:account:${caller.accountId}`, settings.account]
+        : [`${group}:address:${caller.address}`, settings.address];
+    const [counted]: Array<{ hits: number; retryAfter: number }> = await this.db.query(
       COUNT_REQUEST,
-      [keys, this.windowSeconds],
+      [key, this.windowSeconds],
     );
-    const over = counted.filter((c) => c.hits > this.limits[group]);
-    return over.length === 0 ? null : Math.max(1, ...over.map((c) => c.retryAfter));
+    return counted.hits > this.limit(setting) ? Math.max(1, counted.retryAfter) : null;
+  }
+
+  /**
+   * Counts a text search that has to be read from the database (one the caches do not hold) for
+   * the client's address, and refuses it with its own 429 over the limit: a flood of new
+   * searches is what could exhaust the pool, while a search answered from memory costs nothing.
+   */
+  async limitSearch(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const retryAfter = await this.consume('search', { address: request.ip, accountId: null });
+    if (retryAfter !== null) {
+      throw tooManyRequests(reply, retryAfter, coded('general.tooManySearches'));
+    }
+  }
+
+  /**
+   * Takes one of at most `max` slots of `key` (e.g. an account's uploads in progress), on every
+   * replica together; false when all are taken. `holdSeconds` bounds how long a slot outlives
+   * a replica that stopped before freeing it.
+   */
+  async takeSlot(key: string, max: number, holdSeconds: number): Promise<boolean> {
+    const taken: unknown[] = await this.db.query(TAKE_SLOT, [`slot:${key}`, max, holdSeconds]);
+    return taken.length > 0;
+  }
+
+  async freeSlot(key: string): Promise<void> {
+    await this.db.query(FREE_SLOT, [`slot:${key}`]);
   }
 
   /** Removes the counters whose window has ended (each replica may; deleting is idempotent). */

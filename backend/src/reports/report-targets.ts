@@ -1,4 +1,4 @@
-import { LIMITS, NOT_FOUND, type ReportTargetType } from '@tutorhub/contracts';
+import { type CodedMessage, coded, LIMITS, type ReportTargetType } from '@tutorhub/contracts';
 import type { EntityManager } from 'typeorm';
 import { deleteTutorReview } from '../tutor-reviews/tutor-reviews.service';
 
@@ -19,7 +19,7 @@ interface ReportTarget {
   /** A profile: enough open reports put it at the top of the admins' queue. */
   profile: boolean;
   /** The 404 message of an unknown item. */
-  notFound: string;
+  notFound: CodedMessage;
   /** The select list over `t` (id, title, text, "authorId", "authorName") and its FROM. */
   select: string;
   /** Deletes the item, or hides what others read of it. */
@@ -33,7 +33,7 @@ const deleteFrom = (table: string) => async (tx: EntityManager, id: string) => {
 /** A profile: its name and about; removing its content clears the about and the picture. */
 const profile = (kind: 'tutor' | 'student'): ReportTarget => ({
   profile: true,
-  notFound: NOT_FOUND[kind],
+  notFound: coded(`notFound.${kind}`),
   select: `SELECT t.id, t.name AS title, t.about AS text, t.id AS "authorId",
     t.name AS "authorName" FROM "users" t WHERE t.kind = '${kind}' AND`,
   remove: async (tx, id) => {
@@ -50,7 +50,7 @@ export const REPORT_TARGETS: Record<ReportTargetType, ReportTarget> = {
   student: profile('student'),
   'tutor-review': {
     profile: false,
-    notFound: NOT_FOUND.review,
+    notFound: coded('notFound.review'),
     select: `SELECT t.id, NULL AS title, t.message AS text, t."studentId" AS "authorId",
       t."studentName" AS "authorName" FROM "tutor_reviews" t WHERE`,
     remove: async (tx, id) => {
@@ -59,14 +59,14 @@ export const REPORT_TARGETS: Record<ReportTargetType, ReportTarget> = {
   },
   review: {
     profile: false,
-    notFound: NOT_FOUND.review,
+    notFound: coded('notFound.review'),
     select: `SELECT t.id, NULL AS title, t.message AS text, t."authorId",
       t.name AS "authorName" FROM "reviews" t WHERE`,
     remove: deleteFrom('reviews'),
   },
   blog: {
     profile: false,
-    notFound: NOT_FOUND.blog,
+    notFound: coded('notFound.blog'),
     select: `SELECT t.id, t.name AS title, left(t.description, ${LIMITS.reportExcerptMax}) AS text,
       t."authorId", u.name AS "authorName"
       FROM "blogs" t LEFT JOIN "users" u ON u.id = t."authorId" WHERE`,

@@ -1,4 +1,4 @@
-import { REPORT_NOTICES, type ReportResolution } from '@tutorhub/contracts';
+import type { ReportResolution } from '@tutorhub/contracts';
 import type { EntityManager } from 'typeorm';
 import type { NotificationsService } from '../notifications/notifications.service';
 
@@ -15,6 +15,6 @@ export function notifyReporter(
   return notifications.notify(tx, {
     userId: reporterId,
     type: 'report.resolved',
-    text: REPORT_NOTICES[resolution],
+    params: { resolution },
   });
 }

@@ -54,7 +54,7 @@ export class ReportsController {
   }
 
   @Patch('admin/reports/:id')
-  @RateLimit('writes')
+  @RateLimit('admin')
   @Access.admin(
     'Resolve a report and the other open reports of its item: dismiss, remove the item or suspend its author',
   )

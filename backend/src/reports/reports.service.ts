@@ -8,10 +8,8 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   type AuditAction,
+  coded,
   LIMITS,
-  NOT_FOUND,
-  PROFILE_MESSAGES,
-  REPORT_MESSAGES,
   type ReportResolution,
   type ReportTargetType,
 } from '@tutorhub/contracts';
@@ -102,7 +100,7 @@ export class ReportsService {
 
   async create(reporter: User, dto: CreateReportDto): Promise<InsertResult> {
     if (reporter.kind === null && !isAdmin(reporter)) {
-      throw new ForbiddenException(errorBody(403, PROFILE_MESSAGES.noProfile));
+      throw new ForbiddenException(errorBody(403, coded('profile.noProfile')));
     }
     const items = await findReportedItems(this.db.manager, dto.targetType, [dto.targetId]);
     const item = items.get(dto.targetId);
@@ -110,7 +108,7 @@ export class ReportsService {
       throw new NotFoundException(errorBody(404, REPORT_TARGETS[dto.targetType].notFound));
     }
     if (item.authorId === reporter.id) {
-      throw new BadRequestException(errorBody(400, REPORT_MESSAGES.ownItem));
+      throw new BadRequestException(errorBody(400, coded('report.ownItem')));
     }
     try {
       const result = await this.db.getRepository(Report).insert({
@@ -124,7 +122,7 @@ export class ReportsService {
       return { insertedId: (result.identifiers[0] as { id: string }).id };
     } catch (e) {
       throw isUniqueViolation(e)
-        ? new ConflictException(errorBody(409, REPORT_MESSAGES.alreadyReported))
+        ? new ConflictException(errorBody(409, coded('report.alreadyReported')))
         : e;
     }
   }
@@ -170,18 +168,18 @@ export class ReportsService {
     return this.db.transaction(async (tx) => {
       const report = await tx.findOne(Report, { where: { id } });
       if (!report) {
-        throw new NotFoundException(errorBody(404, NOT_FOUND.report));
+        throw new NotFoundException(errorBody(404, coded('notFound.report')));
       }
       const open = await lockOpenReports(tx, report.targetType, report.targetId);
       if (!open.some((r) => r.id === id)) {
-        throw new ConflictException(errorBody(409, REPORT_MESSAGES.alreadyResolved));
+        throw new ConflictException(errorBody(409, coded('report.alreadyResolved')));
       }
       if (resolution === 'content-removed') {
         await REPORT_TARGETS[report.targetType].remove(tx, report.targetId);
       }
       if (resolution === 'account-suspended') {
         if (!report.reportedUserId) {
-          throw new ConflictException(errorBody(409, REPORT_MESSAGES.noAuthor));
+          throw new ConflictException(errorBody(409, coded('report.noAuthor')));
         }
         await this.roles.setSuspended(report.reportedUserId, true, admin.id, tx);
       }

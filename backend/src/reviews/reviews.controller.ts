@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { PageQueryDto } from '../common/pagination';
-import { FastReads } from '../fast-reads/fast-reads.service';
+import { CachedReads } from '../cached-reads/cached-reads.service';
 import { PostRoutes } from '../posts/post-routes';
 import { CreateReviewDto } from './dto/create-review.dto';
 import { ReviewDto } from './dto/review.dto';
@@ -20,7 +20,7 @@ export class ReviewsController extends PostRoutes({
   },
   remove: { path: 'deleteReview/:id', summary: 'Delete a review' },
 }) {
-  constructor(reviews: ReviewsService, fastReads: FastReads) {
-    super(reviews, fastReads);
+  constructor(reviews: ReviewsService, cachedReads: CachedReads) {
+    super(reviews, cachedReads);
   }
 }

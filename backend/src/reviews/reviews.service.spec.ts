@@ -6,9 +6,9 @@ import type { User } from '../users/user.entity';
 import { CreateReviewDto } from './dto/create-review.dto';
 import type { Review } from './review.entity';
 import { ReviewsService } from './reviews.service';
-import { type Answer, AnswerCache } from '../database/answer-cache';
+import { type CachedResponse, ResponseCache } from '../database/response-cache';
 
-const items = (answer: Answer): Array<Record<string, unknown>> =>
+const items = (answer: CachedResponse): Array<Record<string, unknown>> =>
   JSON.parse(answer.body.toString()) as Array<Record<string, unknown>>;
 
 const author = {
@@ -30,7 +30,7 @@ function reviews() {
   const service = new ReviewsService(
     repo as unknown as Repository<Review>,
     clock as unknown as SiteClockService,
-    new AnswerCache(1e6),
+    new ResponseCache(1e6),
   );
   return { repo, service };
 }
@@ -57,10 +57,10 @@ describe('ReviewsService.create', () => {
     });
   });
 
-  it('names an author without a profile by the local part of the email', async () => {
+  it('signs for an author without a name as a Tutor Hub member, nothing from the email', async () => {
     const { repo, service } = reviews();
     await service.create({ ...author, name: null } as User, { message: 'Nice', rating: 3 });
-    expect(repo.insert).toHaveBeenCalledWith(expect.objectContaining({ name: 'rahim' }));
+    expect(repo.insert).toHaveBeenCalledWith(expect.objectContaining({ name: 'Tutor Hub member' }));
   });
 
   it(`rates ${LIMITS.defaultRating} when the body has no rating`, async () => {

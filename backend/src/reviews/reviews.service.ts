@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { LIMITS, NOT_FOUND } from '@tutorhub/contracts';
+import { coded, LIMITS, SITE } from '@tutorhub/contracts';
 import type {
   DeleteResultDto as DeleteResult,
   InsertResultDto as InsertResult,
@@ -9,16 +9,16 @@ import type { ReviewDto as ReviewAnswer } from './dto/review.dto';
 import type { Repository } from 'typeorm';
 import { errorBody } from '../common/errors';
 import type { PageQueryDto } from '../common/pagination';
-import { type Answer, AnswerCache } from '../database/answer-cache';
+import { type CachedResponse, ResponseCache } from '../database/response-cache';
 import { type CachedPage, deleteRow, insertRow, readCachedPage } from '../database/table-rows';
 import { SiteClockService } from '../common/site-time';
 import { isAdmin, type User } from '../users/user.entity';
 import type { CreateReviewDto } from './dto/create-review.dto';
 import { Review } from './review.entity';
 
-/** The name shown with a review: the profile name, else the email's local part. */
-function reviewerName(user: Pick<User, 'name' | 'email'>): string {
-  return (user.name ?? user.email.split('@')[0]).slice(0, LIMITS.nameMax);
+/** The name shown with a review: the account's name, never anything from its login email. */
+function reviewerName(user: Pick<User, 'name'>): string {
+  return (user.name ?? SITE.memberName).slice(0, LIMITS.nameMax);
 }
 
 /** The columns an answer is built from. */
@@ -30,7 +30,7 @@ export class ReviewsService {
   constructor(
     @InjectRepository(Review) private readonly reviews: Repository<Review>,
     private readonly clock: SiteClockService,
-    private readonly cache: AnswerCache,
+    private readonly cache: ResponseCache,
   ) {}
 
   /** The author's login email is shown to admins only. */
@@ -59,7 +59,7 @@ export class ReviewsService {
   }
 
   /** Newest first, over the createdAt index; one answer for admins, one for everyone else. */
-  list(caller: User | null, query: PageQueryDto): Promise<Answer> {
+  list(caller: User | null, query: PageQueryDto): Promise<CachedResponse> {
     const page: CachedPage<ReviewRow> = {
       call: 'getTutorReview',
       variant: { admin: isAdmin(caller) },
@@ -77,7 +77,7 @@ export class ReviewsService {
     return deleteRow(
       this.reviews,
       id,
-      () => new NotFoundException(errorBody(404, NOT_FOUND.review)),
+      () => new NotFoundException(errorBody(404, coded('notFound.review'))),
     );
   }
 }

@@ -1,24 +1,36 @@
 import { Injectable } from '@nestjs/common';
 import { LIMITS } from '@tutorhub/contracts';
-import { type Answer, AnswerCache, answerKey, toAnswer } from '../database/answer-cache';
+import {
+  type CachedResponse,
+  ResponseCache,
+  cacheKey,
+  toCachedResponse,
+} from '../database/response-cache';
 import {
   PROFILE_COLUMNS,
   type ProfileQueryDto,
   type ProfileRow,
   toProfile,
 } from '../profiles/profile.dto';
-import { type ProfileFilters, ProfilesService } from '../profiles/profiles.service';
+import { type ProfileFilters, ProfilesService, searchesText } from '../profiles/profiles.service';
 import type { User } from '../users/user.entity';
 
 @Injectable()
 export class StudentsService {
   constructor(
     private readonly profiles: ProfilesService,
-    private readonly cache: AnswerCache,
+    private readonly cache: ResponseCache,
   ) {}
 
-  /** Admins only (the route says so), so suspended students are listed and marked. */
-  list(caller: User, query: ProfileQueryDto): Promise<Answer> {
+  /**
+   * Admins only (the route says so), so suspended students are listed and marked. A text search
+   * that has to be read from the database first passes `beforeSearchRead`.
+   */
+  async list(
+    caller: User,
+    query: ProfileQueryDto,
+    beforeSearchRead: () => Promise<void>,
+  ): Promise<CachedResponse> {
     const filters: ProfileFilters = {
       page: query.page ?? 1,
       limit: query.limit ?? LIMITS.pageSizeDefault,
@@ -27,13 +39,17 @@ export class StudentsService {
       withSuspended: true,
       searchEmail: true,
     };
-    return this.cache.get(answerKey('getStudent', filters), ['users'], async () => {
+    const key = cacheKey('getStudent', filters);
+    if (searchesText(filters) && !this.cache.peek(key)) {
+      await beforeSearchRead();
+    }
+    return this.cache.get(key, ['users'], async () => {
       const { rows, total } = await this.profiles.list<ProfileRow>(
         'student',
         filters,
         PROFILE_COLUMNS,
       );
-      return toAnswer(
+      return toCachedResponse(
         rows.map((row) => toProfile(row, caller)),
         total,
       );

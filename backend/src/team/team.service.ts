@@ -1,14 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { TeamMemberDto as TeamMemberAnswer } from './team.controller';
 import type { Repository } from 'typeorm';
 import { type PageQueryDto, readPage, skipTake } from '../common/pagination';
-import { type Answer, AnswerCache, answerKey, toAnswer } from '../database/answer-cache';
+import {
+  type CachedResponse,
+  ResponseCache,
+  cacheKey,
+  toCachedResponse,
+} from '../database/response-cache';
+import type { TeamMemberDto } from './dto/team-member.dto';
 import { TeamMember } from './team-member.entity';
 
-function toTeamMember(
-  member: Pick<TeamMember, 'id' | 'image' | 'name' | 'role'>,
-): TeamMemberAnswer {
+function toTeamMember(member: Pick<TeamMember, 'id' | 'image' | 'name' | 'role'>): TeamMemberDto {
   return { _id: member.id, Image: member.image, Name: member.name, Role: member.role };
 }
 
@@ -16,13 +19,13 @@ function toTeamMember(
 export class TeamService {
   constructor(
     @InjectRepository(TeamMember) private readonly members: Repository<TeamMember>,
-    private readonly cache: AnswerCache,
+    private readonly cache: ResponseCache,
   ) {}
 
   /** In sortOrder (unique, so indexed); the seed puts the original site's four members there. */
-  list(query: PageQueryDto): Promise<Answer> {
+  list(query: PageQueryDto): Promise<CachedResponse> {
     const { skip, take } = skipTake(query);
-    return this.cache.get(answerKey('aboutUs', { skip, take }), ['team_members'], async () => {
+    return this.cache.get(cacheKey('aboutUs', { skip, take }), ['team_members'], async () => {
       const { rows, total } = await readPage<TeamMember>(this.members.manager, {
         table: 'team_members',
         columns: 't."id", t."image", t."name", t."role"',
@@ -32,7 +35,7 @@ export class TeamService {
         skip,
         take,
       });
-      return toAnswer(rows.map(toTeamMember), total);
+      return toCachedResponse(rows.map(toTeamMember), total);
     });
   }
 }

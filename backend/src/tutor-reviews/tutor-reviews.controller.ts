@@ -10,8 +10,8 @@ import { CurrentUser, OptionalUser } from '../auth/current-user.decorator';
 import { ApiErrors, ApiPagedResponse, DeleteResultDto, InsertResultDto } from '../common/api-docs';
 import { ApiIdParam, IdParam } from '../common/id.pipe';
 import { PageQueryDto } from '../common/pagination';
-import { sendAnswer } from '../common/send-answer';
-import { FastReads } from '../fast-reads/fast-reads.service';
+import { sendCachedResponse } from '../common/send-cached-response';
+import { CachedReads } from '../cached-reads/cached-reads.service';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import type { User } from '../users/user.entity';
 import { CreateTutorReviewDto, TutorReviewDto } from './dto/tutor-review.dto';
@@ -22,7 +22,7 @@ import { TutorReviewsService } from './tutor-reviews.service';
 export class TutorReviewsController {
   constructor(
     private readonly reviews: TutorReviewsService,
-    private readonly fastReads: FastReads,
+    private readonly cachedReads: CachedReads,
   ) {}
 
   @Post()
@@ -52,13 +52,14 @@ export class TutorReviewsController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const { answer, shared } = await this.reviews.list(tutorId, caller, query);
-    sendAnswer(request, reply, answer);
+    sendCachedResponse(request, reply, answer);
     if (shared) {
-      this.fastReads.rememberForEveryone(request, answer);
+      this.cachedReads.rememberForEveryone(request, answer);
     }
   }
 
   @Delete(':reviewId')
+  @RateLimit('admin')
   @Access.admin("Delete a tutor's review (the rating is recomputed)")
   @ApiIdParam()
   @ApiIdParam('reviewId')

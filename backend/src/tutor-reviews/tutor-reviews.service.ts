@@ -5,7 +5,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { LIMITS, NOT_FOUND, PROFILE_MESSAGES } from '@tutorhub/contracts';
+import { coded, LIMITS } from '@tutorhub/contracts';
 import type {
   DeleteResultDto as DeleteResult,
   InsertResultDto as InsertResult,
@@ -14,7 +14,12 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { errorBody } from '../common/errors';
 import { type PageQueryDto, skipTake } from '../common/pagination';
 import { isUniqueViolation } from '../common/pg-errors';
-import { type Answer, AnswerCache, answerKey, toAnswer } from '../database/answer-cache';
+import {
+  type CachedResponse,
+  ResponseCache,
+  cacheKey,
+  toCachedResponse,
+} from '../database/response-cache';
 import { NotificationsService } from '../notifications/notifications.service';
 import { CONTACT_SHARING_STATUSES } from '../profiles/profiles.service';
 import { ratingColumns } from '../profiles/tutor-rating';
@@ -33,7 +38,7 @@ function toTutorReview(review: TutorReview): TutorReviewDto {
 }
 
 function tutorNotFound(): NotFoundException {
-  return new NotFoundException(errorBody(404, NOT_FOUND.tutor));
+  return new NotFoundException(errorBody(404, coded('notFound.tutor')));
 }
 
 /**
@@ -46,14 +51,14 @@ export class TutorReviewsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly notifications: NotificationsService,
-    private readonly cache: AnswerCache,
+    private readonly cache: ResponseCache,
   ) {}
 
   async create(tutorId: string, student: User, dto: CreateTutorReviewDto): Promise<InsertResult> {
     return this.db.transaction(async (tx) => {
       await lockTutor(tx, tutorId);
       if (!(await hasSharedHire(tx, student.id, tutorId))) {
-        throw new ForbiddenException(errorBody(403, PROFILE_MESSAGES.reviewNeedsHire));
+        throw new ForbiddenException(errorBody(403, coded('profile.reviewNeedsHire')));
       }
       const studentName = (student.name ?? student.email.split('@')[0]).slice(0, LIMITS.nameMax);
       let insertedId: string;
@@ -69,14 +74,14 @@ export class TutorReviewsService {
         insertedId = (result.identifiers[0] as { id: string }).id;
       } catch (e) {
         throw isUniqueViolation(e)
-          ? new ConflictException(errorBody(409, PROFILE_MESSAGES.alreadyReviewed))
+          ? new ConflictException(errorBody(409, coded('profile.alreadyReviewed')))
           : e;
       }
       await recountRating(tx, tutorId);
       await this.notifications.notify(tx, {
         userId: tutorId,
         type: 'review.received',
-        text: PROFILE_MESSAGES.reviewReceived(studentName, dto.rating),
+        params: { student: studentName, rating: dto.rating },
       });
       return { insertedId };
     });
@@ -92,10 +97,10 @@ export class TutorReviewsService {
     tutorId: string,
     caller: User | null,
     query: PageQueryDto,
-  ): Promise<{ answer: Answer; shared: boolean }> {
+  ): Promise<{ answer: CachedResponse; shared: boolean }> {
     const { skip, take } = skipTake(query);
     const held = await this.cache.get(
-      answerKey('tutorReviews', { tutorId, skip, take }),
+      cacheKey('tutorReviews', { tutorId, skip, take }),
       ['tutor_reviews', 'users'],
       async () => {
         const tutor = await this.db.getRepository(User).findOne({
@@ -111,7 +116,10 @@ export class TutorReviewsService {
           skip,
           take,
         });
-        return { suspended: tutor.suspended, answer: toAnswer(rows.map(toTutorReview), total) };
+        return {
+          suspended: tutor.suspended,
+          answer: toCachedResponse(rows.map(toTutorReview), total),
+        };
       },
     );
     if (held.suspended && !isAdmin(caller)) {
@@ -125,7 +133,7 @@ export class TutorReviewsService {
       await lockTutor(tx, tutorId);
       const result = await tx.delete(TutorReview, { id: reviewId, tutorId });
       if (!result.affected) {
-        throw new NotFoundException(errorBody(404, NOT_FOUND.review));
+        throw new NotFoundException(errorBody(404, coded('notFound.review')));
       }
       await recountRating(tx, tutorId);
       return { deletedCount: result.affected };

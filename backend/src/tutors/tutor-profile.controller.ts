@@ -6,18 +6,19 @@ import { Access } from '../auth/access';
 import { OptionalUser } from '../auth/current-user.decorator';
 import { ApiErrors, UpdateResultDto } from '../common/api-docs';
 import { ApiIdParam, IdParam } from '../common/id.pipe';
-import { sendAnswer } from '../common/send-answer';
-import { FastReads } from '../fast-reads/fast-reads.service';
+import { sendCachedResponse } from '../common/send-cached-response';
+import { CachedReads } from '../cached-reads/cached-reads.service';
 import type { User } from '../users/user.entity';
 import { TutorProfileDto, VerificationDto } from './dto/tutor-profile.dto';
 import { TutorProfileService } from './tutor-profile.service';
+import { RateLimit } from '../rate-limit/rate-limit.decorator';
 
 @ApiTags('tutors')
 @Controller('tutors')
 export class TutorProfileController {
   constructor(
     private readonly profiles: TutorProfileService,
-    private readonly fastReads: FastReads,
+    private readonly cachedReads: CachedReads,
   ) {}
 
   @Get(':id')
@@ -32,15 +33,18 @@ export class TutorProfileController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const { answer, shared } = await this.profiles.get(id, caller);
-    sendAnswer(request, reply, answer);
+    sendCachedResponse(request, reply, answer);
     if (shared) {
-      this.fastReads.remember(request, caller, answer, (other) =>
+      this.cachedReads.remember(request, caller, answer, (other) =>
         this.profiles.sharesProfile(other, id),
       );
+    } else if (caller) {
+      this.cachedReads.rememberForAccount(request, caller, answer);
     }
   }
 
   @Patch(':id/verification')
+  @RateLimit('admin')
   @Access.admin("Set or clear a tutor's verified badge")
   @ApiIdParam()
   @ApiOkResponse({ type: UpdateResultDto })

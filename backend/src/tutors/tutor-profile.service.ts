@@ -1,10 +1,15 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { NOT_FOUND } from '@tutorhub/contracts';
+import { coded } from '@tutorhub/contracts';
 import type { UpdateResultDto as UpdateResult } from '../common/api-docs';
 import type { DataSource } from 'typeorm';
 import { errorBody } from '../common/errors';
-import { type Answer, AnswerCache, answerKey, toAnswer } from '../database/answer-cache';
+import {
+  type CachedResponse,
+  ResponseCache,
+  cacheKey,
+  toCachedResponse,
+} from '../database/response-cache';
 import { contactFields } from '../profiles/profile.dto';
 import { ContactsShown } from '../profiles/profiles.service';
 import { toRating } from './dto/tutor-list.dto';
@@ -12,7 +17,7 @@ import { isAdmin, User } from '../users/user.entity';
 import type { TutorProfileDto } from './dto/tutor-profile.dto';
 
 function tutorNotFound(): NotFoundException {
-  return new NotFoundException(errorBody(404, NOT_FOUND.tutor));
+  return new NotFoundException(errorBody(404, coded('notFound.tutor')));
 }
 
 /** A tutor's profile page as answers show it; `email` and `number` only when `visible`. */
@@ -40,31 +45,40 @@ function toTutorProfile(tutor: User, visible: boolean): TutorProfileDto {
 export class TutorProfileService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly cache: AnswerCache,
+    private readonly cache: ResponseCache,
     private readonly contacts: ContactsShown,
   ) {}
 
   /**
    * A suspended tutor is hidden from everyone but admins, as in the tutor list. The tutor and
    * the answer without contact details are kept until the next write to users; `shared` tells
-   * whether the answer is that one (and so the same for every caller who gets it).
+   * whether the answer is that one (and so the same for every caller who gets it); otherwise
+   * it is the answer with contact details, which the caller may have again while it is held.
    */
-  async get(id: string, caller: User | null): Promise<{ answer: Answer; shared: boolean }> {
-    const held = await this.cache.get(answerKey('tutorProfile', { id }), ['users'], async () => {
+  async get(id: string, caller: User | null): Promise<{ answer: CachedResponse; shared: boolean }> {
+    const held = await this.cache.get(cacheKey('tutorProfile', { id }), ['users'], async () => {
       const tutor = await this.db.getRepository(User).findOneBy({ id, kind: 'tutor' });
       if (!tutor) {
         throw tutorNotFound();
       }
-      return { tutor, answer: toAnswer(toTutorProfile(tutor, false)) };
+      return { tutor, answer: toCachedResponse(toTutorProfile(tutor, false)) };
     });
     const admin = isAdmin(caller);
     if (held.tutor.suspended && !admin) {
       throw tutorNotFound();
     }
     const visible = caller !== null && (admin || (await this.contacts.to(caller)).has(id));
-    return visible
-      ? { answer: toAnswer(toTutorProfile(held.tutor, true)), shared: false }
-      : { answer: held.answer, shared: true };
+    if (!visible) {
+      return { answer: held.answer, shared: true };
+    }
+    // The same for everyone who may see the contact details; dropped by a write to hires too,
+    // so a caller replayed it for their own account stops getting it when their tuition changes.
+    const withContacts = await this.cache.get(
+      cacheKey('tutorProfile', { id, contacts: true }),
+      ['users', 'hires'],
+      async () => toCachedResponse(toTutorProfile(held.tutor, true)),
+    );
+    return { answer: withContacts, shared: false };
   }
 
   /** Whether `caller` gets the shared answer of tutor `id`, decided without a read. */

@@ -5,14 +5,14 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { User } from './user.entity';
 import { MeDto } from './dto/me.dto';
 import { toMe } from './users.service';
-import { FastReads } from '../fast-reads/fast-reads.service';
+import { CachedReads } from '../cached-reads/cached-reads.service';
 
 @ApiTags('auth')
 @ApiBearerAuth()
 @Controller()
 export class UsersController {
-  constructor(fastReads: FastReads) {
-    fastReads.answerFromAccount('/api/me', toMe);
+  constructor(cachedReads: CachedReads) {
+    cachedReads.answerFromAccount('/api/me', toMe);
   }
 
   @Get('me')

@@ -1,6 +1,6 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { AUTH_MESSAGES } from '@tutorhub/contracts';
+import { coded } from '@tutorhub/contracts';
 import type { MeDto as Me } from './dto/me.dto';
 import { Repository } from 'typeorm';
 import { errorBody } from '../common/errors';
@@ -45,7 +45,7 @@ export class UsersService {
       return this.create(uid, email, emailVerified);
     }
     if (user.firebaseUid !== uid && !emailVerified) {
-      throw new ConflictException(errorBody(409, AUTH_MESSAGES.emailTaken));
+      throw new ConflictException(errorBody(409, coded('auth.emailTaken')));
     }
     if (user.firebaseUid === uid && user.email === email && user.emailVerified === emailVerified) {
       return user;
@@ -54,7 +54,7 @@ export class UsersService {
       return await this.users.save(Object.assign(user, { firebaseUid: uid, email, emailVerified }));
     } catch (e) {
       throw isUniqueViolation(e)
-        ? new ConflictException(errorBody(409, AUTH_MESSAGES.emailTaken))
+        ? new ConflictException(errorBody(409, coded('auth.emailTaken')))
         : e;
     }
   }

@@ -1,24 +1,8 @@
 import { Button, Container, Typography } from '@mui/material';
 import { Link as RouterLink, isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { NotFoundContent } from '../components/NotFoundContent';
 import { useT } from '../i18n';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
-
-export function NotFoundContent({ title }: { title?: string }) {
-  const t = useT();
-  return (
-    <Container sx={{ py: 8, textAlign: 'center' }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {title ?? t('common.notFound.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('common.notFound.text')}
-      </Typography>
-      <Button component={RouterLink} to="/" variant="contained">
-        {t('common.backHome')}
-      </Button>
-    </Container>
-  );
-}
 
 export default function ErrorPage() {
   const t = useT();

@@ -1,6 +1,6 @@
 import { useT } from '../i18n';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
-import { NotFoundContent } from './ErrorPage';
+import { NotFoundContent } from '../components/NotFoundContent';
 
 export default function NotFoundPage() {
   const t = useT();

@@ -1,5 +1,5 @@
 import type { Language } from '../i18n/language';
-import type { RootState } from './store';
+import type { RootState } from '../store/store';
 
 // The marks the build (entry-prerender.tsx) leaves on a page it prerendered, read by main.tsx.
 

@@ -1,15 +1,15 @@
 import { NOT_FOUND } from '@tutorhub/contracts';
-import type { Blog, Course, Me } from './apiTypes';
+import type { Blog, Course, Me } from '../store/apiTypes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { AuthState } from '../features/auth/authSlice';
+import type { AuthState } from '../lib/auth/authSlice';
 import { apiUrl, server } from '../test/server';
 import { renderRouter, SIGNED_IN, SIGNED_OUT } from '../test/utils';
 import { createAppMemoryRouter } from './router';
-import { createStore } from './store';
+import { createStore } from '../store/store';
 
-vi.mock('../features/auth/authService', () => import('../test/authServiceMock'));
+vi.mock('../lib/auth/authService', () => import('../test/authServiceMock'));
 
 const course: Course = {
   _id: 'c1',

@@ -13,8 +13,8 @@ import { catalogReady } from '../i18n/language';
 import { afterHydration } from './afterHydration';
 import HydrateFallback from './HydrateFallback';
 import RootLayout, { type ShellParts } from './RootLayout';
-import type { AppStore } from './store';
-import { lazyWithStore, provideStore, storeFirstState, storeReady } from './storeGate';
+import type { AppStore } from '../store/store';
+import { lazyWithStore, provideStore, storeFirstState, storeReady } from '../store/storeGate';
 
 type PageModule = { default: ComponentType };
 type LoaderModule = { makeLoader: (store: AppStore) => LoaderFunction };
@@ -100,7 +100,7 @@ const SHELL: ShellParts = {
       lazyWithStore(async () => ({ default: (await accountControls()).AdminLink })),
     ),
     DrawerItem: lazyWithStore(() => import('../features/auth/components/DrawerAccountItem')),
-    signOut: () => import('../features/auth/authService').then((auth) => auth.signOut()),
+    signOut: () => import('../lib/auth/authService').then((auth) => auth.signOut()),
     Bell: afterHydration(
       lazyWithStore(() => import('../features/notifications/components/NotificationBell'), 'frame'),
     ),
@@ -170,7 +170,7 @@ export function buildRoutes(): RouteObject[] {
               lazy: page(() => import('../features/profiles/pages/TutorProfilePage')),
             },
             {
-              lazy: page(() => import('../features/auth/RequireAuth')),
+              lazy: page(() => import('../lib/auth/RequireAuth')),
               children: [
                 {
                   path: 'tutorFinds',
@@ -205,7 +205,7 @@ export function buildRoutes(): RouteObject[] {
                 },
               ],
             },
-            // Children are patched in from features/admin/routes.tsx on first visit.
+            // Children are patched in from dashboardRoutes.tsx on first visit.
             {
               id: DASHBOARD_ROUTE_ID,
               path: 'Dashboard',
@@ -234,13 +234,13 @@ async function patchRoutesOnNavigation({
   if (adminPatched || !/^\/dashboard(\/|$)/i.test(path)) {
     return;
   }
-  const [{ adminRoutes }] = await Promise.all([
-    import('../features/admin/routes'),
+  const [{ dashboardRoutes }] = await Promise.all([
+    import('./dashboardRoutes'),
     catalogReady('rest'),
   ]);
   if (!adminPatched) {
     adminPatched = true;
-    patch(DASHBOARD_ROUTE_ID, adminRoutes);
+    patch(DASHBOARD_ROUTE_ID, dashboardRoutes);
   }
 }
 

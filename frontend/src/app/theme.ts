@@ -9,7 +9,7 @@ let built: Theme | undefined;
 
 /**
  * The app's MUI theme, built on first use rather than as the module loads: the browser evaluates
- * the whole start-up code in one task, and building a theme added ~15 ms (on a phone) to it.
+ * the whole start-up code in one task, and building a theme is a long part of it on a phone.
  */
 export function appTheme(): Theme {
   built ??= createTheme({

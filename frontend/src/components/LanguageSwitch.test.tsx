@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppMemoryRouter } from '../app/router';
-import { createStore } from '../app/store';
+import { createStore } from '../store/store';
 import { activeLanguage, applyLanguage, initialLanguage } from '../i18n/language';
 import { apiUrl, server } from '../test/server';
 import { renderRouter, SIGNED_OUT } from '../test/utils';
 import type { Language } from '../i18n';
 
-vi.mock('../features/auth/authService', () => import('../test/authServiceMock'));
+vi.mock('../lib/auth/authService', () => import('../test/authServiceMock'));
 
 function renderHome(language: Language = 'en') {
   server.use(

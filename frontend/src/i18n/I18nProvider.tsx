@@ -5,7 +5,11 @@ import { useFormat, useLanguage, useT, type Translate } from './hooks';
 import { muiLocaleOf, type Language } from './language';
 import { muiDefaults } from './muiDefaults';
 
-/** Loads the Bengali font only when Bangla shows; English visitors never download it. */
+/**
+ * Declares the Bengali font in every language: its faces are limited to Bengali characters, so
+ * the browser downloads them only for a page that shows some (on an English page, a Bangla name
+ * or review), never boxes.
+ */
 function loadBengaliFont(): void {
   void import('./bengali.css');
 }
@@ -29,10 +33,8 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     document
       .querySelector('meta[name="description"]')
       ?.setAttribute('content', t('common.meta.description'));
-    if (language === 'bn') {
-      loadBengaliFont();
-    }
   }, [language, t]);
+  useEffect(loadBengaliFont, []);
   const localize = useCallback(
     (outer: Theme) => withMuiLocale(outer, language, t, format),
     [language, t, format],

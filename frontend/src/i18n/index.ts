@@ -7,7 +7,7 @@ export type { Formatters } from './format';
 export { useFormat, useLanguage, useT, type MessageValues, type Translate } from './hooks';
 export { I18nProvider } from './I18nProvider';
 export type { Language } from './language';
-export { translateCodedMessage, translateMessage } from './messages';
+export { translateCoded, translateMessage } from './messages';
 export { termsWith, useTerm, type Terms } from './terms';
 export { useSiteStamp, type StampPart } from './useSiteStamp';
 

@@ -1,6 +1,6 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import type { Localization } from '@mui/material/locale';
-import { LANGUAGE_COOKIE } from '@tutorhub/contracts';
+import { chooseLanguage, LANGUAGE_COOKIE } from '@tutorhub/contracts';
 import { enShell } from './enShell';
 
 export type Language = 'en' | 'bn';
@@ -20,14 +20,12 @@ export const i18n = setupI18n();
 export interface LanguagePack {
   messages: Record<string, unknown>;
   muiLocale?: Localization;
-  /** Translates an English message of the API or the forms (by its code); none in English. */
-  translateCodedText?: CodedTextTranslator;
+  /** The code of each fixed English message text, for a language that translates them. */
+  textCodes?: ReadonlyMap<string, string>;
 }
 
-export type CodedTextTranslator = (code: string | undefined, text: string) => string;
-
 const muiLocales: Partial<Record<Language, Localization>> = {};
-const codedTextTranslators: Partial<Record<Language, CodedTextTranslator>> = {};
+const textCodes: Partial<Record<Language, ReadonlyMap<string, string>>> = {};
 const loaded = new Set<Language>();
 
 /** Loads `pack` for `language` and makes it the active language (synchronously). */
@@ -38,8 +36,8 @@ export function activateLanguage(language: Language, pack?: LanguagePack): void 
     if (pack.muiLocale) {
       muiLocales[language] = pack.muiLocale;
     }
-    if (pack.translateCodedText) {
-      codedTextTranslators[language] = pack.translateCodedText;
+    if (pack.textCodes) {
+      textCodes[language] = pack.textCodes;
     }
   }
   i18n.activate(language, INTL_LOCALE[language]);
@@ -53,9 +51,9 @@ export function muiLocaleOf(language: Language): Localization | undefined {
   return muiLocales[language];
 }
 
-/** The active language's translator of English messages, if it needs one. */
-export function codedTextTranslator(): CodedTextTranslator | undefined {
-  return codedTextTranslators[activeLanguage()];
+/** The code of one of the fixed English message texts, when the active language needs it. */
+export function textCodeOf(text: string): string | undefined {
+  return textCodes[activeLanguage()]?.get(text);
 }
 
 function isLanguage(value: unknown): value is Language {
@@ -80,17 +78,19 @@ function shareChoice(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Lax`;
 }
 
-/** The visitor's choice if remembered, else the browser's first Bangla or English preference. */
+/** The visitor's language (`chooseLanguage`): their remembered choice, else the browser's. */
 export function initialLanguage(): Language {
   const stored = storedLanguage();
   if (stored) {
     // A choice remembered before the cookie existed reaches the API from now on.
     shareChoice(stored);
-    return stored;
   }
-  const preferred = navigator.languages?.length ? navigator.languages : [navigator.language];
-  const first = preferred.find((tag) => /^(bn|en)\b/i.test(tag ?? ''));
-  return first && /^bn/i.test(first) ? 'bn' : 'en';
+  return chooseLanguage(stored, browserLanguages());
+}
+
+/** The browser's preferred languages, most preferred first. */
+export function browserLanguages(): readonly string[] {
+  return navigator.languages?.length ? navigator.languages : [navigator.language];
 }
 
 // English starts loaded (its shell, below) and loads the rest in parts; Bangla comes whole.

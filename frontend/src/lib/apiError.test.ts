@@ -45,7 +45,10 @@ describe('API error messages', () => {
   });
 
   it('reads a raw answer into an ApiCallError', () => {
-    const err = apiCallError(403, JSON.stringify({ message: MESSAGES.accountSuspended }));
+    const err = apiCallError(
+      403,
+      JSON.stringify({ message: MESSAGES.accountSuspended, code: 'general.accountSuspended' }),
+    );
     expect(err).toBeInstanceOf(ApiCallError);
     expect(err.status).toBe(403);
     expect(isAccountSuspended(err)).toBe(true);
@@ -53,10 +56,15 @@ describe('API error messages', () => {
     expect(apiCallError(418, '').message).toBe('Request failed (418)');
   });
 
-  it('recognises a suspension only by its 403 and its exact message', () => {
-    expect(isAccountSuspended(rtkError(403, MESSAGES.accountSuspended))).toBe(true);
-    expect(isAccountSuspended(rtkError(403, MESSAGES.notAllowed))).toBe(false);
-    expect(isAccountSuspended(rtkError(401, MESSAGES.accountSuspended))).toBe(false);
+  it('recognises a suspension only by its 403 and its code', () => {
+    const suspended = (status: number, code: string) => ({
+      status,
+      data: { statusCode: status, error: 'x', message: MESSAGES.accountSuspended, code },
+    });
+    expect(isAccountSuspended(suspended(403, 'general.accountSuspended'))).toBe(true);
+    expect(isAccountSuspended(suspended(403, 'general.notAllowed'))).toBe(false);
+    expect(isAccountSuspended(rtkError(403, MESSAGES.accountSuspended))).toBe(false);
+    expect(isAccountSuspended(suspended(401, 'general.accountSuspended'))).toBe(false);
   });
 });
 
@@ -71,12 +79,14 @@ describe('API error messages in Bangla', () => {
       error: 'Bad Request',
       message: CONTACT_FORM_MESSAGES.name,
       code: 'contactForm.name',
+      params: {},
       errors: {
         name: CONTACT_FORM_MESSAGES.name,
         message: RULE_MESSAGES.tooLong(5000),
         phone: 'Unknown field: phone',
       },
-      codes: { name: 'contactForm.name', message: 'rule.tooLong' },
+      codes: { name: 'contactForm.name', message: 'rule.tooLong', phone: 'rule.unknownField' },
+      fieldParams: { name: {}, message: { max: 5000 }, phone: { field: 'phone' } },
     },
   };
 
@@ -89,28 +99,37 @@ describe('API error messages in Bangla', () => {
         error: 'Not Found',
         message: NOT_FOUND.tutor,
         code: 'notFound.tutor',
+        params: {},
+      },
+    };
+    const signInRequired = {
+      status: 401,
+      data: {
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: AUTH_MESSAGES.signInRequired,
+        code: 'auth.signInRequired',
+        params: {},
       },
     };
     expect(errorMessage(notFound, MESSAGES.actionFailed)).toBe('শিক্ষক পাওয়া যায়নি');
     expect(
       errorMessage(rtkError(404, 'Route GET:/api/nothing not found'), MESSAGES.actionFailed),
     ).toBe('Route GET:/api/nothing not found');
-    expect(errorMessage(rtkError(401, AUTH_MESSAGES.signInRequired), MESSAGES.actionFailed)).toBe(
-      'চালিয়ে যেতে লগইন করুন।',
-    );
+    expect(errorMessage(signInRequired, MESSAGES.actionFailed)).toBe('চালিয়ে যেতে লগইন করুন।');
     expect(errorMessage(parsingError(502), MESSAGES.actionFailed)).toBe(
       'কিছু একটা সমস্যা হয়েছে। আবার চেষ্টা করুন।',
     );
   });
 
-  it('puts each field message on the form in Bangla where it has a code', () => {
+  it('puts each field message on the form in Bangla, by its code and params', () => {
     activateTestLanguage('bn');
     const setError = vi.fn();
     expect(applyFieldErrors(contactRefusal, setError, ['name', 'message', 'phone'])).toBe(true);
     expect(setError.mock.calls).toEqual([
       ['name', { type: 'server', message: 'আপনার পুরো নাম লিখুন' }],
       ['message', { type: 'server', message: 'সর্বোচ্চ ৫,০০০টি অক্ষর দিন' }],
-      ['phone', { type: 'server', message: 'Unknown field: phone' }],
+      ['phone', { type: 'server', message: 'অজানা ঘর: phone' }],
     ]);
   });
 

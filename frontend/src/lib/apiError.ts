@@ -1,9 +1,10 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { MESSAGES } from '@tutorhub/contracts';
-import type { ApiError } from '../app/apiTypes';
+import type { ApiError } from '../store/apiTypes';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { translateCodedMessage, translateMessage } from '../i18n';
+import type { MessageCode, MessageParams } from '@tutorhub/contracts';
+import { translateCoded, translateMessage } from '../i18n';
 
 function isFetchError(err: unknown): err is FetchBaseQueryError {
   return typeof err === 'object' && err !== null && 'status' in err;
@@ -11,7 +12,7 @@ function isFetchError(err: unknown): err is FetchBaseQueryError {
 
 /**
  * The body of an API error of the one shape
- * `{statusCode, error, message, code?, errors?, codes?}`.
+ * `{statusCode, error, message, code, params, errors?, codes?, fieldParams?}`.
  */
 export function apiErrorBody(err: unknown): Partial<ApiError> | undefined {
   if (isFetchError(err) && typeof err.data === 'object' && err.data !== null) {
@@ -26,13 +27,14 @@ export function errorStatus(err: unknown): number | string | undefined {
 
 /**
  * A failed API call made with fetch or XHR (outside RTK Query), with the server's English
- * message and its code; `errorMessage` gives the text to show.
+ * message, its code and params; `errorMessage` gives the text to show.
  */
 export class ApiCallError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly code?: string,
+    readonly params?: MessageParams,
   ) {
     super(message);
     this.name = 'ApiCallError';
@@ -40,9 +42,9 @@ export class ApiCallError extends Error {
 }
 
 /** Our own words for answers that may come without a message (e.g. from a proxy). */
-const STATUS_MESSAGES: Partial<Record<number, string>> = {
-  429: MESSAGES.tooManyRequests,
-  503: MESSAGES.serviceUnavailable,
+const STATUS_MESSAGES: Partial<Record<number, { code: MessageCode; text: string }>> = {
+  429: { code: 'general.tooManyRequests', text: MESSAGES.tooManyRequests },
+  503: { code: 'general.serviceUnavailable', text: MESSAGES.serviceUnavailable },
 };
 
 /** An ApiCallError from a failed answer's status and body text. */
@@ -55,13 +57,20 @@ export function apiCallError(status: number, bodyText: string): ApiCallError {
   }
   const message = body?.message;
   if (typeof message === 'string' && message) {
-    return new ApiCallError(status, message, textOrUndefined(body?.code));
+    return new ApiCallError(status, message, textOrUndefined(body?.code), paramsOf(body?.params));
   }
-  return new ApiCallError(status, STATUS_MESSAGES[status] ?? `Request failed (${status})`);
+  const ours = STATUS_MESSAGES[status];
+  return ours
+    ? new ApiCallError(status, ours.text, ours.code, {})
+    : new ApiCallError(status, `Request failed (${status})`);
 }
 
 function textOrUndefined(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
+}
+
+function paramsOf(value: unknown): MessageParams | undefined {
+  return typeof value === 'object' && value !== null ? (value as MessageParams) : undefined;
 }
 
 /** The HTTP status of a failed call, also when its body was not JSON. */
@@ -78,22 +87,28 @@ export function httpStatus(err: unknown): number | undefined {
   return 'originalStatus' in err ? err.originalStatus : undefined;
 }
 
-/** The server's English message and its code; the code is undefined when it sent none. */
-function serverMessage(err: unknown): { text: string; code?: string } | undefined {
+interface ServerMessage {
+  text: string;
+  code?: string;
+  params?: MessageParams;
+}
+
+/** The server's English message, its code and params; undefined parts when it sent none. */
+function serverMessage(err: unknown): ServerMessage | undefined {
   if (err instanceof ApiCallError) {
-    return { text: err.message, code: err.code };
+    return { text: err.message, code: err.code, params: err.params };
   }
   const body = apiErrorBody(err);
   const message = body?.message;
   return typeof message === 'string' && message
-    ? { text: message, code: textOrUndefined(body?.code) }
+    ? { text: message, code: textOrUndefined(body?.code), params: paramsOf(body?.params) }
     : undefined;
 }
 
-/** The server's message in the user's language: by its code, else its English text. */
+/** The server's message in the user's language: by its code and params, else its English. */
 function shownServerMessage(err: unknown): string | undefined {
   const message = serverMessage(err);
-  return message && translateCodedMessage(message.code, message.text);
+  return message && translateCoded(message.code, message.params, message.text);
 }
 
 /**
@@ -103,17 +118,17 @@ function shownServerMessage(err: unknown): string | undefined {
 export function unavailableMessage(err: unknown): string | undefined {
   const status = httpStatus(err);
   const ours = status === undefined ? undefined : STATUS_MESSAGES[status];
-  return ours && (shownServerMessage(err) ?? translateMessage(ours));
+  return ours && (shownServerMessage(err) ?? translateCoded(ours.code, {}, ours.text));
 }
 
-/** Whether the API refused the call (403) with exactly `message`. */
-export function isRefusedWith(err: unknown, message: string): boolean {
-  return httpStatus(err) === 403 && serverMessage(err)?.text === message;
+/** Whether the API refused the call (403) with the message of `code`. */
+export function isRefusedWith(err: unknown, code: MessageCode): boolean {
+  return httpStatus(err) === 403 && serverMessage(err)?.code === code;
 }
 
 /** Whether the API refused the call because the signed-in account is suspended. */
 export function isAccountSuspended(err: unknown): boolean {
-  return isRefusedWith(err, MESSAGES.accountSuspended);
+  return isRefusedWith(err, 'general.accountSuspended');
 }
 
 /**
@@ -156,7 +171,7 @@ export function applyFieldErrors<T extends FieldValues>(
     if (fields.includes(name)) {
       setError(name as Path<T>, {
         type: 'server',
-        message: translateCodedMessage(body.codes?.[field], message),
+        message: translateCoded(body.codes?.[field], paramsOf(body.fieldParams?.[field]), message),
       });
       matched = true;
     }

@@ -9,6 +9,7 @@ import {
   type UseFormRegister,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
+import { translateCoded } from '../i18n';
 
 /** The error react-hook-form holds for the field `name` (a dotted path), if any. */
 export const fieldError = <T extends FieldValues>(errors: FieldErrors<T>, name: Path<T>) =>
@@ -34,8 +35,11 @@ export { EMAIL_PATTERN };
 /** A validate rule: the value must hold more than white space. */
 export const notBlank = (message: string) => (v: string) => v.trim().length > 0 || message;
 
-/** At most `max` characters, with the shared message. */
-export const maxLength = (max: number) => ({ value: max, message: RULE_MESSAGES.tooLong(max) });
+/** At most `max` characters, with the shared message in the active language. */
+export const maxLength = (max: number) => ({
+  value: max,
+  message: translateCoded('rule.tooLong', { max }, RULE_MESSAGES.tooLong(max)),
+});
 
 /** Required, and shaped like an email address. */
 export const emailRules = (required: string) => ({

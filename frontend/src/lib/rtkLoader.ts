@@ -1,6 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { LoaderFunction } from 'react-router-dom';
-import type { AppStore, RootState } from '../app/store';
+import type { AppStore, RootState } from '../store/store';
 
 interface Subscription extends PromiseLike<unknown> {
   unsubscribe: () => void;

@@ -93,7 +93,11 @@ describe('uploadImage', () => {
     [503, '<html>upstream down</html>', MESSAGES.serviceUnavailable],
     [
       403,
-      JSON.stringify({ statusCode: 403, message: MESSAGES.accountSuspended }),
+      JSON.stringify({
+        statusCode: 403,
+        message: MESSAGES.accountSuspended,
+        code: 'general.accountSuspended',
+      }),
       MESSAGES.accountSuspended,
     ],
   ])('throws the API’s own message on a %s answer', async (status, body, message) => {

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@tutorhub/contracts';
-import type { ImageUploadResponse } from '../app/apiTypes';
+import type { ImageUploadResponse } from '../store/apiTypes';
 import { apiCallError, isAccountSuspended, unavailableMessage } from './apiError';
 import { accessTokenHeader, apiUrl, bearer } from './http';
 

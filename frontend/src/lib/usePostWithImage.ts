@@ -1,4 +1,4 @@
-import type { InsertResult } from '../app/apiTypes';
+import type { InsertResult } from '../store/apiTypes';
 import { useState } from 'react';
 import type { FieldValues, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { applyFieldErrors, errorMessage } from './apiError';

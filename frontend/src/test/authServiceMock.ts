@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 
 /**
- * A stand-in for features/auth/authService (no Firebase):
+ * A stand-in for lib/auth/authService (no Firebase):
  * `vi.mock('…/authService', () => import('…/test/authServiceMock'))`.
  */
 export const signUp = vi.fn();

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
-import type * as authService from '../features/auth/authService';
+import type * as authService from '../lib/auth/authService';
 import { apiUrl, server } from './server';
 import { imageFile } from './utils';
 

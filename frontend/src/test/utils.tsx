@@ -5,15 +5,15 @@ import type { ReactElement } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { createStore, type AppStore, type RootState } from '../app/store';
+import { createStore, type AppStore, type RootState } from '../store/store';
 import { appTheme } from '../app/theme';
 import { I18nProvider } from '../i18n';
 import { bnPack } from '../i18n/bnPack';
 import { en } from '../i18n/en';
 import { activateLanguage, catalogReady, type Language } from '../i18n/language';
 // Loaded for its effect too: the auth slice joins the store's reducer (as main.tsx does).
-import type { AuthState } from '../features/auth/authSlice';
-import '../features/auth/authSlice';
+import type { AuthState } from '../lib/auth/authSlice';
+import '../lib/auth/authSlice';
 
 export const SIGNED_IN: AuthState = {
   status: 'signedIn',

@@ -1,5 +1,6 @@
 import { PartialType, PickType } from '@nestjs/swagger';
 import { LIMITS } from '@tutorhub/contracts';
+import { NoContactDetails } from '../../common/contact-rule';
 import { OptionalText } from '../../common/dto-fields';
 import { CreateStudentDto } from '../../students/dto/create-student.dto';
 import { CreateTutorDto } from '../../tutors/dto/create-tutor.dto';
@@ -27,6 +28,7 @@ export class TutorProfileEditDto extends PartialType(
   { skipNullProperties: false },
 ) {
   /** Null or blank clears it. */
+  @NoContactDetails()
   @OptionalText(LIMITS.aboutMax)
   about?: string | null;
 }

@@ -1,11 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { RULE_MESSAGES } from '@tutorhub/contracts';
+import { coded } from '@tutorhub/contracts';
 import { IsBoolean, IsDefined } from 'class-validator';
+import { says } from '../../common/errors';
 
 /** PATCH admin/accounts/{id}/suspension. */
 export class SuspensionDto {
   @ApiProperty({ description: "true: every call of the account answers 403 until it's lifted" })
-  @IsDefined({ message: RULE_MESSAGES.trueOrFalse('suspended') })
-  @IsBoolean({ message: RULE_MESSAGES.trueOrFalse('suspended') })
+  @IsDefined(says(coded('rule.trueOrFalse', { field: 'suspended' })))
+  @IsBoolean(says(coded('rule.trueOrFalse', { field: 'suspended' })))
   suspended: boolean;
 }

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { EMAIL_PATTERN, LIMITS } from '@tutorhub/contracts';
+import { coded, EMAIL_PATTERN, LIMITS } from '@tutorhub/contracts';
 import { Matches, MaxLength } from 'class-validator';
+import { says } from '../../common/errors';
 
 /** POST jwt (Authorization: Bearer <Firebase ID token>). */
 export class TokenRequestDto {
@@ -10,7 +11,7 @@ export class TokenRequestDto {
     example: 'rahim@example.com',
     description: 'Must be the ID token’s e-mail',
   })
-  @MaxLength(LIMITS.emailMax, { message: 'Type your email' })
-  @Matches(EMAIL_PATTERN, { message: 'Type your email' })
+  @MaxLength(LIMITS.emailMax, says(coded('tutorForm.email')))
+  @Matches(EMAIL_PATTERN, says(coded('tutorForm.email')))
   email: string;
 }

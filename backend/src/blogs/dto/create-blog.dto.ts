@@ -1,15 +1,18 @@
-import { BLOG_FORM_MESSAGES as M, LIMITS } from '@tutorhub/contracts';
+import { coded, LIMITS } from '@tutorhub/contracts';
+import { NoContactDetails } from '../../common/contact-rule';
 import { ImageUrl, RequiredText, ServerOwned } from '../../common/dto-fields';
 
 /** POST postBlog. The author (and their email) is the caller; the date is the server's. */
 export class CreateBlogDto {
-  @RequiredText(M.name, LIMITS.nameMax, 'How to prepare for HSC physics')
+  @NoContactDetails()
+  @RequiredText(coded('blogForm.name'), LIMITS.nameMax, 'How to prepare for HSC physics')
   name: string;
 
-  @ImageUrl(M.image)
+  @ImageUrl(coded('blogForm.image'))
   image: string;
 
-  @RequiredText(M.description, LIMITS.descriptionMax)
+  @NoContactDetails()
+  @RequiredText(coded('blogForm.description'), LIMITS.descriptionMax)
   description: string;
 
   @ServerOwned("the author's account email")

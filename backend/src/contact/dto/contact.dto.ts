@@ -1,13 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CONTACT_FORM_MESSAGES as M, LIMITS } from '@tutorhub/contracts';
+import { coded, LIMITS } from '@tutorhub/contracts';
 import { OptionalText, RequiredEmail, RequiredText } from '../../common/dto-fields';
 
 /** POST contact: the Contact Us form. */
 export class CreateContactDto {
-  @RequiredText(M.name, LIMITS.nameMax, 'Rahim Uddin')
+  @RequiredText(coded('contactForm.name'), LIMITS.nameMax, 'Rahim Uddin')
   name: string;
 
-  @RequiredEmail(M.email)
+  @RequiredEmail(coded('contactForm.email'))
   email: string;
 
   @OptionalText(LIMITS.contactMessageMax)
@@ -16,7 +16,7 @@ export class CreateContactDto {
 
 /** POST newsletter: the footer's Subscribe. */
 export class NewsletterDto {
-  @RequiredEmail(M.email)
+  @RequiredEmail(coded('contactForm.email'))
   email: string;
 }
 

@@ -1,4 +1,4 @@
-import { COURSE_FORM_MESSAGES as M, LIMITS } from '@tutorhub/contracts';
+import { coded, LIMITS } from '@tutorhub/contracts';
 import {
   ImageUrl,
   PhoneNumber,
@@ -10,31 +10,31 @@ import {
 
 /** POST coursePost. The owner is the caller; the status starts Pending. */
 export class CreateCourseDto {
-  @RequiredText(M.courseName, LIMITS.nameMax, 'HSC Physics crash course')
+  @RequiredText(coded('courseForm.courseName'), LIMITS.nameMax, 'HSC Physics crash course')
   courseName: string;
 
-  @ImageUrl(M.image)
+  @ImageUrl(coded('courseForm.image'))
   image: string;
 
-  @RequiredEmail(M.email)
+  @RequiredEmail(coded('courseForm.email'))
   email: string;
 
-  @PhoneNumber(M.number)
+  @PhoneNumber(coded('courseForm.number'))
   number: string;
 
-  @RequiredText(M.description, LIMITS.descriptionMax)
+  @RequiredText(coded('courseForm.description'), LIMITS.descriptionMax)
   description: string;
 
-  @RequiredText(M.duration, LIMITS.shortTextMax, '3 months')
+  @RequiredText(coded('courseForm.duration'), LIMITS.shortTextMax, '3 months')
   duration: string;
 
-  @RequiredAmount(M.amount)
+  @RequiredAmount(coded('courseForm.amount'))
   amount: number;
 
-  @RequiredText(M.prerequisites, LIMITS.shortTextMax, 'SSC science')
+  @RequiredText(coded('courseForm.prerequisites'), LIMITS.shortTextMax, 'SSC science')
   prerequisites: string;
 
-  @RequiredText(M.targetAudience, LIMITS.shortTextMax, 'HSC candidates')
+  @RequiredText(coded('courseForm.targetAudience'), LIMITS.shortTextMax, 'HSC candidates')
   targetAudience: string;
 
   /** The original client sends status 'pending'; a new course is always Pending. */

@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import {
-  HIRE_MESSAGES as M,
+  type CodedMessage,
+  coded,
   HIRE_MODES,
   type HireMode,
   LIMITS,
@@ -20,31 +21,19 @@ import {
   ValidateBy,
   ValidateIf,
 } from 'class-validator';
+import { NoContactDetails } from '../../common/contact-rule';
 import { OptionalText, RequiredChoice, RequiredText, toWholeNumber } from '../../common/dto-fields';
-import { carriesContactDetails } from '../contact-details';
-
-/** Refuses free text carrying a phone number or an email address (shared once accepted). */
-function NoContactDetails(): PropertyDecorator {
-  return ValidateBy(
-    {
-      name: 'noContactDetails',
-      validator: {
-        validate: (value) => typeof value !== 'string' || !carriesContactDetails(value),
-      },
-    },
-    { message: M.contactDetails },
-  );
-}
+import { says } from '../../common/errors';
 
 /** A required whole number from `min` to `max`; numeric strings count as their number. */
-function RequiredWholeNumber(min: number, max: number, message: string): PropertyDecorator {
+function RequiredWholeNumber(min: number, max: number, message: CodedMessage): PropertyDecorator {
   return applyDecorators(
     ApiProperty({ type: 'integer', minimum: min, maximum: max }),
     Transform(({ value }: { value: unknown }) => toWholeNumber(value)),
-    IsDefined({ message }),
-    IsInt({ message }),
-    Min(min, { message }),
-    Max(max, { message }),
+    IsDefined(says(message)),
+    IsInt(says(message)),
+    Min(min, says(message)),
+    Max(max, says(message)),
   );
 }
 
@@ -57,13 +46,13 @@ function isCalendarDay(value: unknown): boolean {
   );
 }
 
-function CalendarDay(message: string): PropertyDecorator {
+function CalendarDay(message: CodedMessage): PropertyDecorator {
   return applyDecorators(
     ApiProperty({ format: 'date', example: '2026-12-01' }),
-    IsDefined({ message }),
-    IsString({ message }),
-    Matches(/^\d{4}-\d{2}-\d{2}$/, { message }),
-    ValidateBy({ name: 'isCalendarDay', validator: { validate: isCalendarDay } }, { message }),
+    IsDefined(says(message)),
+    IsString(says(message)),
+    Matches(/^\d{4}-\d{2}-\d{2}$/, says(message)),
+    ValidateBy({ name: 'isCalendarDay', validator: { validate: isCalendarDay } }, says(message)),
   );
 }
 
@@ -73,34 +62,34 @@ function CalendarDay(message: string): PropertyDecorator {
  */
 export class CreateHireDto {
   @ApiProperty({ format: 'uuid' })
-  @IsDefined({ message: M.tutorId })
-  @IsUUID('all', { message: M.tutorId })
+  @IsDefined(says(coded('hire.tutorId')))
+  @IsUUID('all', says(coded('hire.tutorId')))
   tutorId: string;
 
-  @RequiredChoice(TEACHING_SUBJECTS, M.subject, M.subject)
+  @RequiredChoice(TEACHING_SUBJECTS, coded('hire.subject'), coded('hire.subject'))
   subject: TeachingSubject;
 
   @NoContactDetails()
-  @RequiredText(M.classLevel, LIMITS.classLevelMax, 'Class 9')
+  @RequiredText(coded('hire.classLevel'), LIMITS.classLevelMax, 'Class 9')
   classLevel: string;
 
-  @RequiredWholeNumber(LIMITS.daysPerWeekMin, LIMITS.daysPerWeekMax, M.daysPerWeek)
+  @RequiredWholeNumber(LIMITS.daysPerWeekMin, LIMITS.daysPerWeekMax, coded('hire.daysPerWeek'))
   daysPerWeek: number;
 
   /** Whole BDT per month. */
-  @RequiredWholeNumber(LIMITS.hireSalaryMin, LIMITS.hireSalaryMax, M.salary)
+  @RequiredWholeNumber(LIMITS.hireSalaryMin, LIMITS.hireSalaryMax, coded('hire.salary'))
   salary: number;
 
   /** Today or later in the site time zone (checked by the service, which knows the clock). */
-  @CalendarDay(M.startDate)
+  @CalendarDay(coded('hire.startDate'))
   startDate: string;
 
-  @RequiredChoice(HIRE_MODES, M.mode, M.mode)
+  @RequiredChoice(HIRE_MODES, coded('hire.mode'), coded('hire.mode'))
   mode: HireMode;
 
   /** Required for offline tuition; optional online. */
   @NoContactDetails()
-  @RequiredText(M.area, LIMITS.hireAreaMax, 'Dhanmondi, Dhaka')
+  @RequiredText(coded('hire.area'), LIMITS.hireAreaMax, 'Dhanmondi, Dhaka')
   @ValidateIf((o: CreateHireDto) => o.mode === 'offline' || (o.area != null && o.area !== ''))
   area?: string | null;
 

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import {
-  HIRE_MESSAGES,
+  coded,
   HIRE_SIDES,
   HIRE_STATUSES,
   type HireSide,
@@ -10,6 +10,7 @@ import { Transform } from 'class-transformer';
 import { ArrayNotEmpty, IsIn, IsOptional } from 'class-validator';
 import { OptionalChoice } from '../../common/dto-fields';
 import { PageQueryDto } from '../../common/pagination';
+import { says } from '../../common/errors';
 
 /** `status=accepted` or a comma-separated list such as `declined,cancelled,ended`. */
 function statusList(value: unknown): unknown {
@@ -22,7 +23,7 @@ export class HireQueryDto extends PageQueryDto {
     enum: HIRE_SIDES,
     description: "Default: the side of the caller's profile; `all` is for admins",
   })
-  @OptionalChoice(HIRE_SIDES, HIRE_MESSAGES.side)
+  @OptionalChoice(HIRE_SIDES, coded('hire.side'))
   as?: HireSide;
 
   @ApiPropertyOptional({
@@ -32,7 +33,7 @@ export class HireQueryDto extends PageQueryDto {
   })
   @Transform(({ value }: { value: unknown }) => statusList(value))
   @IsOptional()
-  @ArrayNotEmpty({ message: HIRE_MESSAGES.statusFilter })
-  @IsIn([...HIRE_STATUSES], { each: true, message: HIRE_MESSAGES.statusFilter })
+  @ArrayNotEmpty(says(coded('hire.statusFilter')))
+  @IsIn([...HIRE_STATUSES], { each: true, ...says(coded('hire.statusFilter')) })
   status?: HireStatus[];
 }

@@ -1,5 +1,5 @@
 import {
-  HIRE_MESSAGES,
+  coded,
   HIRE_REASONS,
   HIRE_STATUSES,
   type HireReason,
@@ -8,13 +8,14 @@ import {
 import { ValidateBy } from 'class-validator';
 import { OptionalChoice, RequiredChoice } from '../../common/dto-fields';
 import { CLOSING_STATUSES } from '../hire-moves';
+import { says } from '../../common/errors';
 
 /**
  * PATCH hires/{id}: the next status. Any status is accepted here; the state machine answers 409
  * for a move the caller may not make. A reason goes only with a decline, cancellation or end.
  */
 export class MoveHireDto {
-  @RequiredChoice(HIRE_STATUSES, HIRE_MESSAGES.status, HIRE_MESSAGES.status)
+  @RequiredChoice(HIRE_STATUSES, coded('hire.status'), coded('hire.status'))
   status: HireStatus;
 
   @ValidateBy(
@@ -25,8 +26,8 @@ export class MoveHireDto {
           CLOSING_STATUSES.includes((args?.object as MoveHireDto).status),
       },
     },
-    { message: HIRE_MESSAGES.reasonNotAllowed },
+    says(coded('hire.reasonNotAllowed')),
   )
-  @OptionalChoice(HIRE_REASONS, HIRE_MESSAGES.reason)
+  @OptionalChoice(HIRE_REASONS, coded('hire.reason'))
   reason?: HireReason | null;
 }

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { NOTIFICATION_TYPES, type NotificationType } from '@tutorhub/contracts';
+import { type NoticeParams, NOTIFICATION_TYPES, type NotificationType } from '@tutorhub/contracts';
 
 /** One line of the bell, as GET notifications answers it. */
 export class NotificationDto {
@@ -12,7 +12,16 @@ export class NotificationDto {
   @ApiProperty({ format: 'uuid', nullable: true, type: String, description: 'The hire concerned' })
   hireId: string | null;
 
-  @ApiProperty()
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description:
+      'What it tells (names, subject, class, days, salary, reason, who acted, rating, how a ' +
+      "report was resolved), for a client to render with `type` in its reader's language",
+  })
+  params: NoticeParams;
+
+  @ApiProperty({ description: 'The notice in English, rendered from `type` and `params`' })
   text: string;
 
   @ApiProperty()

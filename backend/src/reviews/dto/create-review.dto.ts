@@ -1,11 +1,18 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { LIMITS, REVIEW_FORM_MESSAGES as M, RULE_MESSAGES } from '@tutorhub/contracts';
+import { coded, LIMITS } from '@tutorhub/contracts';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { NoContactDetails } from '../../common/contact-rule';
 import { RequiredText, ServerOwned } from '../../common/dto-fields';
+import { says } from '../../common/errors';
 
 /** POST tutorReview. Name, email and image come from the caller's account. */
 export class CreateReviewDto {
-  @RequiredText(M.message, LIMITS.reviewMessageMax, 'Found a great physics tutor in a day!')
+  @NoContactDetails()
+  @RequiredText(
+    coded('reviewForm.message'),
+    LIMITS.reviewMessageMax,
+    'Found a great physics tutor in a day!',
+  )
   message: string;
 
   @ApiProperty({
@@ -15,9 +22,9 @@ export class CreateReviewDto {
     default: LIMITS.defaultRating,
   })
   @IsOptional()
-  @IsInt({ message: RULE_MESSAGES.rating })
-  @Min(LIMITS.ratingMin, { message: RULE_MESSAGES.rating })
-  @Max(LIMITS.ratingMax, { message: RULE_MESSAGES.rating })
+  @IsInt(says(coded('rule.rating')))
+  @Min(LIMITS.ratingMin, says(coded('rule.rating')))
+  @Max(LIMITS.ratingMax, says(coded('rule.rating')))
   rating?: number;
 
   @ServerOwned("the reviewer's account name")

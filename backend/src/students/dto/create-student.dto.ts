@@ -1,13 +1,15 @@
-import { LIMITS, STUDENT_FORM_MESSAGES as M } from '@tutorhub/contracts';
+import { coded, LIMITS } from '@tutorhub/contracts';
+import { NoContactDetails } from '../../common/contact-rule';
 import { RequiredText } from '../../common/dto-fields';
 import { ProfileRegistrationDto } from '../../profiles/registration.dto';
 
 /** The student form: the shared fields, then the student's own. */
 class StudentRegistration extends ProfileRegistrationDto('student', {
-  messages: M,
+  form: 'studentForm',
   examples: { name: 'Karim Hossain', study: 'Dhaka College', subject: 'Science' },
 }) {
-  @RequiredText(M.location, LIMITS.shortTextMax, 'Mirpur, Dhaka')
+  @NoContactDetails()
+  @RequiredText(coded('studentForm.location'), LIMITS.shortTextMax, 'Mirpur, Dhaka')
   location: string;
 }
 

@@ -1,18 +1,25 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { LIMITS, REVIEW_FORM_MESSAGES as M, RULE_MESSAGES } from '@tutorhub/contracts';
+import { coded, LIMITS } from '@tutorhub/contracts';
 import { IsDefined, IsInt, Max, Min } from 'class-validator';
+import { NoContactDetails } from '../../common/contact-rule';
 import { RequiredText } from '../../common/dto-fields';
+import { says } from '../../common/errors';
 
 /** POST tutors/{id}/reviews: a student's rating of a tutor they hired. */
 export class CreateTutorReviewDto {
   @ApiProperty({ type: 'integer', minimum: LIMITS.ratingMin, maximum: LIMITS.ratingMax })
-  @IsDefined({ message: RULE_MESSAGES.rating })
-  @IsInt({ message: RULE_MESSAGES.rating })
-  @Min(LIMITS.ratingMin, { message: RULE_MESSAGES.rating })
-  @Max(LIMITS.ratingMax, { message: RULE_MESSAGES.rating })
+  @IsDefined(says(coded('rule.rating')))
+  @IsInt(says(coded('rule.rating')))
+  @Min(LIMITS.ratingMin, says(coded('rule.rating')))
+  @Max(LIMITS.ratingMax, says(coded('rule.rating')))
   rating: number;
 
-  @RequiredText(M.message, LIMITS.reviewMessageMax, 'Patient, clear and always on time.')
+  @NoContactDetails()
+  @RequiredText(
+    coded('reviewForm.message'),
+    LIMITS.reviewMessageMax,
+    'Patient, clear and always on time.',
+  )
   message: string;
 }
 

@@ -1,18 +1,19 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import {
+  coded,
   LIMITS,
-  RULE_MESSAGES,
   TEACHING_MODES,
   TEACHING_SUBJECTS,
   type TeachingMode,
-  TUTOR_FORM_MESSAGES as M,
 } from '@tutorhub/contracts';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsNotEmpty } from 'class-validator';
+import { NoContactDetails } from '../../common/contact-rule';
 import { RequiredAmount, RequiredChoice, RequiredText } from '../../common/dto-fields';
 import { ProfileRegistrationDto } from '../../profiles/registration.dto';
 import { normaliseTeachingMode } from './tutor-list.dto';
+import { says } from '../../common/errors';
 
 /** Free text such as 'Online & Offline' read as online | offline | both. */
 function TeachingModeField(): PropertyDecorator {
@@ -24,24 +25,29 @@ function TeachingModeField(): PropertyDecorator {
     Transform(({ value }: { value: unknown }) =>
       typeof value === 'string' ? (normaliseTeachingMode(value) ?? value.trim()) : value,
     ),
-    IsDefined({ message: M.onlineOffline }),
-    IsNotEmpty({ message: M.onlineOffline }),
-    IsIn([...TEACHING_MODES], { message: RULE_MESSAGES.onlineOffline }),
+    IsDefined(says(coded('tutorForm.onlineOffline'))),
+    IsNotEmpty(says(coded('tutorForm.onlineOffline'))),
+    IsIn([...TEACHING_MODES], says(coded('rule.onlineOffline'))),
   );
 }
 
 /** The tutor form: the shared fields, then the tutor's own. */
 class TutorRegistration extends ProfileRegistrationDto('tutor', {
-  messages: M,
+  form: 'tutorForm',
   examples: { name: 'Rahim Uddin', study: 'University of Dhaka', subject: 'Physics' },
 }) {
-  @RequiredChoice(TEACHING_SUBJECTS, M.teachingSubject, RULE_MESSAGES.teachingSubject)
+  @RequiredChoice(
+    TEACHING_SUBJECTS,
+    coded('tutorForm.teachingSubject'),
+    coded('rule.teachingSubject'),
+  )
   teachingSubject: string;
 
-  @RequiredAmount(M.salary)
+  @RequiredAmount(coded('tutorForm.salary'))
   salary: number;
 
-  @RequiredText(M.location, LIMITS.shortTextMax, 'Dhanmondi, Dhaka')
+  @NoContactDetails()
+  @RequiredText(coded('tutorForm.location'), LIMITS.shortTextMax, 'Dhanmondi, Dhaka')
   location: string;
 
   @TeachingModeField()

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  coded,
   LIMITS,
-  RULE_MESSAGES,
   TEACHING_MODES,
   TEACHING_SUBJECTS,
   type TeachingMode,
@@ -13,6 +13,7 @@ import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validato
 import { OptionalAmount, OptionalChoice } from '../../common/dto-fields';
 import { ProfileQueryDto, PublicProfileDto } from '../../profiles/profile.dto';
 import type { User } from '../../users/user.entity';
+import { says } from '../../common/errors';
 
 /** A tutor's stored rating: the mean of their reviews to one decimal, null while unrated. */
 export class TutorRatingDto {
@@ -99,14 +100,14 @@ const BOOLEAN_WORDS = new Map<unknown, boolean>([
 
 /** GET getTutor: paging plus the Hire Tutors filters, all applied in SQL. */
 export class TutorQueryDto extends ProfileQueryDto {
-  @OptionalChoice(TEACHING_SUBJECTS, RULE_MESSAGES.teachingSubject)
+  @OptionalChoice(TEACHING_SUBJECTS, coded('rule.teachingSubject'))
   subject?: string;
 
   @ApiPropertyOptional({ maxLength: LIMITS.searchMax, description: 'Part of the location' })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @IsOptional()
-  @IsString({ message: RULE_MESSAGES.queryText })
-  @MaxLength(LIMITS.searchMax, { message: RULE_MESSAGES.queryText })
+  @IsString(says(coded('rule.queryText')))
+  @MaxLength(LIMITS.searchMax, says(coded('rule.queryText')))
   location?: string;
 
   @ApiPropertyOptional({
@@ -117,7 +118,7 @@ export class TutorQueryDto extends ProfileQueryDto {
     typeof value === 'string' ? (normaliseTeachingMode(value) ?? value) : value,
   )
   @IsOptional()
-  @IsIn([...TEACHING_MODES], { message: RULE_MESSAGES.onlineOffline })
+  @IsIn([...TEACHING_MODES], says(coded('rule.onlineOffline')))
   mode?: TeachingMode;
 
   @OptionalAmount()
@@ -132,9 +133,9 @@ export class TutorQueryDto extends ProfileQueryDto {
   })
   @Transform(({ value }: { value: unknown }) => BOOLEAN_WORDS.get(value) ?? value)
   @IsOptional()
-  @IsBoolean({ message: RULE_MESSAGES.trueOrFalse('verified') })
+  @IsBoolean(says(coded('rule.trueOrFalse', { field: 'verified' })))
   verified?: boolean;
 
-  @OptionalChoice(TUTOR_SORTS, RULE_MESSAGES.tutorSort)
+  @OptionalChoice(TUTOR_SORTS, coded('rule.tutorSort'))
   sort?: TutorSort;
 }

@@ -1,7 +1,8 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
-import { RULE_MESSAGES } from '@tutorhub/contracts';
+import { coded } from '@tutorhub/contracts';
 import { IsBoolean, IsDefined } from 'class-validator';
 import { TutorDto } from './tutor-list.dto';
+import { says } from '../../common/errors';
 
 /** GET tutors/{id}: a tutor's list item (without the admins' marks) and their profile page's. */
 export class TutorProfileDto extends OmitType(TutorDto, ['role', 'suspended'] as const) {
@@ -15,7 +16,7 @@ export class TutorProfileDto extends OmitType(TutorDto, ['role', 'suspended'] as
 /** PATCH tutors/{id}/verification. */
 export class VerificationDto {
   @ApiProperty({ description: 'true shows the verified badge on the cards and the profile' })
-  @IsDefined({ message: RULE_MESSAGES.trueOrFalse('verified') })
-  @IsBoolean({ message: RULE_MESSAGES.trueOrFalse('verified') })
+  @IsDefined(says(coded('rule.trueOrFalse', { field: 'verified' })))
+  @IsBoolean(says(coded('rule.trueOrFalse', { field: 'verified' })))
   verified: boolean;
 }

@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { apiUrl, server } from '../../test/server';
 import { SIGNED_OUT } from '../../test/utils';
-import { ADMIN_ME, renderDashboard, serveMe, statsAnswer } from './testing';
+import { ADMIN_ME, renderDashboard, serveMe, statsAnswer } from '../../test/admin';
 
 describe('RequireAdmin', () => {
   it('shows a signed-in non-admin the not-allowed page, never the dashboard', async () => {

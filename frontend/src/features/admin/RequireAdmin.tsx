@@ -2,13 +2,13 @@ import BlockIcon from '@mui/icons-material/Block';
 import { Box, Button, Typography } from '@mui/material';
 import { MESSAGES } from '@tutorhub/contracts';
 import { Link as RouterLink, Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useAppSelector } from '../../app/store';
+import { useAppSelector } from '../../store/store';
 import { ErrorState } from '../../components/PageStates';
 import { translateMessage, useT } from '../../i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { AuthLoading } from '../auth/RequireAuth';
-import { selectAuthStatus } from '../auth/authSlice';
-import { useMe } from '../auth/useMe';
+import { AuthLoading } from '../../lib/auth/RequireAuth';
+import { selectAuthStatus } from '../../lib/auth/authSlice';
+import { useMe } from '../../lib/auth/useMe';
 
 export function NotAllowedPage() {
   const t = useT();

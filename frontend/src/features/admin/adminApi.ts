@@ -16,12 +16,12 @@ import type {
   SuspensionRequest,
   TutorQuery,
   UpdateResult,
-} from '../../app/apiTypes';
-import { api, pagedList, type Paged, type TagType } from '../../app/api';
-import { blogsApi } from '../blogs/blogsApi';
-import { coursesApi } from '../courses/coursesApi';
-import { reviewsApi } from '../reviews/reviewsApi';
-import { profilesApi } from '../profiles/profilesApi';
+} from '../../store/apiTypes';
+import { api, pagedList, type Paged, type TagType } from '../../store/api';
+import { blogsApi } from '../../store/endpoints/blogsApi';
+import { coursesApi } from '../../store/endpoints/coursesApi';
+import { reviewsApi } from '../../store/endpoints/reviewsApi';
+import { profilesApi } from '../../store/endpoints/profilesApi';
 
 const PROMOTE: PromoteRequest = { role: 'admin' };
 const enc = encodeURIComponent;

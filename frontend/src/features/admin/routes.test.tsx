@@ -2,13 +2,13 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppMemoryRouter } from '../../app/router';
-import { createStore } from '../../app/store';
+import { createStore } from '../../store/store';
 import { apiUrl, server } from '../../test/server';
 import { renderRouter, SIGNED_IN, SIGNED_OUT } from '../../test/utils';
-import type { AuthState } from '../auth/authSlice';
-import { ADMIN_ME, serveMe, statsAnswer } from './testing';
+import type { AuthState } from '../../lib/auth/authSlice';
+import { ADMIN_ME, serveMe, statsAnswer } from '../../test/admin';
 
-vi.mock('../auth/authService', () => import('../../test/authServiceMock'));
+vi.mock('../../lib/auth/authService', () => import('../../test/authServiceMock'));
 
 function renderApp(path: string, auth: AuthState) {
   const store = createStore({ auth });

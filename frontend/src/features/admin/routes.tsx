@@ -1,6 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import DashboardLayout from './DashboardLayout';
-import AdminHiresPage from '../hires/pages/AdminHiresPage';
 import AuditLogPage from './pages/AuditLogPage';
 import BlogCollectionPage from './pages/BlogCollectionPage';
 import CourseCollectionPage from './pages/CourseCollectionPage';
@@ -12,11 +11,11 @@ import StatsPage from './pages/StatsPage';
 import RequireAdmin from './RequireAdmin';
 
 /**
- * Admin dashboard routes, patched under /Dashboard by the router on the first
- * /Dashboard/* visit, so this module (and the chart chunk it lazy-loads) never reaches visitors.
- * RequireAdmin guards everything; nothing below renders before GET /api/me says 'admin'.
+ * Admin dashboard routes, with `otherPages` (other features' admin pages, handed in by
+ * app/dashboardRoutes.tsx) beside the admin area's own. RequireAdmin guards everything; nothing
+ * below renders before GET /api/me says 'admin'.
  */
-export const adminRoutes: RouteObject[] = [
+export const adminRoutes = (otherPages: RouteObject[]): RouteObject[] => [
   {
     element: <RequireAdmin />,
     children: [
@@ -38,12 +37,10 @@ export const adminRoutes: RouteObject[] = [
           { path: 'reviewCollection', element: <ReviewCollectionPage /> },
           { path: 'inbox', element: <InboxPage /> },
           { path: 'audit', element: <AuditLogPage /> },
-          { path: 'hires', element: <AdminHiresPage /> },
           { path: 'reports', element: <ReportQueuePage /> },
+          ...otherPages,
         ],
       },
     ],
   },
 ];
-
-export default adminRoutes;

@@ -3,20 +3,26 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppMemoryRouter } from '../../app/router';
-import { createStore } from '../../app/store';
+import { createStore } from '../../store/store';
 import { apiUrl, server } from '../../test/server';
 import { renderRouter, SIGNED_IN } from '../../test/utils';
 
 // The notice is a lazily loaded module: its first import under a parallel run is slow.
 const LAZY = { timeout: 5000 };
-import * as authService from './authService';
-import type { AuthState } from './authSlice';
+import * as authService from '../../lib/auth/authService';
+import type { AuthState } from '../../lib/auth/authSlice';
 
-vi.mock('./authService', () => import('../../test/authServiceMock'));
+vi.mock('../../lib/auth/authService', () => import('../../test/authServiceMock'));
 
 const suspendedAnswer = () =>
   HttpResponse.json(
-    { statusCode: 403, error: 'Forbidden', message: MESSAGES.accountSuspended },
+    {
+      statusCode: 403,
+      error: 'Forbidden',
+      message: MESSAGES.accountSuspended,
+      code: 'general.accountSuspended',
+      params: {},
+    },
     { status: 403 },
   );
 

@@ -1,6 +1,6 @@
-import type { AppStore } from '../../app/store';
+import type { AppStore } from '../../store/store';
 import { rtkLoader } from '../../lib/rtkLoader';
-import { blogsApi } from './blogsApi';
+import { blogsApi } from '../../store/endpoints/blogsApi';
 
 /** Loads the blog through RTK Query before the page renders. */
 export const makeLoader = (store: AppStore) =>

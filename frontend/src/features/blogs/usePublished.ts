@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { Blog } from '../../app/apiTypes';
+import type { Blog } from '../../store/apiTypes';
 import { useSiteStamp } from '../../i18n';
 
 type Stamped = Pick<Blog, 'publishedAt' | 'publishedDate' | 'time'>;

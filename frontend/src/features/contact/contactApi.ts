@@ -1,5 +1,5 @@
-import type { ContactRequest, NewsletterRequest } from '../../app/apiTypes';
-import { api } from '../../app/api';
+import type { ContactRequest, NewsletterRequest } from '../../store/apiTypes';
+import { api } from '../../store/api';
 
 export const contactApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,6 +1,6 @@
-import type { AppStore } from '../../app/store';
+import type { AppStore } from '../../store/store';
 import { rtkLoader } from '../../lib/rtkLoader';
-import { coursesApi } from './coursesApi';
+import { coursesApi } from '../../store/endpoints/coursesApi';
 
 /** Loads the course through RTK Query before the page renders. */
 export const makeLoader = (store: AppStore) =>

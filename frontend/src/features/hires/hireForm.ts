@@ -2,12 +2,13 @@ import {
   HIRE_MESSAGES,
   HIRE_MODES,
   LIMITS,
-  RULE_MESSAGES,
   SITE,
   TEACHING_SUBJECTS,
   type HireMode,
 } from '@tutorhub/contracts';
-import type { HireRequest, TutorProfile } from './types';
+import { maxLength } from '../../lib/form';
+import { withContactRule } from '../../lib/contactRule';
+import type { HireRequest, TutorProfile } from '../../store/hireTypes';
 
 /** The request form's message per field, word for word the API's. */
 export const HIRE_FORM_MESSAGES = {
@@ -71,13 +72,10 @@ export function hireDefaults(tutor: TutorProfile, today = siteToday()): HireForm
 /** The form's rules, the API's. */
 export const hireRules = (today: string) => ({
   subject: { required: HIRE_FORM_MESSAGES.subject },
-  classLevel: {
+  classLevel: withContactRule({
     validate: (v: string) => v.trim().length > 0 || HIRE_FORM_MESSAGES.classLevel,
-    maxLength: {
-      value: LIMITS.classLevelMax,
-      message: RULE_MESSAGES.tooLong(LIMITS.classLevelMax),
-    },
-  },
+    maxLength: maxLength(LIMITS.classLevelMax),
+  }),
   daysPerWeek: { required: HIRE_FORM_MESSAGES.daysPerWeek },
   salary: {
     validate: (v: string) => {
@@ -94,15 +92,14 @@ export const hireRules = (today: string) => ({
       (/^\d{4}-\d{2}-\d{2}$/.test(v) && v >= today) || HIRE_FORM_MESSAGES.startDate,
   },
   mode: { required: HIRE_FORM_MESSAGES.mode },
-  area: {
-    maxLength: { value: LIMITS.hireAreaMax, message: RULE_MESSAGES.tooLong(LIMITS.hireAreaMax) },
-  },
-  message: {
-    maxLength: {
-      value: LIMITS.hireMessageMax,
-      message: RULE_MESSAGES.tooLong(LIMITS.hireMessageMax),
-    },
-  },
+  /** The area is asked for offline tuition only, and then required. */
+  area: withContactRule({
+    validate: (v: string) => v.trim().length > 0 || HIRE_FORM_MESSAGES.area,
+    maxLength: maxLength(LIMITS.hireAreaMax),
+  }),
+  message: withContactRule({
+    maxLength: maxLength(LIMITS.hireMessageMax),
+  }),
 });
 
 /** The API body of a filled form. */

@@ -1,6 +1,6 @@
-import type { InsertResult, UpdateResult } from '../../app/apiTypes';
-import { api, pagedList, type Paged } from '../../app/api';
-import type { Hire, HireMove, HireQuery, HireRequest } from './types';
+import type { InsertResult, UpdateResult } from '../../store/apiTypes';
+import { api, pagedList, type Paged } from '../../store/api';
+import type { Hire, HireMove, HireQuery, HireRequest } from '../../store/hireTypes';
 
 const enc = encodeURIComponent;
 

@@ -1,14 +1,21 @@
-import type { AppStore } from '../../app/store';
+import type { AppStore } from '../../store/store';
 import { loadAnswers } from '../../lib/rtkLoader';
-import { blogsApi } from '../blogs/blogsApi';
+import { authApi } from '../../lib/auth/authApi';
+import { blogsApi } from '../../store/endpoints/blogsApi';
+// eslint-disable-next-line no-restricted-imports -- Home loads the blogs' and reviews' sections' data; to be composed by app/router.tsx
 import { BLOG_SECTION_QUERY } from '../blogs/components/BlogSection';
+// eslint-disable-next-line no-restricted-imports -- Home loads the blogs' and reviews' sections' data; to be composed by app/router.tsx
 import { reviewListQuery } from '../reviews/components/ReviewList';
-import { reviewsApi } from '../reviews/reviewsApi';
+import { reviewsApi } from '../../store/endpoints/reviewsApi';
 
-/** Home's reviews and blog posts, for the API to send Home with them in its HTML. */
+/**
+ * Home's reviews and blog posts, and for a member their account (which hero they get), for the
+ * API to send Home with them in its HTML.
+ */
 export const loadHomeData = (store: AppStore) =>
   loadAnswers(
     store,
     reviewsApi.endpoints.getReviews.initiate(reviewListQuery()),
     blogsApi.endpoints.getBlogs.initiate(BLOG_SECTION_QUERY),
+    ...(store.getState().auth.status === 'signedIn' ? [authApi.endpoints.getMe.initiate()] : []),
   );

@@ -1,7 +1,7 @@
-import type { PageQuery, UpdateResult } from '../../app/apiTypes';
-import { api, pagedList, type Paged } from '../../app/api';
-import type { RootState } from '../../app/store';
-import type { AppNotification, MarkReadRequest, UnreadCount } from '../hires/types';
+import type { PageQuery, UpdateResult } from '../../store/apiTypes';
+import { api, pagedList, type Paged } from '../../store/api';
+import type { RootState } from '../../store/store';
+import type { AppNotification, MarkReadRequest, UnreadCount } from '../../store/hireTypes';
 
 export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({

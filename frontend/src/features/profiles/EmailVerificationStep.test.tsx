@@ -6,11 +6,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, server } from '../../test/server';
 import { capturePost, fillProfile, mockSignUp } from '../../test/signUp';
 import { renderPage, SIGNED_OUT } from '../../test/utils';
-import * as authService from '../auth/authService';
+import * as authService from '../../lib/auth/authService';
 import VerifyEmailStep from './components/VerifyEmailStep';
 import StudentRegistrationPage from './pages/StudentRegistrationPage';
 
-vi.mock('../auth/authService', () => import('../../test/authServiceMock'));
+vi.mock('../../lib/auth/authService', () => import('../../test/authServiceMock'));
 vi.mock('../../lib/uploadImage', () => ({
   uploadImage: vi.fn(() => Promise.resolve('https://cdn.example.com/student.png')),
 }));
@@ -105,7 +105,13 @@ describe('the email verification step of sign-up', () => {
         posts += 1;
         return posts === 1
           ? HttpResponse.json(
-              { statusCode: 403, error: 'Forbidden', message: MESSAGES.verifyEmailFirst },
+              {
+                statusCode: 403,
+                error: 'Forbidden',
+                message: MESSAGES.verifyEmailFirst,
+                code: 'general.verifyEmailFirst',
+                params: {},
+              },
               { status: 403 },
             )
           : HttpResponse.json({ insertedId: 's1' }, { status: 201 });

@@ -7,10 +7,10 @@ import {
   type TutorSort,
 } from '@tutorhub/contracts';
 import type { LoaderFunction } from 'react-router-dom';
-import type { TutorQuery } from '../../app/apiTypes';
-import type { AppStore } from '../../app/store';
+import type { TutorQuery } from '../../store/apiTypes';
+import type { AppStore } from '../../store/store';
 import { getAccessToken } from '../../lib/http';
-import { profilesApi } from './profilesApi';
+import { profilesApi } from '../../store/endpoints/profilesApi';
 
 export const TUTORS_PAGE_SIZE = 12;
 

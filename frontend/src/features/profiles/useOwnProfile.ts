@@ -1,7 +1,7 @@
 import type { ProfileKind } from '@tutorhub/contracts';
-import type { Me } from '../../app/apiTypes';
-import type { ProfileUpdate } from '../hires/types';
-import { useGetTutorProfileQuery } from './profilesApi';
+import type { Me } from '../../store/apiTypes';
+import type { ProfileUpdate } from '../../store/hireTypes';
+import { useGetTutorProfileQuery } from '../../store/endpoints/profilesApi';
 
 /** The signed-in account's profile as the edit form starts from it. */
 export type OwnProfile = ProfileUpdate & { kind: ProfileKind };

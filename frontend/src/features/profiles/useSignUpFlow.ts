@@ -1,13 +1,13 @@
 import { MESSAGES } from '@tutorhub/contracts';
-import type { InsertResult } from '../../app/apiTypes';
+import type { InsertResult } from '../../store/apiTypes';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../app/store';
+import { useAppSelector } from '../../store/store';
 import { translateMessage } from '../../i18n';
 import { errorMessage, isRefusedWith } from '../../lib/apiError';
 import { toast } from '../../lib/toast';
 import { uploadImage } from '../../lib/uploadImage';
-import { describeAuthError } from '../auth/authErrors';
+import { describeAuthError } from '../../lib/auth/authErrors';
 import {
   confirmEmailVerified,
   emailVerificationNeeded,
@@ -15,8 +15,8 @@ import {
   sendVerificationEmail,
   signUp,
   updateUserProfile,
-} from '../auth/authService';
-import { selectAuthUser } from '../auth/authSlice';
+} from '../../lib/auth/authService';
+import { selectAuthUser } from '../../lib/auth/authSlice';
 import { getAccessToken } from '../../lib/http';
 
 export interface SignUpInput {
@@ -111,7 +111,7 @@ export function useSignUpFlow() {
       void navigate('/');
       return true;
     } catch (err) {
-      if (isRefusedWith(err, MESSAGES.verifyEmailFirst)) {
+      if (isRefusedWith(err, 'general.verifyEmailFirst')) {
         return await askToVerify(email, resume);
       }
       if (!onRecordError?.(err)) {

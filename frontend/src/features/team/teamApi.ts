@@ -1,5 +1,5 @@
-import type { TeamMember } from '../../app/apiTypes';
-import { api, pagedList, type Paged } from '../../app/api';
+import type { TeamMember } from '../../store/apiTypes';
+import { api, pagedList, type Paged } from '../../store/api';
 
 export const teamApi = api.injectEndpoints({
   endpoints: (build) => ({

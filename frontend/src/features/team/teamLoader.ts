@@ -1,4 +1,4 @@
-import type { AppStore } from '../../app/store';
+import type { AppStore } from '../../store/store';
 import { rtkLoader } from '../../lib/rtkLoader';
 import { teamApi } from './teamApi';
 

@@ -2,12 +2,12 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 import { MESSAGES } from '@tutorhub/contracts';
 import { useState } from 'react';
-import type { Paged } from '../../../app/api';
+import type { Paged } from '../../../store/api';
 import { useT } from '../../../i18n';
 import { errorMessage } from '../../../lib/apiError';
 import { toast } from '../../../lib/toast';
-import { csvFilename, downloadCsv, fetchAllPages, toCsv } from '../csv';
-import { csvColumns, type Column } from './CollectionTable';
+import { csvFilename, downloadCsv, fetchAllPages, toCsv } from '../../../lib/csv';
+import { csvColumns, type Column } from '../../../components/collection/CollectionTable';
 
 interface Props<T extends { _id: string }> {
   /** File name stem: 'tutors' → tutors-2024-05-01.csv */

@@ -1,5 +1,5 @@
 import { Link } from '@mui/material';
-import type { Column } from './CollectionTable';
+import type { Column } from '../../../components/collection/CollectionTable';
 
 /** The email column: a mailto link on screen, the address in the CSV under `csvHeader`. */
 export function emailColumn<T extends { email?: string }>(

@@ -1,10 +1,10 @@
 import { MESSAGES } from '@tutorhub/contracts';
-import type { AuditEntry } from '../../../app/apiTypes';
+import type { AuditEntry } from '../../../store/apiTypes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { apiUrl, server } from '../../../test/server';
-import { answerDialog, pageOf, renderDashboard, serveMe } from '../testing';
+import { answerDialog, pageOf, renderDashboard, serveMe } from '../../../test/admin';
 
 const admin = { _id: 'a1', name: 'Anika Admin', email: 'anika@example.com' };
 const tutor = { _id: 't1', name: 'Tanvir Tutor', email: 'tanvir@example.com' };

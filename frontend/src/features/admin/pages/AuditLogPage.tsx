@@ -1,12 +1,12 @@
 import { Box, Chip, Typography } from '@mui/material';
 import type { AuditAction } from '@tutorhub/contracts';
 import { useMemo } from 'react';
-import type { AuditAccount, AuditEntry } from '../../../app/apiTypes';
+import type { AuditAccount, AuditEntry } from '../../../store/apiTypes';
 import { useFormat, useT, type MessageKey } from '../../../i18n';
 import { useGetAuditLogQuery } from '../adminApi';
-import CollectionPage from '../components/CollectionPage';
-import type { Column } from '../components/CollectionTable';
-import { useListParams } from '../useListParams';
+import CollectionPage from '../../../components/collection/CollectionPage';
+import type { Column } from '../../../components/collection/CollectionTable';
+import { useListParams } from '../../../components/collection/useListParams';
 
 const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   promote: 'admin.audit.action.promote',

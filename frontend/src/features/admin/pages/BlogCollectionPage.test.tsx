@@ -1,10 +1,10 @@
 import { MESSAGES, NOT_FOUND } from '@tutorhub/contracts';
-import type { Blog } from '../../../app/apiTypes';
+import type { Blog } from '../../../store/apiTypes';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiUrl, server } from '../../../test/server';
-import { answerDialog, notFound, pageOf, renderDashboard, serveMe } from '../testing';
+import { answerDialog, notFound, pageOf, renderDashboard, serveMe } from '../../../test/admin';
 
 const blog = (i: number): Blog => ({
   _id: `b${i}`,

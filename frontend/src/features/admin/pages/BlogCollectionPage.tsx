@@ -2,21 +2,21 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, Link } from '@mui/material';
 import { MESSAGES } from '@tutorhub/contracts';
-import type { Blog } from '../../../app/apiTypes';
+import type { Blog } from '../../../store/apiTypes';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppDispatch } from '../../../app/store';
+import { useAppDispatch } from '../../../store/store';
 import { translateMessage, useSiteStamp, useT } from '../../../i18n';
-import { blogsApi, useGetBlogsQuery } from '../../blogs/blogsApi';
+import { blogsApi, useGetBlogsQuery } from '../../../store/endpoints/blogsApi';
 import { useDeleteBlogMutation } from '../adminApi';
-import CollectionPage from '../components/CollectionPage';
-import type { Column } from '../components/CollectionTable';
+import CollectionPage from '../../../components/collection/CollectionPage';
+import type { Column } from '../../../components/collection/CollectionTable';
 import { emailColumn } from '../components/contactColumns';
-import { useConfirm } from '../components/ConfirmDialog';
+import { useConfirm } from '../../../components/ConfirmDialog';
 import CsvButton from '../components/CsvButton';
-import { CSV_FETCH } from '../csv';
-import RowAction from '../components/RowAction';
-import { useListParams } from '../useListParams';
+import { CSV_FETCH } from '../../../lib/csv';
+import RowAction from '../../../components/RowAction';
+import { useListParams } from '../../../components/collection/useListParams';
 
 /** Blog Collection: name, email, date and delete; a link to write a post. */
 export default function BlogCollectionPage() {

@@ -1,12 +1,12 @@
 import { MESSAGES, NOT_FOUND, type CourseStatus } from '@tutorhub/contracts';
-import type { Course } from '../../../app/apiTypes';
+import type { Course } from '../../../store/apiTypes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiUrl, server } from '../../../test/server';
-import { coursesApi } from '../../courses/coursesApi';
+import { coursesApi } from '../../../store/endpoints/coursesApi';
 import { adminApi } from '../adminApi';
-import { answerDialog, notFound, pageOf, renderDashboard, serveMe } from '../testing';
+import { answerDialog, notFound, pageOf, renderDashboard, serveMe } from '../../../test/admin';
 
 const course = (i: number, status: CourseStatus): Course => ({
   _id: `c${i}`,

@@ -6,22 +6,22 @@ import {
   type CourseStatus,
   type CourseStatusChoice,
 } from '@tutorhub/contracts';
-import type { Course } from '../../../app/apiTypes';
+import type { Course } from '../../../store/apiTypes';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppDispatch } from '../../../app/store';
+import { useAppDispatch } from '../../../store/store';
 import { translateMessage, useT, useTerm } from '../../../i18n';
-import { coursesApi, useGetCoursesQuery } from '../../courses/coursesApi';
+import { coursesApi, useGetCoursesQuery } from '../../../store/endpoints/coursesApi';
 import { useDeleteCourseMutation, useUpdateCourseStatusMutation } from '../adminApi';
-import CollectionPage from '../components/CollectionPage';
-import type { Column } from '../components/CollectionTable';
+import CollectionPage from '../../../components/collection/CollectionPage';
+import type { Column } from '../../../components/collection/CollectionTable';
 import { emailColumn, phoneColumn } from '../components/contactColumns';
-import { useConfirm } from '../components/ConfirmDialog';
+import { useConfirm } from '../../../components/ConfirmDialog';
 import CsvButton from '../components/CsvButton';
-import { CSV_FETCH } from '../csv';
-import FilterSelect from '../components/FilterSelect';
-import { runAction } from '../runAction';
-import { useListParams } from '../useListParams';
+import { CSV_FETCH } from '../../../lib/csv';
+import FilterSelect from '../../../components/collection/FilterSelect';
+import { runAction } from '../../../lib/runAction';
+import { useListParams } from '../../../components/collection/useListParams';
 
 const isStatus = (value: string): value is CourseStatus =>
   (COURSE_STATUSES as readonly string[]).includes(value);

@@ -1,9 +1,9 @@
-import type { ContactMessage } from '../../../app/apiTypes';
+import type { ContactMessage } from '../../../store/apiTypes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { apiUrl, server } from '../../../test/server';
-import { pageOf, renderDashboard, serveMe } from '../testing';
+import { pageOf, renderDashboard, serveMe } from '../../../test/admin';
 
 const message = (i: number, extra: Partial<ContactMessage> = {}): ContactMessage => ({
   _id: `m${i}`,

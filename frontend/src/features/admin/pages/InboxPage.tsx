@@ -1,15 +1,15 @@
 import { Typography } from '@mui/material';
 import { useMemo } from 'react';
-import type { ContactMessage } from '../../../app/apiTypes';
-import { useAppDispatch } from '../../../app/store';
+import type { ContactMessage } from '../../../store/apiTypes';
+import { useAppDispatch } from '../../../store/store';
 import { useFormat, useT } from '../../../i18n';
 import { adminApi, useGetContactMessagesQuery } from '../adminApi';
-import CollectionPage from '../components/CollectionPage';
-import type { Column } from '../components/CollectionTable';
+import CollectionPage from '../../../components/collection/CollectionPage';
+import type { Column } from '../../../components/collection/CollectionTable';
 import { emailColumn } from '../components/contactColumns';
 import CsvButton from '../components/CsvButton';
-import { CSV_FETCH } from '../csv';
-import { useListParams } from '../useListParams';
+import { CSV_FETCH } from '../../../lib/csv';
+import { useListParams } from '../../../components/collection/useListParams';
 
 /** Inbox (not on the original site): the Contact Us messages, newest first. */
 export default function InboxPage() {

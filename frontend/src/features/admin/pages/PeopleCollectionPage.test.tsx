@@ -1,11 +1,18 @@
 import { MESSAGES, NOT_FOUND, PROFILE_MESSAGES } from '@tutorhub/contracts';
-import type { Student, Tutor } from '../../../app/apiTypes';
+import type { Student, Tutor } from '../../../store/apiTypes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { apiUrl, server } from '../../../test/server';
 import { adminApi } from '../adminApi';
-import { ADMIN_ME, answerDialog, notFound, pageOf, renderDashboard, serveMe } from '../testing';
+import {
+  ADMIN_ME,
+  answerDialog,
+  notFound,
+  pageOf,
+  renderDashboard,
+  serveMe,
+} from '../../../test/admin';
 
 const tutor = (i: number, extra: Partial<Tutor> = {}): Tutor => ({
   _id: `t${i}`,

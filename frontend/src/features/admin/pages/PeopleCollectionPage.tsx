@@ -10,17 +10,17 @@ import type {
   Student,
   Tutor,
   UpdateResult,
-} from '../../../app/apiTypes';
+} from '../../../store/apiTypes';
 import { useMemo } from 'react';
-import type { Paged } from '../../../app/api';
-import { useAppDispatch } from '../../../app/store';
+import type { Paged } from '../../../store/api';
+import { useAppDispatch } from '../../../store/store';
 import { translateMessage, useT, useTerm, type MessageKey } from '../../../i18n';
-import { useMe } from '../../auth/useMe';
+import { useMe } from '../../../lib/auth/useMe';
 import {
   profilesApi,
   useGetTutorsQuery,
   useSetTutorVerifiedMutation,
-} from '../../profiles/profilesApi';
+} from '../../../store/endpoints/profilesApi';
 import {
   adminApi,
   useDeleteStudentMutation,
@@ -31,16 +31,16 @@ import {
   useSetAdminMutation,
   useSetSuspendedMutation,
 } from '../adminApi';
-import CollectionPage from '../components/CollectionPage';
-import type { Column, ListQuery } from '../components/CollectionTable';
+import CollectionPage from '../../../components/collection/CollectionPage';
+import type { Column, ListQuery } from '../../../components/collection/CollectionTable';
 import { emailColumn, phoneColumn } from '../components/contactColumns';
-import { useConfirm } from '../components/ConfirmDialog';
+import { useConfirm } from '../../../components/ConfirmDialog';
 import CsvButton from '../components/CsvButton';
-import { CSV_FETCH } from '../csv';
-import RowAction from '../components/RowAction';
+import { CSV_FETCH } from '../../../lib/csv';
+import RowAction from '../../../components/RowAction';
 import SearchField from '../components/SearchField';
-import { runAction } from '../runAction';
-import { useListParams } from '../useListParams';
+import { runAction } from '../../../lib/runAction';
+import { useListParams } from '../../../components/collection/useListParams';
 
 /** The fields of a tutor or student row that the table shows. */
 export type Person = Pick<Student, '_id' | 'name' | 'role' | 'suspended'> &

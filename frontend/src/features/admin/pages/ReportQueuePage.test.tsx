@@ -2,9 +2,9 @@ import { REPORT_MESSAGES } from '@tutorhub/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Report } from '../../../app/apiTypes';
+import type { Report } from '../../../store/apiTypes';
 import { apiUrl, server } from '../../../test/server';
-import { answerDialog, pageOf, renderDashboard, serveMe } from '../testing';
+import { answerDialog, pageOf, renderDashboard, serveMe } from '../../../test/admin';
 
 const report = (i: number, extra: Partial<Report> = {}): Report => ({
   _id: `rep${i}`,

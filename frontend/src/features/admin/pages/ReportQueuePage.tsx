@@ -9,16 +9,16 @@ import {
   type ReportStatus,
 } from '@tutorhub/contracts';
 import { useMemo } from 'react';
-import type { Report } from '../../../app/apiTypes';
+import type { Report } from '../../../store/apiTypes';
 import { translateMessage, useFormat, useT, type MessageKey } from '../../../i18n';
-import { REASON_LABELS, TARGET_LABELS } from '../../reports/labels';
-import { useGetReportsQuery, useResolveReportMutation } from '../../reports/reportsApi';
-import CollectionPage from '../components/CollectionPage';
-import type { Column } from '../components/CollectionTable';
-import { useConfirm } from '../components/ConfirmDialog';
-import RowAction from '../components/RowAction';
-import { runAction } from '../runAction';
-import { useListParams } from '../useListParams';
+import { REASON_LABELS, TARGET_LABELS } from '../../../components/report/labels';
+import { useGetReportsQuery, useResolveReportMutation } from '../../../store/endpoints/reportsApi';
+import CollectionPage from '../../../components/collection/CollectionPage';
+import type { Column } from '../../../components/collection/CollectionTable';
+import { useConfirm } from '../../../components/ConfirmDialog';
+import RowAction from '../../../components/RowAction';
+import { runAction } from '../../../lib/runAction';
+import { useListParams } from '../../../components/collection/useListParams';
 
 const RESOLUTION_LABELS: Record<ReportResolution, MessageKey> = {
   dismissed: 'admin.reports.resolution.dismissed',

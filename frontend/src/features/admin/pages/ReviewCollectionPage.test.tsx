@@ -1,11 +1,11 @@
 import { MESSAGES } from '@tutorhub/contracts';
-import type { Review } from '../../../app/apiTypes';
+import type { Review } from '../../../store/apiTypes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiUrl, server } from '../../../test/server';
-import { reviewsApi } from '../../reviews/reviewsApi';
-import { answerDialog, notFound, pageOf, renderDashboard, serveMe } from '../testing';
+import { reviewsApi } from '../../../store/endpoints/reviewsApi';
+import { answerDialog, notFound, pageOf, renderDashboard, serveMe } from '../../../test/admin';
 
 const review = (i: number): Review => ({
   _id: `r${i}`,

@@ -1,17 +1,17 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Link, Typography } from '@mui/material';
 import { MESSAGES } from '@tutorhub/contracts';
-import type { Review } from '../../../app/apiTypes';
+import type { Review } from '../../../store/apiTypes';
 import { useMemo } from 'react';
 import { translateMessage, useSiteStamp, useT } from '../../../i18n';
-import ReviewRating from '../../reviews/components/ReviewRating';
-import { useGetReviewsQuery } from '../../reviews/reviewsApi';
+import ReviewRating from '../../../components/ReviewRating';
+import { useGetReviewsQuery } from '../../../store/endpoints/reviewsApi';
 import { useDeleteReviewMutation } from '../adminApi';
-import CollectionPage from '../components/CollectionPage';
-import type { Column } from '../components/CollectionTable';
-import { useConfirm } from '../components/ConfirmDialog';
-import RowAction from '../components/RowAction';
-import { useListParams } from '../useListParams';
+import CollectionPage from '../../../components/collection/CollectionPage';
+import type { Column } from '../../../components/collection/CollectionTable';
+import { useConfirm } from '../../../components/ConfirmDialog';
+import RowAction from '../../../components/RowAction';
+import { useListParams } from '../../../components/collection/useListParams';
 
 /**
  * Review moderation: the public reviews (with their authors' emails, sent to admins only) and a

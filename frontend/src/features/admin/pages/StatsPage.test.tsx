@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiUrl, server } from '../../../test/server';
-import { renderDashboard, serveMe, statsAnswer } from '../testing';
+import { renderDashboard, serveMe, statsAnswer } from '../../../test/admin';
 
 beforeAll(() => {
   // jsdom has no ResizeObserver; the chart only needs it to exist.

@@ -1,11 +1,11 @@
 import { Box, Card, CardContent, Grid, Paper, Skeleton, Typography } from '@mui/material';
 import { IMAGE_SIZES } from '@tutorhub/contracts';
-import type { Stats } from '../../../app/apiTypes';
+import type { Stats } from '../../../store/apiTypes';
 import { lazy, Suspense } from 'react';
 import { useFormat, useT, type MessageKey } from '../../../i18n';
 import { EmptyState, ErrorState } from '../../../components/PageStates';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import HiresByStatus from '../../hires/components/HiresByStatus';
+import HiresByStatus from '../components/HiresByStatus';
 import { useGetStatsQuery } from '../adminApi';
 
 // Only this route pulls in @mui/x-charts.

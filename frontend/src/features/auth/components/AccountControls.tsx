@@ -1,11 +1,11 @@
 import { IconButton } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { useAppSelector } from '../../../app/store';
+import { useAppSelector } from '../../../store/store';
 import { BarLink } from '../../../components/LinkButton';
 import { useT } from '../../../i18n';
 import { SiteAvatar } from '../../../components/SiteImage';
-import { selectAuthStatus, selectAuthUser } from '../authSlice';
-import { useMe } from '../useMe';
+import { selectAuthStatus, selectAuthUser } from '../../../lib/auth/authSlice';
+import { useMe } from '../../../lib/auth/useMe';
 
 const ProfileMenu = lazy(() => import('../../../components/ProfileMenu'));
 

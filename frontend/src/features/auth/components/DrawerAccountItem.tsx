@@ -1,9 +1,9 @@
 import { ListItemButton, ListItemText } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppSelector } from '../../../app/store';
+import { useAppSelector } from '../../../store/store';
 import type { DrawerAccountItemProps } from '../../../components/NavDrawer';
 import { useT } from '../../../i18n';
-import { selectAuthStatus } from '../authSlice';
+import { selectAuthStatus } from '../../../lib/auth/authSlice';
 
 /** The phone drawer's last entry: Logout when signed in, else Login. */
 export default function DrawerAccountItem({ onClose, onLogout }: DrawerAccountItemProps) {

@@ -2,10 +2,10 @@ import { Alert, AlertTitle, Box, Button, Stack } from '@mui/material';
 import { MESSAGES } from '@tutorhub/contracts';
 import { useLayoutEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useAppSelector } from '../../../app/store';
+import { useAppSelector } from '../../../store/store';
 import { translateMessage, useT } from '../../../i18n';
-import { signOut } from '../authService';
-import { selectAuthStatus } from '../authSlice';
+import { signOut } from '../../../lib/auth/authService';
+import { selectAuthStatus } from '../../../lib/auth/authSlice';
 
 /** The one page a suspended account may still use: it is where the message sends them. */
 const CONTACT_PATH = '/contactUs';

@@ -3,10 +3,10 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '../../../lib/apiError';
 import { renderPage, SIGNED_OUT } from '../../../test/utils';
-import * as authService from '../authService';
+import * as authService from '../../../lib/auth/authService';
 import LoginPage from './LoginPage';
 
-vi.mock('../authService', () => import('../../../test/authServiceMock'));
+vi.mock('../../../lib/auth/authService', () => import('../../../test/authServiceMock'));
 
 const auth = vi.mocked(authService);
 const USER = { uid: 'u', email: 'a@b.co', displayName: 'A', photoURL: null };

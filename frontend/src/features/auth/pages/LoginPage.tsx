@@ -13,9 +13,9 @@ import { emailRules, mui } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useHydrated } from '../../../lib/useHydrated';
-import { describeAuthError } from '../authErrors';
-import { signIn, signInWithGoogle } from '../authService';
-import AuthCard from '../components/AuthCard';
+import { describeAuthError } from '../../../lib/auth/authErrors';
+import { signIn, signInWithGoogle } from '../../../lib/auth/authService';
+import AuthCard from '../../../components/AuthCard';
 
 interface LoginValues {
   email: string;

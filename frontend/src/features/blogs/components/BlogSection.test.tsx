@@ -1,4 +1,4 @@
-import type { Blog } from '../../../app/apiTypes';
+import type { Blog } from '../../../store/apiTypes';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

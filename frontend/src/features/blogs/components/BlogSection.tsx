@@ -6,7 +6,7 @@ import PageSection from '../../../components/PageSection';
 import { CardGridSkeleton, EmptyState, ErrorState } from '../../../components/PageStates';
 import SiteImage, { CARD_HALVES_SIZES } from '../../../components/SiteImage';
 import { useT } from '../../../i18n';
-import { useGetBlogsQuery } from '../blogsApi';
+import { useGetBlogsQuery } from '../../../store/endpoints/blogsApi';
 import { usePublished } from '../usePublished';
 
 /** The posts Home fetches: two show, See More shows the rest. */

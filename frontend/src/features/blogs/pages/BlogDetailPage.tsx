@@ -1,14 +1,14 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { NOT_FOUND } from '@tutorhub/contracts';
 import { useParams } from 'react-router-dom';
-import { NotFoundContent } from '../../../app/ErrorPage';
+import { NotFoundContent } from '../../../components/NotFoundContent';
 import { DetailSkeleton, ErrorState } from '../../../components/PageStates';
 import SiteImage from '../../../components/SiteImage';
 import { translateMessage, useT } from '../../../i18n';
 import { errorStatus } from '../../../lib/apiError';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import ReportButton from '../../reports/components/ReportButton';
-import { useGetBlogQuery } from '../blogsApi';
+import ReportButton from '../../../components/report/ReportButton';
+import { useGetBlogQuery } from '../../../store/endpoints/blogsApi';
 import { usePublished } from '../usePublished';
 
 export default function BlogDetailPage() {

@@ -1,4 +1,4 @@
-import { BLOG_FORM_MESSAGES, MESSAGES } from '@tutorhub/contracts';
+import { BLOG_FORM_MESSAGES, CONTACT_RULE_MESSAGES, MESSAGES } from '@tutorhub/contracts';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -43,6 +43,23 @@ describe('BlogPostPage', () => {
       description: 'Sleep well.',
     });
     expect(screen.getByRole('link', { name: 'Read it' })).toHaveAttribute('href', '/getBlogs/b1');
+  });
+
+  it('shows the contact rule under the title and the text as the user types; posts nothing', async () => {
+    const posted = vi.fn();
+    server.use(
+      http.post(apiUrl('postBlog'), () => {
+        posted();
+        return HttpResponse.json({ insertedId: 'b3' }, { status: 201 });
+      }),
+    );
+    const { user } = renderPage(<BlogPostPage />, { path: '/postBlog' });
+    await user.type(screen.getByLabelText('Title'), 't.me/rahim');
+    await user.upload(screen.getByLabelText('Image'), imageFile());
+    await user.type(screen.getByLabelText('Description'), 'a (at) gmail (dot) com');
+    expect(screen.getAllByText(CONTACT_RULE_MESSAGES.contactDetails)).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Post blog' }));
+    expect(posted).not.toHaveBeenCalled();
   });
 
   it('reads in Bangla: labels, required-field messages and the posted note', async () => {

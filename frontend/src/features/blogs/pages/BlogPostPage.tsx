@@ -9,9 +9,10 @@ import FormTextField from '../../../components/form/FormTextField';
 import SubmitButton from '../../../components/form/SubmitButton';
 import { translateMessage, useT } from '../../../i18n';
 import { maxLength, notBlank } from '../../../lib/form';
+import { withContactRule } from '../../../lib/contactRule';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { usePostWithImage } from '../../../lib/usePostWithImage';
-import { usePostBlogMutation } from '../blogsApi';
+import { usePostBlogMutation } from '../../../store/endpoints/blogsApi';
 
 interface BlogValues {
   name: string;
@@ -26,7 +27,7 @@ export default function BlogPostPage() {
   useDocumentTitle(t('blogs.post.title'));
   const [postBlog] = usePostBlogMutation();
   const [postedId, setPostedId] = useState<string | null>(null);
-  const form = useForm<BlogValues>({ defaultValues: EMPTY });
+  const form = useForm<BlogValues>({ defaultValues: EMPTY, mode: 'onChange' });
   const { onSubmit, progress, busy } = usePostWithImage(form, {
     imageMessage: M.image,
     textFields: ['name', 'description'],
@@ -62,7 +63,10 @@ export default function BlogPostPage() {
           label={t('blogs.post.name')}
           fullWidth
           name="name"
-          rules={{ validate: notBlank(M.name), maxLength: maxLength(LIMITS.shortTextMax) }}
+          rules={withContactRule({
+            validate: notBlank(M.name),
+            maxLength: maxLength(LIMITS.shortTextMax),
+          })}
         />
         <FormImageField
           {...field}
@@ -80,7 +84,10 @@ export default function BlogPostPage() {
           multiline
           minRows={6}
           name="description"
-          rules={{ validate: notBlank(M.description), maxLength: maxLength(LIMITS.descriptionMax) }}
+          rules={withContactRule({
+            validate: notBlank(M.description),
+            maxLength: maxLength(LIMITS.descriptionMax),
+          })}
         />
         <div>
           <SubmitButton busy={busy} busyLabel={t('blogs.post.posting')}>

@@ -2,7 +2,7 @@ import EmailIcon from '@mui/icons-material/Email';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { Box, Grid, Link, Paper, Stack, Typography } from '@mui/material';
 import { CONTACT_FORM_MESSAGES as M, LIMITS, MESSAGES, SITE } from '@tutorhub/contracts';
-import type { ContactRequest } from '../../../app/apiTypes';
+import type { ContactRequest } from '../../../store/apiTypes';
 import { useForm } from 'react-hook-form';
 import FormStack from '../../../components/form/FormStack';
 import FormTextField from '../../../components/form/FormTextField';

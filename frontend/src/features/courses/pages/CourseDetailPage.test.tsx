@@ -1,4 +1,4 @@
-import type { Course } from '../../../app/apiTypes';
+import type { Course } from '../../../store/apiTypes';
 import { NOT_FOUND } from '@tutorhub/contracts';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

@@ -17,13 +17,13 @@ import {
 import { IMAGE_SIZES, NOT_FOUND } from '@tutorhub/contracts';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { NotFoundContent } from '../../../app/ErrorPage';
+import { NotFoundContent } from '../../../components/NotFoundContent';
 import { DetailSkeleton, ErrorState } from '../../../components/PageStates';
 import SiteImage from '../../../components/SiteImage';
 import { translateMessage, useT } from '../../../i18n';
 import { errorStatus } from '../../../lib/apiError';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useGetCourseQuery } from '../coursesApi';
+import { useGetCourseQuery } from '../../../store/endpoints/coursesApi';
 
 const { width, height } = IMAGE_SIZES.courseDetail;
 

@@ -1,4 +1,4 @@
-import type { Course } from '../../../app/apiTypes';
+import type { Course } from '../../../store/apiTypes';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

@@ -1,14 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { IMAGE_SIZES } from '@tutorhub/contracts';
-import type { Course } from '../../../app/apiTypes';
+import type { Course } from '../../../store/apiTypes';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import CardList from '../../../components/CardList';
 import SiteImage, { CARD_THIRDS_SIZES } from '../../../components/SiteImage';
 import { useT } from '../../../i18n';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useGetCoursesQuery } from '../coursesApi';
+import { useGetCoursesQuery } from '../../../store/endpoints/coursesApi';
 
 const PAGE_SIZE = 12;
 const { width, height } = IMAGE_SIZES.courseCard;

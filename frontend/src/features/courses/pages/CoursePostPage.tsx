@@ -18,7 +18,7 @@ import {
 } from '../../../lib/form';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { usePostWithImage } from '../../../lib/usePostWithImage';
-import { usePostCourseMutation } from '../coursesApi';
+import { usePostCourseMutation } from '../../../store/endpoints/coursesApi';
 
 interface CourseValues {
   courseName: string;

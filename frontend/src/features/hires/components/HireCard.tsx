@@ -9,33 +9,34 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { movesFor } from '@tutorhub/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import ContactTerm from '../../../components/ContactTerm';
 import { SiteAvatar } from '../../../components/SiteImage';
 import { Term, TermList } from '../../../components/TermList';
 import { useFormat, useT, useTerm, type MessageKey } from '../../../i18n';
 import { partyName, STATUS_COLORS } from '../labels';
-import type { Hire, HireMoveStatus } from '../types';
+import type { Hire, HireMoveStatus } from '../../../store/hireTypes';
 
 /** What the viewer may do with the hire right now. */
 export type HireAction = HireMoveStatus | 'rate';
 
-/** The moves (and rating) the API allows `side` on a hire in its current status. */
+/**
+ * The moves the state machine (`HIRE_MOVES`) allows `side` on a hire in its current status, and
+ * the rating a student may give their tutor once the tuition was accepted.
+ */
 export function allowedActions(
   hire: Hire,
   side: 'tutor' | 'student',
   rated: boolean,
 ): HireAction[] {
-  switch (hire.status) {
-    case 'requested':
-      return side === 'tutor' ? ['accepted', 'declined'] : ['cancelled'];
-    case 'accepted':
-      return side === 'student' && !rated ? ['ended', 'rate'] : ['ended'];
-    case 'ended':
-      return side === 'student' && !rated && hire.tutor ? ['rate'] : [];
-    default:
-      return [];
-  }
+  // No move leads back to requested.
+  const moves: HireAction[] = movesFor(hire.status, side) as HireMoveStatus[];
+  const mayRate =
+    side === 'student' &&
+    !rated &&
+    (hire.status === 'accepted' || (hire.status === 'ended' && Boolean(hire.tutor)));
+  return mayRate ? [...moves, 'rate'] : moves;
 }
 
 const ACTION_LABELS: Record<HireAction, MessageKey> = {

@@ -21,14 +21,13 @@ import { toast } from '../../../lib/toast';
 import { useRequestHireMutation } from '../hiresApi';
 import {
   HIRE_FIELDS,
-  HIRE_FORM_MESSAGES,
   hireDefaults,
   hireRules,
   siteToday,
   toHireRequest,
   type HireFormValues,
 } from '../hireForm';
-import type { TutorProfile } from '../types';
+import type { TutorProfile } from '../../../store/hireTypes';
 
 const HALF = { xs: 12, sm: 6 };
 const DAYS = Array.from({ length: LIMITS.daysPerWeekMax - LIMITS.daysPerWeekMin + 1 }, (_, i) =>
@@ -61,7 +60,10 @@ export default function HireRequestDialog({
   const days = DAYS.map((d) => ({ value: d, label: format.number(Number(d)) }));
   const today = siteToday();
   const rules = useMemo(() => hireRules(today), [today]);
-  const form = useForm<HireFormValues>({ defaultValues: hireDefaults(tutor, today) });
+  const form = useForm<HireFormValues>({
+    defaultValues: hireDefaults(tutor, today),
+    mode: 'onChange',
+  });
   const [requestHire, { isLoading }] = useRequestHireMutation();
   const offline = form.watch('mode') === 'offline';
 
@@ -151,10 +153,7 @@ export default function HireRequestDialog({
                   label: t('hires.request.area'),
                   name: 'area',
                   span: 12,
-                  rules: {
-                    ...rules.area,
-                    validate: (v: string) => v.trim().length > 0 || HIRE_FORM_MESSAGES.area,
-                  },
+                  rules: rules.area,
                 },
                 {
                   id: 'hire-message',

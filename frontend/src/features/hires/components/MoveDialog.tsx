@@ -3,7 +3,7 @@ import { HIRE_REASONS, type HireReason } from '@tutorhub/contracts';
 import { useState } from 'react';
 import ConfirmationDialog from '../../../components/ConfirmationDialog';
 import { useT, useTerm } from '../../../i18n';
-import type { HireMoveStatus } from '../types';
+import type { HireMoveStatus } from '../../../store/hireTypes';
 
 /** What the dialog asks, already in the user's language. */
 export interface MoveConfirmation {

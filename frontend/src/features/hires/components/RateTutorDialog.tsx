@@ -25,8 +25,9 @@ import SubmitButton from '../../../components/form/SubmitButton';
 import { translateMessage, useT } from '../../../i18n';
 import { applyFieldErrors, errorMessage, httpStatus } from '../../../lib/apiError';
 import { maxLength, notBlank } from '../../../lib/form';
+import { withContactRule } from '../../../lib/contactRule';
 import { toast } from '../../../lib/toast';
-import { useAddTutorReviewMutation } from '../../profiles/profilesApi';
+import { useAddTutorReviewMutation } from '../../../store/endpoints/profilesApi';
 import { partyName } from '../labels';
 
 interface RateValues {
@@ -47,7 +48,10 @@ export default function RateTutorDialog({
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const starsId = useId();
-  const form = useForm<RateValues>({ defaultValues: { rating: null, message: '' } });
+  const form = useForm<RateValues>({
+    defaultValues: { rating: null, message: '' },
+    mode: 'onChange',
+  });
   const [addReview, { isLoading }] = useAddTutorReviewMutation();
   const ratingError = form.formState.errors.rating?.message;
 
@@ -118,10 +122,10 @@ export default function RateTutorDialog({
             name="message"
             register={form.register}
             errors={form.formState.errors}
-            rules={{
+            rules={withContactRule({
               validate: notBlank(REVIEW_FORM_MESSAGES.message),
               maxLength: maxLength(LIMITS.reviewMessageMax),
-            }}
+            })}
             multiline
             minRows={3}
             fullWidth

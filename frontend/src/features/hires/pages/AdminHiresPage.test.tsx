@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiUrl, server } from '../../../test/server';
-import { answerDialog, pageOf, renderDashboard, serveMe } from '../../admin/testing';
-import { hire } from '../testing';
-import type { Hire } from '../types';
+import { answerDialog, pageOf, renderDashboard, serveMe } from '../../../test/admin';
+import { hire } from '../../../test/hires';
+import type { Hire } from '../../../store/hireTypes';
 
 function serveAllHires(rows: Hire[]) {
   const db = { rows: [...rows], calls: [] as URLSearchParams[], patches: [] as unknown[] };

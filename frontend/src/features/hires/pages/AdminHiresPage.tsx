@@ -1,18 +1,18 @@
 import { Chip } from '@mui/material';
 import { HIRE_STATUSES, type HireStatus } from '@tutorhub/contracts';
 import { useMemo } from 'react';
-import CollectionPage from '../../admin/components/CollectionPage';
-import type { Column } from '../../admin/components/CollectionTable';
-import { useConfirm } from '../../admin/components/ConfirmDialog';
-import FilterSelect from '../../admin/components/FilterSelect';
-import RowAction from '../../admin/components/RowAction';
-import { runAction } from '../../admin/runAction';
-import { useListParams } from '../../admin/useListParams';
+import CollectionPage from '../../../components/collection/CollectionPage';
+import type { Column } from '../../../components/collection/CollectionTable';
+import { useConfirm } from '../../../components/ConfirmDialog';
+import FilterSelect from '../../../components/collection/FilterSelect';
+import RowAction from '../../../components/RowAction';
+import { runAction } from '../../../lib/runAction';
+import { useListParams } from '../../../components/collection/useListParams';
 import StopCircleIcon from '@mui/icons-material/StopCircle';
 import { translate, useFormat, useT, useTerm } from '../../../i18n';
 import { useGetHiresQuery, useMoveHireMutation } from '../hiresApi';
 import { partyName, STATUS_COLORS } from '../labels';
-import type { Hire } from '../types';
+import type { Hire } from '../../../store/hireTypes';
 
 /** Dashboard › Hires: every hire, newest first, filtered by status; an admin may end one. */
 export default function AdminHiresPage() {

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { apiUrl, server } from '../../../test/server';
 import type { Language } from '../../../i18n';
 import { renderPage } from '../../../test/utils';
-import { errorAnswer, hire, listAnswer, serveMe, STUDENT_ME, TUTOR_ME } from '../testing';
-import type { Hire } from '../types';
+import { errorAnswer, hire, listAnswer, serveMe, STUDENT_ME, TUTOR_ME } from '../../../test/hires';
+import type { Hire } from '../../../store/hireTypes';
 import MyTuitionsPage from './MyTuitionsPage';
 
 /** Serves GET /api/hires from `byStatus` (keyed by the status param) and records the calls. */

@@ -7,13 +7,13 @@ import { translate, useT, type MessageKey, type Translate } from '../../../i18n'
 import { errorMessage } from '../../../lib/apiError';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useMe } from '../../auth/useMe';
+import { useMe } from '../../../lib/auth/useMe';
 import HireCard, { type HireAction } from '../components/HireCard';
 import { partyName } from '../labels';
 import MoveDialog, { type MoveConfirmation } from '../components/MoveDialog';
 import RateTutorDialog from '../components/RateTutorDialog';
 import { useGetHiresQuery, useMoveHireMutation } from '../hiresApi';
-import type { Hire, HireMoveStatus } from '../types';
+import type { Hire, HireMoveStatus } from '../../../store/hireTypes';
 
 export const HIRES_PAGE_SIZE = 10;
 

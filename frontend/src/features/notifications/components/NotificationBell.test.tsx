@@ -1,21 +1,35 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { HIRE_NOTICES, HIRE_REASON_LABELS } from '@tutorhub/contracts';
+import { type NoticeParams, noticeText, type NotificationType } from '@tutorhub/contracts';
 import { describe, expect, it } from 'vitest';
 import { apiUrl, server } from '../../../test/server';
 import type { Language } from '../../../i18n';
 import { renderPage, SIGNED_IN, SIGNED_OUT } from '../../../test/utils';
-import type { AuthState } from '../../auth/authSlice';
+import type { AuthState } from '../../../lib/auth/authSlice';
 import MyTuitionsPage from '../../hires/pages/MyTuitionsPage';
-import { errorAnswer, listAnswer, serveMe, STUDENT_ME } from '../../hires/testing';
-import type { AppNotification } from '../../hires/types';
+import { errorAnswer, listAnswer, serveMe, STUDENT_ME } from '../../../test/hires';
+import type { AppNotification } from '../../../store/hireTypes';
 import NotificationBell from './NotificationBell';
+
+/** A notification as the API answers it: its type and params, and their English. */
+const notice = (type: NotificationType, params: NoticeParams) => ({
+  type,
+  params: params as AppNotification['params'],
+  text: noticeText(type, params),
+});
+
+const REQUESTED = notice('hire.requested', {
+  student: 'Tanvir Hasan',
+  subject: 'Physics',
+  classLevel: 'Class 9',
+  days: 4,
+  salary: 12500,
+});
 
 const note = (i: number, read: boolean): AppNotification => ({
   _id: `n${i}`,
-  type: i === 1 ? 'hire.accepted' : 'hire.requested',
+  ...(i === 1 ? notice('hire.accepted', { tutor: `Tutor ${i}`, subject: 'Biology' }) : REQUESTED),
   hireId: `hire-${i}`,
-  text: `Notification text ${i}`,
   read,
   createdAt: '2026-11-20T10:00:00.000Z',
 });
@@ -52,7 +66,7 @@ describe('NotificationBell', () => {
     const list = await within(panel).findByRole('list', { name: 'Newest notifications' });
     expect(await within(list).findByText('Request accepted')).toBeInTheDocument();
     expect(within(list).getByText('· new')).toBeInTheDocument();
-    expect(within(list).getByText(/Notification text 2/)).toBeInTheDocument();
+    expect(within(list).getByText(/Tanvir Hasan asked to hire you/)).toBeInTheDocument();
   });
 
   it('marks one read and opens My tuitions', async () => {
@@ -132,24 +146,24 @@ describe('NotificationBell', () => {
     expect(await within(list).findByText('অনুরোধ গৃহীত হয়েছে')).toBeInTheDocument();
     expect(within(list).getByText('নতুন অনুরোধ')).toBeInTheDocument();
     expect(within(list).getByText('· নতুন')).toBeInTheDocument();
-    expect(within(list).getByText('Notification text 2 · ২০ নভে, ২০২৬')).toBeInTheDocument();
+    expect(within(list).getByText(/^Tanvir Hasan আপনাকে পদার্থবিজ্ঞান/)).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'সবগুলো পড়া হয়েছে' })).toBeEnabled();
   });
 
-  it('shows a hire notice in Bangla: subject and reason translated, Bengali digits, the name as written', async () => {
+  it('renders a notice in Bangla from its type and params: subject, reason and a gone party in Bangla, Bengali digits, the name as written', async () => {
     const notices: AppNotification[] = [
-      {
-        ...note(2, false),
-        text: HIRE_NOTICES.requested('Tanvir Hasan', 'Physics', 'Class 9', 4, 12500),
-      },
+      note(2, false),
       {
         ...note(3, false),
-        type: 'hire.declined',
-        text: HIRE_NOTICES.declinedWithReason(
-          'Farhana Akter',
-          'Physics',
-          HIRE_REASON_LABELS.salary,
-        ),
+        ...notice('hire.declined', {
+          tutor: 'Farhana Akter',
+          subject: 'Physics',
+          reason: 'salary',
+        }),
+      },
+      {
+        ...note(4, false),
+        ...notice('hire.ended', { by: 'tutor', tutor: null, subject: 'Statistics' }),
       },
     ];
     server.use(
@@ -169,13 +183,44 @@ describe('NotificationBell', () => {
         'Farhana Akter আপনার পদার্থবিজ্ঞান পড়ানোর অনুরোধ ফিরিয়ে দিয়েছেন। কারণ: বেতন মিলছে না। · ২০ নভে, ২০২৬',
       ),
     ).toBeInTheDocument();
+    expect(
+      within(list).getByText('আপনার শিক্ষক পরিসংখ্যান টিউশনটি শেষ করেছেন। · ২০ নভে, ২০২৬'),
+    ).toBeInTheDocument();
+  });
+
+  it("renders a report's outcome in Bangla from its resolution, and opening it stays on the page", async () => {
+    const reads: unknown[] = [];
+    server.use(
+      http.get(apiUrl('notifications/unread-count'), () => HttpResponse.json({ count: 1 })),
+      http.get(apiUrl('notifications'), () =>
+        listAnswer([
+          {
+            ...note(5, false),
+            ...notice('report.resolved', { resolution: 'content-removed' }),
+            hireId: null,
+          },
+        ]),
+      ),
+      http.post(apiUrl('notifications/read'), async ({ request }) => {
+        reads.push(await request.json());
+        return HttpResponse.json({ modifiedCount: 1 });
+      }),
+    );
+    const { user } = setup(SIGNED_IN, 'bn');
+    await user.click(await screen.findByRole('button', { name: 'নোটিফিকেশন, ১টি অপঠিত' }));
+    const list = await screen.findByRole('list', { name: 'সাম্প্রতিক নোটিফিকেশন' });
+    const outcome = await within(list).findByText(
+      'রিপোর্টের জন্য ধন্যবাদ: একজন অ্যাডমিন কনটেন্টটি সরিয়ে দিয়েছেন। · ২০ নভে, ২০২৬',
+    );
+    await user.click(outcome);
+    await waitFor(() => expect(reads).toEqual([{ ids: ['n5'] }]));
+    expect(screen.queryByText('my tuitions page')).not.toBeInTheDocument();
   });
 
   it('keeps a hire notice word for word in English', async () => {
-    const text = HIRE_NOTICES.requested('Tanvir Hasan', 'Physics', 'Class 9', 4, 12500);
     server.use(
       http.get(apiUrl('notifications/unread-count'), () => HttpResponse.json({ count: 1 })),
-      http.get(apiUrl('notifications'), () => listAnswer([{ ...note(2, false), text }])),
+      http.get(apiUrl('notifications'), () => listAnswer([note(2, false)])),
     );
     const { user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));

@@ -3,12 +3,12 @@ import { Badge, IconButton } from '@mui/material';
 import { MESSAGES } from '@tutorhub/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../../app/store';
+import { useAppSelector } from '../../../store/store';
 import { useFormat, useT } from '../../../i18n';
 import { errorMessage } from '../../../lib/apiError';
 import { toast } from '../../../lib/toast';
-import { selectAuthStatus } from '../../auth/authSlice';
-import type { AppNotification } from '../../hires/types';
+import { selectAuthStatus } from '../../../lib/auth/authSlice';
+import type { AppNotification } from '../../../store/hireTypes';
 import { useGetUnreadCountQuery, useMarkNotificationsReadMutation } from '../notificationsApi';
 
 // The list and its popover load when the bell is first opened.

@@ -12,7 +12,8 @@ import {
 } from '@mui/material';
 import { MESSAGES, type NotificationType } from '@tutorhub/contracts';
 import { translateMessage, useFormat, useT, type MessageKey } from '../../../i18n';
-import type { AppNotification } from '../../hires/types';
+import type { AppNotification } from '../../../store/hireTypes';
+import { noticeText } from '../noticeText';
 import { useGetNotificationsQuery } from '../notificationsApi';
 
 export const BELL_LIST_SIZE = 10;
@@ -90,7 +91,7 @@ function NotificationList({ onOpen }: { onOpen: (n: AppNotification) => void }) 
                 </>
               }
               secondary={t('notifications.list.secondary', {
-                text: translateMessage(n.text),
+                text: noticeText(n),
                 date: format.date(n.createdAt),
               })}
               slotProps={{ primary: { sx: { fontWeight: n.read ? 400 : 700 } } }}

@@ -4,6 +4,7 @@ import FormFieldGrid from '../../../components/form/FormFieldGrid';
 import FormImageField from '../../../components/form/FormImageField';
 import { useT } from '../../../i18n';
 import { PHONE_INPUT, emailRules, formPart, phoneRules } from '../../../lib/form';
+import { withContactRule } from '../../../lib/contactRule';
 
 /** The profile both sign-up forms ask for (location is placed by each form). */
 export interface ProfileValues {
@@ -45,7 +46,7 @@ function ProfileFields<T extends ProfileValues>(props: {
           id: 'name',
           label: t('profiles.field.name'),
           name: 'name',
-          rules: { required: M.name },
+          rules: withContactRule({ required: M.name }),
           autoComplete: 'name',
         },
         {
@@ -80,13 +81,13 @@ function ProfileFields<T extends ProfileValues>(props: {
           id: 'study',
           label: t('profiles.field.study'),
           name: 'study',
-          rules: { required: M.study },
+          rules: withContactRule({ required: M.study }),
         },
         {
           id: 'subject',
           label: t('profiles.field.subject'),
           name: 'subject',
-          rules: { required: M.subject },
+          rules: withContactRule({ required: M.subject }),
         },
       ]}
     />
@@ -96,6 +97,6 @@ function ProfileFields<T extends ProfileValues>(props: {
 /**
  * Memoised: react-hook-form re-renders the form that holds it once as it mounts (its `isReady`
  * state), synchronously, right after a prerendered page hydrates. These fields' props are the
- * same then, so that re-render skips them (on a phone it held the main thread for ~60 ms).
+ * same then, so that re-render skips them rather than holding a phone's main thread.
  */
 export default memo(ProfileFields) as typeof ProfileFields;

@@ -1,5 +1,5 @@
 import { Box, Grid, Link, Typography } from '@mui/material';
-import type { InsertResult, StudentRegistration } from '../../../app/apiTypes';
+import type { InsertResult, StudentRegistration } from '../../../store/apiTypes';
 import type { ReactNode } from 'react';
 import type { UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
@@ -7,7 +7,7 @@ import SubmitButton from '../../../components/form/SubmitButton';
 import { useT } from '../../../i18n';
 import { applyFieldErrors } from '../../../lib/apiError';
 import { useSignUpFlow } from '../useSignUpFlow';
-import AuthCard from '../../auth/components/AuthCard';
+import AuthCard from '../../../components/AuthCard';
 import ProfileFields, { type ProfileMessages, type ProfileValues } from './ProfileFields';
 import SignUpPasswords, { type PasswordValues } from './SignUpPasswords';
 import VerifyEmailStep from './VerifyEmailStep';

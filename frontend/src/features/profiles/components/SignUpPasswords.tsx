@@ -82,6 +82,6 @@ function SignUpPasswords<T extends PasswordValues>(props: {
 /**
  * Memoised: react-hook-form re-renders the form that holds it once as it mounts (its `isReady`
  * state), synchronously, right after a prerendered page hydrates. These fields' props are the
- * same then, so that re-render skips them (on a phone it held the main thread for ~60 ms).
+ * same then, so that re-render skips them rather than holding a phone's main thread.
  */
 export default memo(SignUpPasswords) as typeof SignUpPasswords;

@@ -4,6 +4,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import FormFieldGrid from '../../../components/form/FormFieldGrid';
 import { useT, useTerm } from '../../../i18n';
 import { WHOLE_NUMBER_INPUT, formPart, wholeNumberRules } from '../../../lib/form';
+import { withContactRule } from '../../../lib/contactRule';
 
 /** What a tutor offers, beside the shared profile. */
 export interface TutorOfferValues {
@@ -46,7 +47,7 @@ function TutorFields<T extends TutorOfferValues>(props: {
           id: 'location',
           label: t('profiles.field.location'),
           name: 'location',
-          rules: { required: M.location },
+          rules: withContactRule({ required: M.location }),
         },
         {
           id: 'onlineOffline',
@@ -64,6 +65,6 @@ function TutorFields<T extends TutorOfferValues>(props: {
 /**
  * Memoised: react-hook-form re-renders the form that holds it once as it mounts (its `isReady`
  * state), synchronously, right after a prerendered page hydrates. These fields' props are the
- * same then, so that re-render skips them (on a phone it held the main thread for ~60 ms).
+ * same then, so that re-render skips them rather than holding a phone's main thread.
  */
 export default memo(TutorFields) as typeof TutorFields;

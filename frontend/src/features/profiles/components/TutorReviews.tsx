@@ -5,14 +5,17 @@ import { useState } from 'react';
 import { EmptyState, ErrorState } from '../../../components/PageStates';
 import { SiteAvatar } from '../../../components/SiteImage';
 import { translateMessage, useFormat, useT } from '../../../i18n';
-import ReviewRating from '../../reviews/components/ReviewRating';
-import { useConfirm } from '../../admin/components/ConfirmDialog';
-import RowAction from '../../admin/components/RowAction';
-import { runAction } from '../../admin/runAction';
-import { useMe } from '../../auth/useMe';
-import ReportButton from '../../reports/components/ReportButton';
-import { useDeleteTutorReviewMutation, useGetTutorReviewsQuery } from '../profilesApi';
-import type { TutorReview } from '../../hires/types';
+import ReportButton from '../../../components/report/ReportButton';
+import ReviewRating from '../../../components/ReviewRating';
+import { useConfirm } from '../../../components/ConfirmDialog';
+import RowAction from '../../../components/RowAction';
+import { runAction } from '../../../lib/runAction';
+import { useMe } from '../../../lib/auth/useMe';
+import {
+  useDeleteTutorReviewMutation,
+  useGetTutorReviewsQuery,
+} from '../../../store/endpoints/profilesApi';
+import type { TutorReview } from '../../../store/hireTypes';
 
 export const TUTOR_REVIEWS_PAGE_SIZE = 5;
 

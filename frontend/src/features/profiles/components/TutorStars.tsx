@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { LIMITS } from '@tutorhub/contracts';
-import type { TutorRating } from '../../../app/apiTypes';
+import type { TutorRating } from '../../../store/apiTypes';
 import StarRating from '../../../components/StarRating';
 import { useT } from '../../../i18n';
 

@@ -1,12 +1,13 @@
 import type { TeachingSubject } from '@tutorhub/contracts';
-import type { Tutor } from '../../../app/apiTypes';
+import type { Tutor } from '../../../store/apiTypes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../../../test/axe';
 import { apiUrl, server } from '../../../test/server';
 import { renderPage } from '../../../test/utils';
 import { ACCESS_TOKEN_KEY } from '@tutorhub/contracts';
-import { createStore } from '../../../app/store';
+import { createStore } from '../../../store/store';
 import { makeLoader } from '../tutorsLoader';
 import HireTutorsPage from './HireTutorsPage';
 
@@ -61,7 +62,7 @@ describe('HireTutorsPage', () => {
     expect(calls[0].get('page')).toBe('2');
   });
 
-  it('lists tutors with every card field', async () => {
+  it('lists tutors on compact cards: round photo by the name, subject, salary, area', async () => {
     const calls: URLSearchParams[] = [];
     serveTutors(calls);
     renderPage(<HireTutorsPage />, { path: '/tutorFinds' });
@@ -69,17 +70,18 @@ describe('HireTutorsPage', () => {
     expect(screen.getByText('Find and hire your preferred tutor.')).toBeInTheDocument();
     const card = (await screen.findByRole('heading', { name: 'Tutor 1' })).closest('article')!;
     const c = within(card as HTMLElement);
-    expect(c.getByText('Dhaka University')).toBeInTheDocument();
-    expect(c.getByText('Science')).toBeInTheDocument();
     expect(c.getByText('Interested to teach:')).toBeInTheDocument();
+    expect(c.getByText('Physics')).toBeInTheDocument();
     expect(c.getByText('Expected salary : BDT')).toBeInTheDocument();
     expect(c.getByText('5001')).toBeInTheDocument();
+    expect(c.getByText('Dhaka')).toBeInTheDocument();
     expect(c.getByRole('link', { name: 't1@example.com' })).toBeInTheDocument();
-    // The first card's photo is the page's main picture: fetched at once, the others lazily.
-    expect(c.getByRole('img')).toHaveAttribute('loading', 'eager');
-    expect(c.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
-    const second = screen.getByRole('heading', { name: 'Tutor 2' }).closest('article')!;
-    expect(within(second as HTMLElement).getByRole('img')).toHaveAttribute('loading', 'lazy');
+    // The education stays on the tutor's page: the card keeps to what a choice is made on.
+    expect(c.queryByText('Dhaka University')).not.toBeInTheDocument();
+    // A small round photo, not a picture as wide as the card.
+    const photo = c.getByRole('img', { name: 'Photo of Tutor 1' });
+    expect(photo).toHaveAttribute('width', '64');
+    expect(photo.closest('.MuiAvatar-root')).not.toBeNull();
     expect(calls[0].get('limit')).toBe('12');
     expect(calls[0].get('subject')).toBeNull();
     // All + 20 subjects
@@ -97,18 +99,36 @@ describe('HireTutorsPage', () => {
     expect(router.state.location.search).toContain('subject=Chemistry');
 
     await user.type(screen.getByLabelText('Search by name, university or department'), 'rahim');
-    await user.type(screen.getByLabelText('Location'), 'Sylhet');
-    await user.selectOptions(screen.getByLabelText('Mode'), 'offline');
-    await user.type(screen.getByLabelText('Min BDT'), '1000');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(calls.at(-1)?.get('q')).toBe('rahim'));
+    expect(calls.at(-1)?.get('subject')).toBe('Chemistry');
+    expect(router.state.location.search).toContain('q=rahim');
+  });
+
+  it('applies the Filters sheet together, with the search, and counts what applies', async () => {
+    const calls: URLSearchParams[] = [];
+    serveTutors(calls);
+    const { user } = renderPage(<HireTutorsPage />, {
+      path: '/tutorFinds',
+      route: '/tutorFinds?q=rahim',
+    });
+    await screen.findByRole('heading', { name: 'Tutor 1' });
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const sheet = within(await screen.findByRole('form', { name: 'Filters' }));
+    await user.type(sheet.getByLabelText('Location'), 'Sylhet');
+    await user.selectOptions(sheet.getByLabelText('Mode'), 'offline');
+    await user.type(sheet.getByLabelText('Min BDT'), '1000');
+    // Nothing is asked until the sheet's filters are applied together.
+    expect(calls.at(-1)?.get('location')).toBeNull();
+    await user.click(sheet.getByRole('button', { name: 'Show tutors' }));
+    await waitFor(() => expect(calls.at(-1)?.get('location')).toBe('Sylhet'));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Filters' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Filters (3)' })).toBeInTheDocument();
     const last = calls.at(-1)!;
     expect(last.get('q')).toBe('rahim');
     expect(last.get('location')).toBe('Sylhet');
     expect(last.get('mode')).toBe('offline');
     expect(last.get('minSalary')).toBe('1000');
-    expect(last.get('subject')).toBe('Chemistry');
-    expect(router.state.location.search).toContain('q=rahim');
   });
 
   it('reads a shared search from the URL and pages with X-Total-Count', async () => {
@@ -188,10 +208,14 @@ describe('HireTutorsPage', () => {
 
     await user.click(screen.getByRole('tab', { name: 'রসায়ন' }));
     await waitFor(() => expect(calls.at(-1)?.get('subject')).toBe('Chemistry'));
-    await user.selectOptions(screen.getByLabelText('পড়ানোর ধরন'), 'অফলাইন');
-    await waitFor(() => expect(calls.at(-1)?.get('mode')).toBe('offline'));
-    await user.selectOptions(screen.getByLabelText('যেভাবে সাজাবেন'), 'সেরা রেটিং আগে');
+    await user.click(screen.getByRole('button', { name: 'ফিল্টার' }));
+    const sheet = within(await screen.findByRole('form', { name: 'ফিল্টার' }));
+    await user.selectOptions(sheet.getByLabelText('পড়ানোর ধরন'), 'অফলাইন');
+    await user.selectOptions(sheet.getByLabelText('যেভাবে সাজাবেন'), 'সেরা রেটিং আগে');
+    await user.click(sheet.getByRole('button', { name: 'শিক্ষক দেখুন' }));
     await waitFor(() => expect(calls.at(-1)?.get('sort')).toBe('rating'));
+    expect(calls.at(-1)?.get('mode')).toBe('offline');
+    expect(await screen.findByRole('button', { name: 'ফিল্টার (২)' })).toBeInTheDocument();
   });
 
   it('sorts and keeps to verified tutors on the server', async () => {
@@ -199,11 +223,41 @@ describe('HireTutorsPage', () => {
     serveTutors(calls);
     const { user, router } = renderPage(<HireTutorsPage />, { path: '/tutorFinds' });
     await screen.findByRole('heading', { name: 'Tutor 1' });
-    await user.selectOptions(screen.getByLabelText('Sort by'), 'Best rated');
-    await waitFor(() => expect(calls.at(-1)?.get('sort')).toBe('rating'));
-    await user.click(screen.getByRole('checkbox', { name: 'Verified tutors only' }));
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    let sheet = within(await screen.findByRole('form', { name: 'Filters' }));
+    await user.selectOptions(sheet.getByLabelText('Sort by'), 'Best rated');
+    await user.click(sheet.getByRole('checkbox', { name: 'Verified tutors only' }));
+    await user.click(sheet.getByRole('button', { name: 'Show tutors' }));
     await waitFor(() => expect(calls.at(-1)?.get('verified')).toBe('true'));
     expect(calls.at(-1)?.get('sort')).toBe('rating');
     expect(router.state.location.search).toContain('verified=true');
+
+    // Reopened, the sheet shows what applies; Clear all and apply goes back to every tutor.
+    await user.click(await screen.findByRole('button', { name: 'Filters (2)' }));
+    sheet = within(await screen.findByRole('form', { name: 'Filters' }));
+    expect(sheet.getByRole('checkbox', { name: 'Verified tutors only' })).toBeChecked();
+    await user.click(sheet.getByRole('button', { name: 'Clear all' }));
+    await user.click(sheet.getByRole('button', { name: 'Show tutors' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByRole('button', { name: 'Filters' })).toBeInTheDocument();
+  });
+
+  it('counts the filters a shared link applies, the search box apart', async () => {
+    serveTutors([]);
+    renderPage(<HireTutorsPage />, {
+      path: '/tutorFinds',
+      route: '/tutorFinds?q=ana&location=Sylhet&mode=online&sort=-salary',
+    });
+    await screen.findByRole('heading', { name: 'Tutor 1' });
+    expect(screen.getByRole('button', { name: 'Filters (3)' })).toBeInTheDocument();
+  });
+
+  it('has no axe violations with the filters sheet open', async () => {
+    serveTutors([]);
+    const { user } = renderPage(<HireTutorsPage />, { path: '/tutorFinds' });
+    await screen.findByRole('heading', { name: 'Tutor 1' });
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await screen.findByRole('form', { name: 'Filters' });
+    expect(await axeViolations(document.body)).toEqual([]);
   });
 });

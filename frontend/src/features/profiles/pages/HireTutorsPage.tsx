@@ -2,16 +2,16 @@ import EmailIcon from '@mui/icons-material/Email';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
-import type { Tutor } from '../../../app/apiTypes';
+import type { Tutor } from '../../../store/apiTypes';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import CardList from '../../../components/CardList';
-import SiteImage, { CARD_THIRDS_SIZES } from '../../../components/SiteImage';
+import { SiteAvatar } from '../../../components/SiteImage';
 import { useT, useTerm } from '../../../i18n';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import TutorFilters from '../components/TutorFilters';
 import TutorStars from '../components/TutorStars';
 import VerifiedBadge from '../components/VerifiedBadge';
-import { useGetTutorsQuery } from '../profilesApi';
+import { useGetTutorsQuery } from '../../../store/endpoints/profilesApi';
 import { TUTORS_PAGE_SIZE, tutorQueryFromParams } from '../tutorsLoader';
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -25,46 +25,51 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One tutor of the list: photo, subjects, salary, place and (once granted) contact details. */
-function TutorCard({ tutor, first }: { tutor: Tutor; first: boolean }) {
+/** The round photo's diameter on a card: small enough for two or more cards on a phone's screen. */
+const CARD_PHOTO = 64;
+
+/**
+ * One tutor of the list, compact: a small round photo beside the name, stars and badge, then
+ * subject, salary, area and (once granted) contact details.
+ */
+function TutorCard({ tutor }: { tutor: Tutor }) {
   const t = useT();
   const term = useTerm();
   return (
-    <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <SiteImage
-        src={tutor.image}
-        alt={t('tutors.card.photo', { name: tutor.name })}
-        width={400}
-        height={300}
-        sizes={CARD_THIRDS_SIZES}
-        priority={first}
-      />
-      <CardContent sx={{ flexGrow: 1 }}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'start' }}>
-          <Typography variant="h6" component="h2">
-            <Link component={RouterLink} to={`/tutors/${tutor._id}`} underline="hover">
-              {tutor.name}
-            </Link>
-          </Typography>
-          <Chip
-            size="small"
-            label={term.mode(tutor.onlineOffline)}
-            color="primary"
-            variant="outlined"
+    <Card component="article" aria-label={tutor.name} sx={{ height: '100%' }}>
+      <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+          <SiteAvatar
+            src={tutor.image}
+            alt={t('tutors.card.photo', { name: tutor.name })}
+            size={CARD_PHOTO}
           />
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+              <Typography variant="h6" component="h2" sx={{ lineHeight: 1.3 }}>
+                <Link component={RouterLink} to={`/tutors/${tutor._id}`} underline="hover">
+                  {tutor.name}
+                </Link>
+              </Typography>
+              <Chip
+                size="small"
+                label={term.mode(tutor.onlineOffline)}
+                color="primary"
+                variant="outlined"
+              />
+            </Box>
+            <Stack
+              direction="row"
+              spacing={1}
+              useFlexGap
+              sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+            >
+              <TutorStars rating={tutor.rating} />
+              {tutor.verified && <VerifiedBadge />}
+            </Stack>
+          </Box>
         </Box>
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-        >
-          <TutorStars rating={tutor.rating} />
-          {tutor.verified && <VerifiedBadge />}
-        </Stack>
         <Stack spacing={0.5} sx={{ mt: 1 }}>
-          <Row label={t('tutors.card.university')} value={tutor.study} />
-          <Row label={t('tutors.card.department')} value={tutor.subject} />
           <Row label={t('tutors.card.teaches')} value={term.subject(tutor.teachingSubject)} />
           {/* English keeps the bare figure ('BDT 7000'); Bangla reads ৳৭,০০০ (see the catalogs). */}
           <Row
@@ -150,7 +155,7 @@ export default function HireTutorsPage() {
               {t('tutors.found', { count: total })}
             </Typography>
           }
-          renderCard={(tutor, first) => <TutorCard tutor={tutor} first={first} />}
+          renderCard={(tutor) => <TutorCard tutor={tutor} />}
           pageCount={pageCount}
           page={Math.min(query.page ?? 1, pageCount)}
           onPageChange={(page) => {

@@ -1,10 +1,15 @@
-import { PROFILE_MESSAGES, STUDENT_FORM_MESSAGES, TUTOR_FORM_MESSAGES } from '@tutorhub/contracts';
+import {
+  CONTACT_RULE_MESSAGES,
+  PROFILE_MESSAGES,
+  STUDENT_FORM_MESSAGES,
+  TUTOR_FORM_MESSAGES,
+} from '@tutorhub/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, server } from '../../../test/server';
 import { imageFile, renderPage } from '../../../test/utils';
-import * as authService from '../../auth/authService';
+import * as authService from '../../../lib/auth/authService';
 import {
   errorAnswer,
   NO_PROFILE_ME,
@@ -12,10 +17,10 @@ import {
   STUDENT_ME,
   TUTOR_ME,
   tutorProfile,
-} from '../../hires/testing';
+} from '../../../test/hires';
 import MyProfilePage from './MyProfilePage';
 
-vi.mock('../../auth/authService', () => import('../../../test/authServiceMock'));
+vi.mock('../../../lib/auth/authService', () => import('../../../test/authServiceMock'));
 vi.mock('../../../lib/uploadImage', () => ({
   uploadImage: vi.fn(() => Promise.resolve('https://cdn.example.com/new.png')),
 }));
@@ -119,6 +124,50 @@ describe('MyProfilePage', () => {
     expect(
       await f.findByText('Enter a phone number of digits (a leading + or 0 is kept)'),
     ).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it('shows the contact rule under each public field as a tutor types, and saves nothing', async () => {
+    serveMe(TUTOR_ME);
+    const bodies = capturePatch();
+    const { user } = setup();
+    const f = within(await screen.findByRole('form', { name: 'Edit profile' }));
+    await waitFor(() => expect(f.getByLabelText('Name')).toHaveValue('Tania Tutor'));
+    const fields = [
+      ['Name', '01712345678'],
+      [/About you/, 'zero one 712345678'],
+      ['University or college', 'a at gmail dot com'],
+      ['Department', 'fb: tania.t'],
+      ['Location', '০১৭১২৩৪৫৬৭৮'],
+    ] as const;
+    for (const [label, text] of fields) {
+      await user.clear(f.getByLabelText(label));
+      await user.type(f.getByLabelText(label), text);
+    }
+    expect(f.getAllByText(CONTACT_RULE_MESSAGES.contactDetails)).toHaveLength(fields.length);
+    await user.click(f.getByRole('button', { name: 'Save profile' }));
+    for (const [label] of fields) {
+      await user.clear(f.getByLabelText(label));
+      await user.type(f.getByLabelText(label), 'HSC 2021-23');
+    }
+    expect(f.queryByText(CONTACT_RULE_MESSAGES.contactDetails)).not.toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it('shows the contact rule in Bangla', async () => {
+    serveMe(STUDENT_ME);
+    const bodies = capturePatch();
+    const { user } = setup('bn');
+    const f = within(await screen.findByRole('form', { name: 'প্রোফাইল সম্পাদনা' }));
+    await waitFor(() => expect(f.getByLabelText('নাম')).toHaveValue('Sam Student'));
+    await user.clear(f.getByLabelText('এলাকা'));
+    await user.type(f.getByLabelText('এলাকা'), 'মিরপুর, শূন্য এক সাত ১২৩৪৫৬৭৮');
+    expect(
+      f.getByText(
+        'শিক্ষক নিয়োগের অনুরোধ গ্রহণ করার আগে যোগাযোগের তথ্য দেওয়া যায় না: ফোন নম্বর, ইমেইল ঠিকানা বা মেসেঞ্জারের লিংক মুছে দিন।',
+      ),
+    ).toBeInTheDocument();
+    await user.click(f.getByRole('button', { name: 'প্রোফাইল সংরক্ষণ করুন' }));
     expect(bodies).toEqual([]);
   });
 

@@ -6,7 +6,7 @@ import {
   STUDENT_FORM_MESSAGES,
   TUTOR_FORM_MESSAGES,
 } from '@tutorhub/contracts';
-import type { Me } from '../../../app/apiTypes';
+import type { Me } from '../../../store/apiTypes';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -17,18 +17,22 @@ import { SiteAvatar } from '../../../components/SiteImage';
 import { translateMessage, useT } from '../../../i18n';
 import { applyFieldErrors, errorMessage } from '../../../lib/apiError';
 import { maxLength } from '../../../lib/form';
+import { withContactRule } from '../../../lib/contactRule';
 import { toast } from '../../../lib/toast';
 import { useImageUpload } from '../../../lib/useImageUpload';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useConfirm } from '../../admin/components/ConfirmDialog';
-import { deleteSignedInUser, signOut, updateUserProfile } from '../../auth/authService';
+import { useConfirm } from '../../../components/ConfirmDialog';
+import { deleteSignedInUser, signOut, updateUserProfile } from '../../../lib/auth/authService';
 import ProfileFields, { type ProfileValues } from '../components/ProfileFields';
 import RichMessage from '../components/RichMessage';
 import TutorFields, { type TutorOfferValues } from '../components/TutorFields';
-import { useMe } from '../../auth/useMe';
-import type { ProfileUpdate } from '../../hires/types';
+import { useMe } from '../../../lib/auth/useMe';
+import type { ProfileUpdate } from '../../../store/hireTypes';
 import { useOwnProfile, type OwnProfile } from '../useOwnProfile';
-import { useDeleteMyAccountMutation, useUpdateMyProfileMutation } from '../profilesApi';
+import {
+  useDeleteMyAccountMutation,
+  useUpdateMyProfileMutation,
+} from '../../../store/endpoints/profilesApi';
 
 type ProfileFormValues = ProfileValues & TutorOfferValues & { about: string };
 
@@ -86,7 +90,10 @@ function ProfileForm({ me, profile }: { me: Me; profile: OwnProfile }) {
   const kind = profile.kind;
   const t = useT();
   const M = kind === 'tutor' ? TUTOR_FORM_MESSAGES : STUDENT_FORM_MESSAGES;
-  const form = useForm<ProfileFormValues>({ defaultValues: formValues(profile) });
+  const form = useForm<ProfileFormValues>({
+    defaultValues: formValues(profile),
+    mode: 'onChange',
+  });
   const { upload, progress } = useImageUpload();
   const [update, { isLoading }] = useUpdateMyProfileMutation();
   const { register, formState, reset } = form;
@@ -142,7 +149,7 @@ function ProfileForm({ me, profile }: { me: Me; profile: OwnProfile }) {
                   id: 'about',
                   label: t('profiles.my.about'),
                   name: 'about',
-                  rules: { maxLength: maxLength(LIMITS.aboutMax) },
+                  rules: withContactRule({ maxLength: maxLength(LIMITS.aboutMax) }),
                   multiline: true,
                   minRows: 4,
                 }
@@ -150,7 +157,7 @@ function ProfileForm({ me, profile }: { me: Me; profile: OwnProfile }) {
                   id: 'location',
                   label: t('profiles.field.location'),
                   name: 'location',
-                  rules: { required: M.location },
+                  rules: withContactRule({ required: M.location }),
                 },
           ]}
         />

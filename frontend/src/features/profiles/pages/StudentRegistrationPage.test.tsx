@@ -3,10 +3,10 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { capturePost, fillProfile, mockSignUp } from '../../../test/signUp';
 import { renderPage, SIGNED_OUT } from '../../../test/utils';
-import * as authService from '../../auth/authService';
+import * as authService from '../../../lib/auth/authService';
 import StudentRegistrationPage from './StudentRegistrationPage';
 
-vi.mock('../../auth/authService', () => import('../../../test/authServiceMock'));
+vi.mock('../../../lib/auth/authService', () => import('../../../test/authServiceMock'));
 vi.mock('../../../lib/uploadImage', () => ({
   uploadImage: vi.fn(() => Promise.resolve('https://cdn.example.com/student.png')),
 }));

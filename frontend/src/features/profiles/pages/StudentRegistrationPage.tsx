@@ -3,8 +3,9 @@ import { MESSAGES, SITE, STUDENT_FORM_MESSAGES as M } from '@tutorhub/contracts'
 import { useForm } from 'react-hook-form';
 import FormTextField from '../../../components/form/FormTextField';
 import { useT } from '../../../i18n';
+import { withContactRule } from '../../../lib/contactRule';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useRegisterStudentMutation } from '../profilesApi';
+import { useRegisterStudentMutation } from '../../../store/endpoints/profilesApi';
 import SignUpForm, { EMPTY_SIGN_UP, type SignUpValues } from '../components/SignUpForm';
 
 export type StudentFormValues = SignUpValues;
@@ -15,7 +16,7 @@ export default function StudentRegistrationPage() {
   const t = useT();
   useDocumentTitle(t('profiles.signUp.student.title'));
   const [registerStudent] = useRegisterStudentMutation();
-  const form = useForm<StudentFormValues>({ defaultValues: EMPTY_SIGN_UP });
+  const form = useForm<StudentFormValues>({ defaultValues: EMPTY_SIGN_UP, mode: 'onChange' });
 
   return (
     <SignUpForm
@@ -37,7 +38,7 @@ export default function StudentRegistrationPage() {
           name="location"
           register={form.register}
           errors={form.formState.errors}
-          rules={{ required: M.location }}
+          rules={withContactRule({ required: M.location })}
         />
       </Grid>
     </SignUpForm>

@@ -1,4 +1,4 @@
-import { HIRE_MESSAGES, NOT_FOUND } from '@tutorhub/contracts';
+import { CONTACT_RULE_MESSAGES, HIRE_MESSAGES, NOT_FOUND } from '@tutorhub/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,11 +13,11 @@ import {
   STUDENT_ME,
   TUTOR_ME,
   tutorProfile,
-} from '../../hires/testing';
-import type { TutorProfile, TutorReview } from '../../hires/types';
+} from '../../../test/hires';
+import type { TutorProfile, TutorReview } from '../../../store/hireTypes';
 import TutorProfilePage from './TutorProfilePage';
 
-vi.mock('../../auth/authService', () => import('../../../test/authServiceMock'));
+vi.mock('../../../lib/auth/authService', () => import('../../../test/authServiceMock'));
 
 const review = (i: number): TutorReview => ({
   _id: `r${i}`,
@@ -226,6 +226,52 @@ describe('TutorProfilePage', () => {
     expect(await f.findByText(HIRE_MESSAGES.area)).toBeInTheDocument();
   });
 
+  it('says as the user types that contact details wait for the tutor, and sends nothing', async () => {
+    serveTutor();
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(apiUrl('hires'), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ insertedId: 'hire-9' }, { status: 201 });
+      }),
+    );
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Request to hire' }));
+    const f = within(await screen.findByRole('form', { name: 'Request to hire Tania Tutor' }));
+    const fields = [
+      ['Class', '01712345678'],
+      ['Area', 'e at gmail dot com'],
+      ['Message to the tutor (optional)', 'wa.me/rahim'],
+    ];
+    for (const [label, text] of fields) {
+      await user.clear(f.getByLabelText(label));
+      await user.type(f.getByLabelText(label), text);
+    }
+    // Shown under each field while typing, before any submit.
+    expect(f.getAllByText(CONTACT_RULE_MESSAGES.contactDetails)).toHaveLength(3);
+    await user.click(f.getByRole('button', { name: 'Send request' }));
+    await user.clear(f.getByLabelText('Class'));
+    await user.type(f.getByLabelText('Class'), 'Class 9-10');
+    expect(f.getAllByText(CONTACT_RULE_MESSAGES.contactDetails)).toHaveLength(2);
+    expect(bodies).toEqual([]);
+  });
+
+  it('says so in Bangla, for Bangla digits too', async () => {
+    serveTutor();
+    const { user } = setup({ language: 'bn' });
+    await user.click(await screen.findByRole('button', { name: 'নিয়োগের অনুরোধ করুন' }));
+    const f = within(await screen.findByRole('form', { name: 'Tania Tutor-কে নিয়োগের অনুরোধ' }));
+    await user.type(f.getByLabelText('শিক্ষকের জন্য বার্তা (ঐচ্ছিক)'), 'নম্বর ০১৭১২-৩৪৫৬৭৮');
+    expect(
+      f.getByText(
+        'শিক্ষক নিয়োগের অনুরোধ গ্রহণ করার আগে যোগাযোগের তথ্য দেওয়া যায় না: ফোন নম্বর, ইমেইল ঠিকানা বা মেসেঞ্জারের লিংক মুছে দিন।',
+      ),
+    ).toBeInTheDocument();
+    await user.clear(f.getByLabelText('শিক্ষকের জন্য বার্তা (ঐচ্ছিক)'));
+    await user.type(f.getByLabelText('শিক্ষকের জন্য বার্তা (ঐচ্ছিক)'), 'সপ্তাহে ৩ দিন, বেতন ৳৫,০০০');
+    expect(f.queryByText(/যোগাযোগের তথ্য দেওয়া যায় না/)).not.toBeInTheDocument();
+  });
+
   it('sends the terms, shows the API field errors, then confirms with a link', async () => {
     serveTutor();
     const bodies: unknown[] = [];
@@ -235,7 +281,10 @@ describe('TutorProfilePage', () => {
         bodies.push(await request.json());
         if (reject) {
           reject = false;
-          return errorAnswer(400, 'Validation failed', { message: HIRE_MESSAGES.contactDetails });
+          // A number split over two fields: each passes alone, the API refuses them together.
+          return errorAnswer(400, 'Validation failed', {
+            message: CONTACT_RULE_MESSAGES.contactDetails,
+          });
         }
         return HttpResponse.json({ insertedId: 'hire-9' }, { status: 201 });
       }),
@@ -248,10 +297,14 @@ describe('TutorProfilePage', () => {
     expect(f.getByLabelText('Area')).toHaveValue('Dhanmondi');
     await user.type(f.getByLabelText('Class'), 'Class 9');
     await user.selectOptions(f.getByLabelText('Days per week'), '4');
-    await user.type(f.getByLabelText('Message to the tutor (optional)'), 'Call 01711111111');
+    await user.type(f.getByLabelText('Area'), ' 0171');
+    await user.type(f.getByLabelText('Message to the tutor (optional)'), '2345678');
+    expect(f.queryByText(CONTACT_RULE_MESSAGES.contactDetails)).not.toBeInTheDocument();
     await user.click(f.getByRole('button', { name: 'Send request' }));
-    expect(await f.findByText(HIRE_MESSAGES.contactDetails)).toBeInTheDocument();
+    expect(await f.findByText(CONTACT_RULE_MESSAGES.contactDetails)).toBeInTheDocument();
 
+    await user.clear(f.getByLabelText('Area'));
+    await user.type(f.getByLabelText('Area'), 'Dhanmondi');
     await user.clear(f.getByLabelText('Message to the tutor (optional)'));
     await user.type(f.getByLabelText('Message to the tutor (optional)'), 'Exam in March');
     await user.click(f.getByRole('button', { name: 'Send request' }));

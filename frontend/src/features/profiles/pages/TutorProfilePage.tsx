@@ -1,25 +1,26 @@
-import { Alert, Box, Button, Chip, Grid, Link, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import { NOT_FOUND } from '@tutorhub/contracts';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import ContactTerm from '../../../components/ContactTerm';
-import { useAppSelector } from '../../../app/store';
+import { useAppSelector } from '../../../store/store';
 import { DetailSkeleton, EmptyState, ErrorState } from '../../../components/PageStates';
 import SiteImage from '../../../components/SiteImage';
 import { Term, TermList } from '../../../components/TermList';
 import { translateMessage, useFormat, useT, useTerm } from '../../../i18n';
 import { httpStatus } from '../../../lib/apiError';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { selectAuthStatus } from '../../auth/authSlice';
-import { useMe } from '../../auth/useMe';
+import { selectAuthStatus } from '../../../lib/auth/authSlice';
+import { useMe } from '../../../lib/auth/useMe';
+// eslint-disable-next-line no-restricted-imports -- the hire request starts on a tutor's profile; to be composed by app/router.tsx
 import HireRequestDialog from '../../hires/components/HireRequestDialog';
-import type { TutorProfile } from '../../hires/types';
+import type { TutorProfile } from '../../../store/hireTypes';
 import RichMessage from '../components/RichMessage';
 import TutorReviews from '../components/TutorReviews';
 import TutorStars from '../components/TutorStars';
 import VerifiedBadge from '../components/VerifiedBadge';
-import ReportButton from '../../reports/components/ReportButton';
-import { useGetTutorProfileQuery } from '../profilesApi';
+import ReportButton from '../../../components/report/ReportButton';
+import { useGetTutorProfileQuery } from '../../../store/endpoints/profilesApi';
 
 /**
  * Request to hire, for whoever may: students open the form; visitors sign in first and come
@@ -80,6 +81,9 @@ function HireAction({ tutor, onRequested }: { tutor: TutorProfile; onRequested: 
   );
 }
 
+/** The photo's side on a phone: beside the name, leaving the rest of the first screen to it. */
+const PHONE_PHOTO = 96;
+
 /** /tutors/:id — a tutor's public profile, their reviews and Request to hire. */
 export default function TutorProfilePage() {
   const { id = '' } = useParams();
@@ -106,27 +110,38 @@ export default function TutorProfilePage() {
   }
 
   return (
-    <Box component="article" aria-labelledby="tutor-name">
-      <Grid container spacing={4}>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <SiteImage
-            src={tutor.image}
-            alt={t('profiles.tutor.photo', { name: tutor.name })}
-            width={400}
-            height={400}
-            sizes="(min-width: 1200px) 368px, (min-width: 900px) 33vw, calc(100vw - 32px)"
-            priority
-            sx={{ borderRadius: 2 }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 8 }}>
+    <Box component="article" aria-labelledby="tutor-name" sx={{ pb: { xs: 10, md: 0 } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, md: 4 },
+          alignItems: 'start',
+          gridTemplateColumns: { xs: `${PHONE_PHOTO}px minmax(0, 1fr)`, md: '1fr 2fr' },
+          gridTemplateAreas: { xs: '"photo head" "body body"', md: '"photo head" "photo body"' },
+        }}
+      >
+        <SiteImage
+          src={tutor.image}
+          alt={t('profiles.tutor.photo', { name: tutor.name })}
+          width={400}
+          height={400}
+          sizes={`(min-width: 1200px) 368px, (min-width: 900px) 33vw, ${PHONE_PHOTO}px`}
+          priority
+          sx={{ gridArea: 'photo', borderRadius: { xs: '50%', md: 2 } }}
+        />
+        <Box sx={{ gridArea: 'head' }}>
           <Stack
             direction="row"
             spacing={1}
             useFlexGap
             sx={{ alignItems: 'center', flexWrap: 'wrap' }}
           >
-            <Typography id="tutor-name" variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+            <Typography
+              id="tutor-name"
+              variant="h4"
+              component="h1"
+              sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', md: '2.125rem' } }}
+            >
               {tutor.name}
             </Typography>
             {tutor.verified && <VerifiedBadge />}
@@ -134,10 +149,12 @@ export default function TutorProfilePage() {
           <Box sx={{ my: 1 }}>
             <TutorStars rating={tutor.rating} />
           </Box>
-          <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Chip label={term.subject(tutor.teachingSubject)} color="primary" />
             <Chip label={term.mode(tutor.onlineOffline)} variant="outlined" />
           </Stack>
+        </Box>
+        <Box sx={{ gridArea: 'body' }}>
           <TermList rowGap={1}>
             <Term label={t('profiles.tutor.salary')}>{format.salary(tutor.salary)}</Term>
             <Term label={t('profiles.tutor.area')}>{tutor.location}</Term>
@@ -150,6 +167,32 @@ export default function TutorProfilePage() {
             <ContactTerm kind="email" label={t('profiles.tutor.email')} value={tutor.email} />
             <ContactTerm kind="phone" label={t('profiles.tutor.phone')} value={tutor.number} />
           </TermList>
+          {/* On a phone the action is a bar held at the bottom of the screen, always in reach. */}
+          <Box
+            sx={{
+              mt: { md: 3 },
+              position: { xs: 'fixed', md: 'static' },
+              insetInline: 0,
+              bottom: 0,
+              zIndex: 'appBar',
+              p: { xs: 2, md: 0 },
+              bgcolor: { xs: 'background.paper', md: 'transparent' },
+              boxShadow: { xs: 8, md: 'none' },
+              '&:empty': { display: 'none' },
+              '& > .MuiButton-root': { width: { xs: '100%', md: 'auto' } },
+            }}
+          >
+            {requested ? (
+              <Alert severity="success">
+                <RichMessage
+                  text={t('profiles.tutor.requestSent', { name: tutor.name })}
+                  parts={[<Link component={RouterLink} to="/tuitions" />]}
+                />
+              </Alert>
+            ) : (
+              <HireAction tutor={tutor} onRequested={() => setRequested(true)} />
+            )}
+          </Box>
           {tutor.about && (
             <Paper
               variant="outlined"
@@ -163,27 +206,15 @@ export default function TutorProfilePage() {
               <Typography sx={{ whiteSpace: 'pre-line' }}>{tutor.about}</Typography>
             </Paper>
           )}
-          <Box sx={{ mt: 3 }}>
-            {requested ? (
-              <Alert severity="success">
-                <RichMessage
-                  text={t('profiles.tutor.requestSent', { name: tutor.name })}
-                  parts={[<Link component={RouterLink} to="/tuitions" />]}
-                />
-              </Alert>
-            ) : (
-              <HireAction tutor={tutor} onRequested={() => setRequested(true)} />
-            )}
-          </Box>
-          <Box sx={{ mt: 1 }}>
+          <Box sx={{ mt: 2 }}>
             <ReportButton
               target={{ targetType: 'tutor', targetId: tutor._id }}
               name={tutor.name}
               ownerId={tutor._id}
             />
           </Box>
-        </Grid>
-      </Grid>
+        </Box>
+      </Box>
       <Box component="section" aria-labelledby="reviews-title" sx={{ mt: 5 }}>
         <Typography id="reviews-title" variant="h5" component="h2" sx={{ mb: 2, fontWeight: 700 }}>
           {t('profiles.tutor.reviews')}

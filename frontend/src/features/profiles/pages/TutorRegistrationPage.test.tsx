@@ -10,10 +10,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, server } from '../../../test/server';
 import { capturePost, fillProfile, mockSignUp } from '../../../test/signUp';
 import { renderPage, SIGNED_OUT } from '../../../test/utils';
-import * as authService from '../../auth/authService';
+import * as authService from '../../../lib/auth/authService';
 import TutorRegistrationPage from './TutorRegistrationPage';
 
-vi.mock('../../auth/authService', () => import('../../../test/authServiceMock'));
+vi.mock('../../../lib/auth/authService', () => import('../../../test/authServiceMock'));
 vi.mock('../../../lib/uploadImage', () => ({
   uploadImage: vi.fn((_file: File, opts?: { onProgress?: (p: number) => void }) => {
     opts?.onProgress?.(40);

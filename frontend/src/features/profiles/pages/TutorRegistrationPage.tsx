@@ -8,7 +8,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { useT } from '../../../i18n';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useRegisterTutorMutation } from '../profilesApi';
+import { useRegisterTutorMutation } from '../../../store/endpoints/profilesApi';
 import SignUpForm, { EMPTY_SIGN_UP, type SignUpValues } from '../components/SignUpForm';
 import TutorFields from '../components/TutorFields';
 
@@ -36,6 +36,7 @@ export default function TutorRegistrationPage() {
   const [registerTutor] = useRegisterTutorMutation();
   const form = useForm<TutorFormValues>({
     defaultValues: { ...EMPTY_SIGN_UP, teachingSubject: '', salary: '', onlineOffline: '' },
+    mode: 'onChange',
   });
 
   return (

@@ -3,9 +3,9 @@ import { useDeferredValue } from 'react';
 import { EmptyState, ErrorState, SkeletonGrid } from '../../../components/PageStates';
 import { SiteAvatar } from '../../../components/SiteImage';
 import { useFormat, useT } from '../../../i18n';
-import { useGetReviewsQuery } from '../reviewsApi';
-import ReviewRating from './ReviewRating';
-import ReportButton from '../../reports/components/ReportButton';
+import ReportButton from '../../../components/report/ReportButton';
+import { useGetReviewsQuery } from '../../../store/endpoints/reviewsApi';
+import ReviewRating from '../../../components/ReviewRating';
 
 /** The call for the newest `limit` reviews (Home shows 6). */
 export const reviewListQuery = (limit = 6) => ({ page: 1, limit });

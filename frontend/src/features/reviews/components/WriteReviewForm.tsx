@@ -8,8 +8,9 @@ import SubmitButton from '../../../components/form/SubmitButton';
 import { translateMessage, useFormat, useT } from '../../../i18n';
 import { applyFieldErrors, unavailableMessage } from '../../../lib/apiError';
 import { maxLength, notBlank } from '../../../lib/form';
+import { withContactRule } from '../../../lib/contactRule';
 import { toast } from '../../../lib/toast';
-import { usePostReviewMutation } from '../reviewsApi';
+import { usePostReviewMutation } from '../../../store/endpoints/reviewsApi';
 
 interface ReviewValues {
   message: string;
@@ -29,7 +30,10 @@ export default function WriteReviewForm() {
     reset,
     setError,
     formState: { errors },
-  } = useForm<ReviewValues>({ defaultValues: { message: '', rating: null } });
+  } = useForm<ReviewValues>({
+    defaultValues: { message: '', rating: null },
+    mode: 'onChange',
+  });
 
   const onSubmit = handleSubmit(async ({ message, rating }) => {
     try {
@@ -96,10 +100,10 @@ export default function WriteReviewForm() {
           name="message"
           register={register}
           errors={errors}
-          rules={{
+          rules={withContactRule({
             validate: notBlank(REVIEW_FORM_MESSAGES.message),
             maxLength: maxLength(LIMITS.reviewMessageMax),
-          }}
+          })}
         />
         <Box>
           <SubmitButton busy={isLoading} size="medium">

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Review } from '../../../app/apiTypes';
+import type { Review } from '../../../store/apiTypes';
 import { apiUrl, server } from '../../../test/server';
 import { renderPage, SIGNED_OUT } from '../../../test/utils';
 import TutorReviewPage from './TutorReviewPage';

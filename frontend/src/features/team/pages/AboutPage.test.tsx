@@ -1,4 +1,4 @@
-import type { TeamMember } from '../../../app/apiTypes';
+import type { TeamMember } from '../../../store/apiTypes';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import { LIMITS, SITE } from '@tutorhub/contracts';
 import PageSection from '../../../components/PageSection';
-import type { TeamMember } from '../../../app/apiTypes';
+import type { TeamMember } from '../../../store/apiTypes';
 import { EmptyState, ErrorState } from '../../../components/PageStates';
 import SiteImage from '../../../components/SiteImage';
 import { useFormat, useT } from '../../../i18n';

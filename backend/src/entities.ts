@@ -1,0 +1,31 @@
+import { AuditEntry } from './admin/audit-entry.entity';
+import { Blog } from './blogs/blog.entity';
+import { ContactMessage } from './contact/contact-message.entity';
+import { NewsletterSubscriber } from './contact/newsletter-subscriber.entity';
+import { Course } from './courses/course.entity';
+import { Hire } from './hires/hire.entity';
+import { UploadedImage } from './media/uploaded-image.entity';
+import { Notification } from './notifications/notification.entity';
+import { RateLimitCounter } from './rate-limit/rate-limit-counter.entity';
+import { Report } from './reports/report.entity';
+import { Review } from './reviews/review.entity';
+import { TeamMember } from './team/team-member.entity';
+import { TutorReview } from './tutor-reviews/tutor-review.entity';
+import { User } from './users/user.entity';
+
+export const ENTITIES = [
+  User,
+  Course,
+  Blog,
+  Review,
+  TeamMember,
+  ContactMessage,
+  NewsletterSubscriber,
+  RateLimitCounter,
+  UploadedImage,
+  AuditEntry,
+  Hire,
+  Notification,
+  TutorReview,
+  Report,
+];

@@ -1,0 +1,9 @@
+import AdminHiresPage from '../features/hires/pages/AdminHiresPage';
+import { adminRoutes } from '../features/admin/routes';
+
+/**
+ * The Dashboard's routes: the admin area's pages and the hires admins oversee. The router patches
+ * them under /Dashboard on the first /Dashboard/* visit, so this module (and the chart chunk it
+ * lazy-loads) never reaches visitors.
+ */
+export const dashboardRoutes = adminRoutes([{ path: 'hires', element: <AdminHiresPage /> }]);

@@ -1,0 +1,51 @@
+import { MESSAGES } from '@tutorhub/contracts';
+import { translateMessage } from '../../i18n';
+import { ApiCallError, errorMessage } from '../apiError';
+
+export type AuthAction = 'signIn' | 'signUp' | 'google';
+
+/** Reads `code` from a Firebase error (or anything shaped like one). */
+export function authErrorCode(err: unknown): string | undefined {
+  if (typeof err === 'object' && err !== null && 'code' in err) {
+    const code = (err as { code: unknown }).code;
+    return typeof code === 'string' ? code : undefined;
+  }
+  return undefined;
+}
+
+/** Maps a Firebase Auth error code to its user message (MESSAGES in contracts). */
+export function authErrorMessage(code: string | undefined, action: AuthAction): string {
+  switch (code) {
+    case 'auth/user-not-found':
+      return MESSAGES.userNotFound;
+    case 'auth/wrong-password':
+      return MESSAGES.wrongPassword;
+    case 'auth/invalid-credential':
+    case 'auth/invalid-login-credentials':
+      return MESSAGES.invalidCredential;
+    case 'auth/email-already-in-use':
+      return MESSAGES.emailInUse;
+    case 'auth/weak-password':
+      return MESSAGES.weakPassword;
+    case 'auth/invalid-email':
+      return MESSAGES.invalidEmail;
+    case 'auth/popup-blocked':
+      return MESSAGES.popupBlocked;
+    case 'auth/popup-closed-by-user':
+    case 'auth/cancelled-popup-request':
+      return MESSAGES.popupClosed;
+    default:
+      return action === 'signUp' ? MESSAGES.signUpFailed : MESSAGES.signInFailed;
+  }
+}
+
+/**
+ * The user message for a failed sign-in or sign-up, in the user's language: Firebase's, or the
+ * API's answer.
+ */
+export function describeAuthError(err: unknown, action: AuthAction): string {
+  if (err instanceof ApiCallError) {
+    return errorMessage(err, err.message);
+  }
+  return translateMessage(authErrorMessage(authErrorCode(err), action));
+}

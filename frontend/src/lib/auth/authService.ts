@@ -1,0 +1,295 @@
+import type { TokenRequest, TokenResponse } from '../../store/apiTypes';
+import type { Auth, User } from 'firebase/auth';
+import { api } from '../../store/api';
+import type { AppStore } from '../../store/store';
+import { isAccountSuspended, unavailableMessage } from '../apiError';
+import {
+  accountSuspended,
+  profileUpdated,
+  selectAuthStatus,
+  signedIn,
+  signedOut,
+  type AuthUser,
+} from './authSlice';
+import { loadFirebase, type FirebaseHandle } from './firebase';
+import { forgetUser, savedUser, saveUser } from './savedUser';
+import {
+  accessTokenExpiresAt,
+  apiUrl,
+  clearAccessToken,
+  getAccessToken,
+  registerTokenRefresher,
+  requestJson,
+  sendRequest,
+  setAccessToken,
+} from '../http';
+
+/** The API token is exchanged again this long before it expires. */
+const RENEW_BEFORE_EXPIRY_MS = 10 * 60 * 1000;
+/** When the token's expiry cannot be read: it lives one hour. */
+const RENEW_AFTER_MS = 50 * 60 * 1000;
+
+let store: AppStore | null = null;
+let refreshTimer: ReturnType<typeof setTimeout> | null = null;
+let followingFirebase = false;
+/** Counts sign-outs, so that an exchange still in flight at a sign-out is dropped. */
+let signOuts = 0;
+/** Whether the exchange of an ID token for an API token worked, and why not. */
+type SyncOutcome = { ok: true } | { ok: false; error: unknown };
+
+let lastSync: { idToken: string; promise: Promise<SyncOutcome> } | null = null;
+
+function toAuthUser(user: User): AuthUser {
+  return {
+    uid: user.uid,
+    email: user.email,
+    displayName: user.displayName,
+    photoURL: user.photoURL,
+  };
+}
+
+async function exchangeToken(idToken: string, email: string): Promise<string> {
+  const body: TokenRequest = { email };
+  const data = await requestJson<TokenResponse>('jwt', { method: 'POST', body, token: idToken });
+  return data.token;
+}
+
+/** Exchanges a new API token a little before the stored one expires. */
+function scheduleRefresh(): void {
+  if (refreshTimer) {
+    clearTimeout(refreshTimer);
+  }
+  const expiresAt = accessTokenExpiresAt();
+  const delay =
+    expiresAt === null
+      ? RENEW_AFTER_MS
+      : Math.max(0, expiresAt - RENEW_BEFORE_EXPIRY_MS - Date.now());
+  refreshTimer = setTimeout(() => {
+    void refreshNow();
+  }, delay);
+}
+
+/**
+ * Firebase, following its ID-token changes from the first use on: a new ID token is exchanged
+ * for a new API token, and a session Firebase no longer has signs the user out.
+ */
+async function firebase(): Promise<FirebaseHandle> {
+  const handle = await loadFirebase();
+  if (!followingFirebase) {
+    followingFirebase = true;
+    handle.fa.onIdTokenChanged(handle.auth, (user) => {
+      if (!user) {
+        handleSignedOut();
+        return;
+      }
+      if (user.uid !== savedUser()?.uid || !tokenFresh()) {
+        void user.getIdToken().then((idToken) => syncUser(user, idToken));
+      }
+    });
+  }
+  return handle;
+}
+
+/** Whether the stored API token is good for a while yet (the renewal timer handles the rest). */
+function tokenFresh(): boolean {
+  const expiresAt = accessTokenExpiresAt();
+  return expiresAt !== null && expiresAt - RENEW_BEFORE_EXPIRY_MS > Date.now();
+}
+
+async function refreshNow(): Promise<boolean> {
+  const { auth } = await firebase();
+  await auth.authStateReady();
+  const user = auth.currentUser;
+  if (!user) {
+    return false;
+  }
+  const idToken = await user.getIdToken(true);
+  return (await syncUser(user, idToken)).ok;
+}
+
+/**
+ * Exchanges the user's ID token for an API token, then stores the user; a suspended
+ * account is stored as such, without a token.
+ */
+function syncUser(user: User, idToken: string): Promise<SyncOutcome> {
+  if (lastSync?.idToken === idToken) {
+    return lastSync.promise;
+  }
+  const signOutsBefore = signOuts;
+  const promise = (async (): Promise<SyncOutcome> => {
+    let outcome: SyncOutcome = { ok: true };
+    try {
+      const token = await exchangeToken(idToken, user.email ?? '');
+      if (signOuts !== signOutsBefore) {
+        return { ok: false, error: new Error('Signed out during the sign-in') };
+      }
+      setAccessToken(token);
+      saveUser(toAuthUser(user));
+      scheduleRefresh();
+    } catch (error) {
+      outcome = { ok: false, error };
+      if (lastSync?.idToken === idToken) {
+        lastSync = null; // a retry with the same ID token exchanges again
+      }
+      if (isAccountSuspended(error)) {
+        clearAccessToken();
+        forgetUser();
+        store?.dispatch(accountSuspended(toAuthUser(user)));
+        return outcome;
+      }
+      console.error(error);
+    }
+    store?.dispatch(signedIn(toAuthUser(user)));
+    store?.dispatch(api.util.invalidateTags(['Me']));
+    return outcome;
+  })();
+  lastSync = { idToken, promise };
+  return promise;
+}
+
+function handleSignedOut(): void {
+  signOuts += 1;
+  if (refreshTimer) {
+    clearTimeout(refreshTimer);
+    refreshTimer = null;
+  }
+  lastSync = null;
+  clearAccessToken();
+  forgetUser();
+  // The API renders signed-in pages with the session cookie it set at the exchange: it goes
+  // too. Should this fail (offline), the cookie's token expires within the hour.
+  void sendRequest(apiUrl('session'), { method: 'DELETE', keepalive: true }).catch(() => undefined);
+  const previous = store && selectAuthStatus(store.getState());
+  const wasSignedIn = previous === 'signedIn' || previous === 'suspended';
+  store?.dispatch(signedOut());
+  if (wasSignedIn) {
+    // Drop the previous account's cached data (Me, member-only lists).
+    store?.dispatch(api.util.resetApiState());
+  }
+}
+
+/**
+ * Restores the session at start-up; call once. A visitor without one is signed out at once and
+ * loads no Firebase; a returning user's unexpired API token is used as it is, renewed through
+ * Firebase shortly before it expires; only an expired one waits for Firebase.
+ */
+export async function startAuth(appStore: AppStore): Promise<void> {
+  store = appStore;
+  registerTokenRefresher(refreshNow);
+  if (!getAccessToken()) {
+    forgetUser();
+    appStore.dispatch(signedOut());
+    return;
+  }
+  const user = savedUser();
+  if (user && tokenFresh()) {
+    appStore.dispatch(signedIn(user));
+    scheduleRefresh();
+    return;
+  }
+  try {
+    await firebase();
+  } catch (err) {
+    console.error(err);
+    clearAccessToken();
+    appStore.dispatch(signedOut());
+  }
+}
+
+/**
+ * Signs the user in to the API; fails with the API's answer when the account is suspended or
+ * the API is limiting or down (the sign-in form shows its message).
+ */
+async function syncCurrent(user: User): Promise<AuthUser> {
+  const outcome = await syncUser(user, await user.getIdToken());
+  if (!outcome.ok && (isAccountSuspended(outcome.error) || unavailableMessage(outcome.error))) {
+    throw outcome.error;
+  }
+  return toAuthUser(user);
+}
+
+export async function signIn(email: string, password: string): Promise<AuthUser> {
+  const { auth, fa } = await firebase();
+  const cred = await fa.signInWithEmailAndPassword(auth, email, password);
+  return syncCurrent(cred.user);
+}
+
+export async function signUp(email: string, password: string): Promise<AuthUser> {
+  const { auth, fa } = await firebase();
+  const cred = await fa.createUserWithEmailAndPassword(auth, email, password);
+  return syncCurrent(cred.user);
+}
+
+export async function signInWithGoogle(): Promise<AuthUser> {
+  const [{ auth }, { signInWithGooglePopup }] = await Promise.all([
+    firebase(),
+    import('./googleSignIn'),
+  ]);
+  return syncCurrent((await signInWithGooglePopup(auth)).user);
+}
+
+export async function updateUserProfile(displayName: string, photoURL: string): Promise<void> {
+  const { auth, fa } = await firebase();
+  const user = signedInUser(auth);
+  await fa.updateProfile(user, { displayName, photoURL });
+  saveUser(toAuthUser(user));
+  store?.dispatch(profileUpdated({ displayName, photoURL }));
+}
+
+function signedInUser(auth: Auth): User {
+  if (!auth.currentUser) {
+    throw new Error('Not signed in');
+  }
+  return auth.currentUser;
+}
+
+/** Whether registering a profile must wait until the signed-in user verifies their email. */
+export async function emailVerificationNeeded(): Promise<boolean> {
+  const { auth, config } = await firebase();
+  return config.requireVerifiedEmail && !signedInUser(auth).emailVerified;
+}
+
+/** Has Firebase email the signed-in user a verification link. */
+export async function sendVerificationEmail(): Promise<void> {
+  const { auth, fa } = await firebase();
+  await fa.sendEmailVerification(signedInUser(auth));
+}
+
+/**
+ * Reloads the user from Firebase; once the email is verified, exchanges a fresh ID token (which
+ * now says so) for a new API token. Resolves whether the email is verified.
+ */
+export async function confirmEmailVerified(): Promise<boolean> {
+  const { auth } = await firebase();
+  const user = signedInUser(auth);
+  await user.reload();
+  if (!user.emailVerified) {
+    return false;
+  }
+  const outcome = await syncUser(user, await user.getIdToken(true));
+  if (!outcome.ok) {
+    throw outcome.error;
+  }
+  return true;
+}
+
+/** The current Firebase ID token (for the registration calls), or null. */
+export async function getIdToken(): Promise<string | null> {
+  const { auth } = await firebase();
+  return auth.currentUser ? auth.currentUser.getIdToken() : null;
+}
+
+/**
+ * Deletes the signed-in Firebase user (after the API deleted the account's data). Firebase may
+ * refuse when the last sign-in is old (auth/requires-recent-login): the caller signs out then.
+ */
+export async function deleteSignedInUser(): Promise<void> {
+  const { auth, fa } = await loadFirebase();
+  await fa.deleteUser(signedInUser(auth));
+}
+
+export async function signOut(): Promise<void> {
+  const { auth, fa } = await firebase();
+  await fa.signOut(auth);
+  handleSignedOut();
+}
