@@ -31,6 +31,7 @@ describe('migrations', () => {
         'hires',
         'newsletter_subscribers',
         'notifications',
+        'reports',
         'reviews',
         'team_members',
         'tutor_reviews',

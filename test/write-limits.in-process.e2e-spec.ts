@@ -107,6 +107,14 @@ describe('write limits: every write limited, before any work, fairly', () => {
     expect(writes.length).toBeGreaterThanOrEqual(20);
     const ungrouped = writes.filter((route) => !groupOf(route));
     expect(ungrouped.map((route) => `${methodsOf(route).join()} ${route.url}`)).toEqual([]);
+    // A member's report counts as a write, an admin's resolution of it in the admin group.
+    const groups = Object.fromEntries(
+      writes.map((route) => [`${methodsOf(route).join()} ${route.url}`, groupOf(route)]),
+    );
+    expect(groups).toMatchObject({
+      'POST /api/reports': 'writes',
+      'PATCH /api/admin/reports/:id': 'admin',
+    });
   });
 
   it('answer 429 with Retry-After on every write route once its caller is over the limit', async () => {

@@ -17,6 +17,7 @@ import { StatsModule } from './stats/stats.module';
 import { ContactModule } from './contact/contact.module';
 import { HiresModule } from './hires/hires.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { ReportsModule } from './reports/reports.module';
 import { TutorReviewsModule } from './tutor-reviews/tutor-reviews.module';
 import { AccountModule } from './account/account.module';
 import { AllExceptionsFilter, createValidationPipe } from './common/errors';
@@ -59,6 +60,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
     HiresModule,
     NotificationsModule,
     TutorReviewsModule,
+    ReportsModule,
     AccountModule,
   ],
   providers: [

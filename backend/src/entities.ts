@@ -8,6 +8,7 @@ import { Hire } from './hires/hire.entity';
 import { UploadedImage } from './media/uploaded-image.entity';
 import { Notification } from './notifications/notification.entity';
 import { RateLimitCounter } from './rate-limit/rate-limit-counter.entity';
+import { Report } from './reports/report.entity';
 import { Review } from './reviews/review.entity';
 import { TeamMember } from './team/team-member.entity';
 import { TutorReview } from './tutor-reviews/tutor-review.entity';
@@ -28,4 +29,5 @@ export const ENTITIES = [
   Notification,
   TutorReview,
   Email,
+  Report,
 ];

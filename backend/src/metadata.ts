@@ -38,24 +38,29 @@ import * as m35 from './notifications/dto/notification.dto';
 import * as m36 from './notifications/notifications.controller';
 import * as m37 from './profiles/profile.dto';
 import * as m38 from './profiles/promote.dto';
-import * as m39 from './reviews/dto/create-review.dto';
-import * as m40 from './reviews/dto/review.dto';
-import * as m41 from './stats/stats.controller';
-import * as m42 from './stats/stats.dto';
-import * as m43 from './students/dto/create-student.dto';
-import * as m44 from './students/dto/student.dto';
-import * as m45 from './students/students.controller';
-import * as m46 from './team/dto/team-member.dto';
-import * as m47 from './team/team.controller';
-import * as m48 from './tutor-reviews/dto/tutor-review.dto';
-import * as m49 from './tutor-reviews/tutor-reviews.controller';
-import * as m50 from './tutors/dto/create-tutor.dto';
-import * as m51 from './tutors/dto/tutor-list.dto';
-import * as m52 from './tutors/dto/tutor-profile.dto';
-import * as m53 from './tutors/tutor-profile.controller';
-import * as m54 from './tutors/tutors.controller';
-import * as m55 from './users/dto/me.dto';
-import * as m56 from './users/users.controller';
+import * as m39 from './reports/dto/create-report.dto';
+import * as m40 from './reports/dto/report-query.dto';
+import * as m41 from './reports/dto/report.dto';
+import * as m42 from './reports/dto/resolve-report.dto';
+import * as m43 from './reports/reports.controller';
+import * as m44 from './reviews/dto/create-review.dto';
+import * as m45 from './reviews/dto/review.dto';
+import * as m46 from './stats/stats.controller';
+import * as m47 from './stats/stats.dto';
+import * as m48 from './students/dto/create-student.dto';
+import * as m49 from './students/dto/student.dto';
+import * as m50 from './students/students.controller';
+import * as m51 from './team/dto/team-member.dto';
+import * as m52 from './team/team.controller';
+import * as m53 from './tutor-reviews/dto/tutor-review.dto';
+import * as m54 from './tutor-reviews/tutor-reviews.controller';
+import * as m55 from './tutors/dto/create-tutor.dto';
+import * as m56 from './tutors/dto/tutor-list.dto';
+import * as m57 from './tutors/dto/tutor-profile.dto';
+import * as m58 from './tutors/tutor-profile.controller';
+import * as m59 from './tutors/tutors.controller';
+import * as m60 from './users/dto/me.dto';
+import * as m61 from './users/users.controller';
 const t = {
   './account/account.controller': m0,
   './account/dto/profile-edit.dto': m1,
@@ -96,24 +101,29 @@ const t = {
   './notifications/notifications.controller': m36,
   './profiles/profile.dto': m37,
   './profiles/promote.dto': m38,
-  './reviews/dto/create-review.dto': m39,
-  './reviews/dto/review.dto': m40,
-  './stats/stats.controller': m41,
-  './stats/stats.dto': m42,
-  './students/dto/create-student.dto': m43,
-  './students/dto/student.dto': m44,
-  './students/students.controller': m45,
-  './team/dto/team-member.dto': m46,
-  './team/team.controller': m47,
-  './tutor-reviews/dto/tutor-review.dto': m48,
-  './tutor-reviews/tutor-reviews.controller': m49,
-  './tutors/dto/create-tutor.dto': m50,
-  './tutors/dto/tutor-list.dto': m51,
-  './tutors/dto/tutor-profile.dto': m52,
-  './tutors/tutor-profile.controller': m53,
-  './tutors/tutors.controller': m54,
-  './users/dto/me.dto': m55,
-  './users/users.controller': m56,
+  './reports/dto/create-report.dto': m39,
+  './reports/dto/report-query.dto': m40,
+  './reports/dto/report.dto': m41,
+  './reports/dto/resolve-report.dto': m42,
+  './reports/reports.controller': m43,
+  './reviews/dto/create-review.dto': m44,
+  './reviews/dto/review.dto': m45,
+  './stats/stats.controller': m46,
+  './stats/stats.dto': m47,
+  './students/dto/create-student.dto': m48,
+  './students/dto/student.dto': m49,
+  './students/students.controller': m50,
+  './team/dto/team-member.dto': m51,
+  './team/team.controller': m52,
+  './tutor-reviews/dto/tutor-review.dto': m53,
+  './tutor-reviews/tutor-reviews.controller': m54,
+  './tutors/dto/create-tutor.dto': m55,
+  './tutors/dto/tutor-list.dto': m56,
+  './tutors/dto/tutor-profile.dto': m57,
+  './tutors/tutor-profile.controller': m58,
+  './tutors/tutors.controller': m59,
+  './users/dto/me.dto': m60,
+  './users/users.controller': m61,
 };
 export default async () => ({
   '@nestjs/swagger': {
@@ -146,7 +156,18 @@ export default async () => ({
           },
           AuditEntryDto: {
             _id: { required: true, type: () => String },
-            action: { required: true, enum: ['promote', 'demote', 'suspend', 'unsuspend'] },
+            action: {
+              required: true,
+              enum: [
+                'promote',
+                'demote',
+                'suspend',
+                'unsuspend',
+                'report-dismiss',
+                'report-remove',
+                'report-suspend',
+              ],
+            },
             actor: {
               required: true,
               type: () => t['./admin/dto/audit-entry.dto'].AuditAccountDto,
@@ -317,6 +338,7 @@ export default async () => ({
                 'hire.cancelled',
                 'hire.ended',
                 'review.received',
+                'report.resolved',
               ],
             },
             reason: { required: true, type: () => String },
@@ -533,6 +555,7 @@ export default async () => ({
                 'hire.cancelled',
                 'hire.ended',
                 'review.received',
+                'report.resolved',
               ],
             },
             hireId: { required: true, type: () => String, nullable: true },
@@ -568,6 +591,89 @@ export default async () => ({
         },
       ],
       [t['./profiles/promote.dto'], { PromoteDto: { role: { required: true, enum: ['admin'] } } }],
+      [
+        t['./reports/dto/create-report.dto'],
+        {
+          CreateReportDto: {
+            targetType: {
+              required: true,
+              enum: ['tutor', 'student', 'tutor-review', 'review', 'blog'],
+            },
+            targetId: { required: true, type: () => String, format: 'uuid' },
+            reason: {
+              required: true,
+              enum: ['other', 'contact-details', 'fake-profile', 'abuse', 'scam'],
+            },
+            note: { required: false, type: () => String, nullable: true },
+          },
+        },
+      ],
+      [
+        t['./reports/dto/report-query.dto'],
+        { ReportQueryDto: { status: { required: false, enum: ['open', 'resolved'] } } },
+      ],
+      [
+        t['./reports/dto/report.dto'],
+        {
+          ReportAccountDto: {
+            _id: { required: true, type: () => String },
+            name: { required: true, type: () => String, nullable: true },
+            email: { required: true, type: () => String },
+          },
+          ReportDto: {
+            _id: { required: true, type: () => String },
+            targetType: {
+              required: true,
+              enum: ['tutor', 'student', 'tutor-review', 'review', 'blog'],
+            },
+            targetId: { required: true, type: () => String },
+            item: {
+              required: true,
+              type: () => t['./reports/dto/report.dto'].ReportedItemDto,
+              nullable: true,
+            },
+            reason: {
+              required: true,
+              enum: ['other', 'contact-details', 'fake-profile', 'abuse', 'scam'],
+            },
+            note: { required: true, type: () => String, nullable: true },
+            reporter: {
+              required: true,
+              type: () => t['./reports/dto/report.dto'].ReportAccountDto,
+              nullable: true,
+            },
+            reportedUser: {
+              required: true,
+              type: () => t['./reports/dto/report.dto'].ReportAccountDto,
+              nullable: true,
+            },
+            openReports: { required: true, type: () => Number },
+            resolution: {
+              required: true,
+              nullable: true,
+              enum: ['dismissed', 'content-removed', 'account-suspended'],
+            },
+            resolvedAt: { required: true, type: () => String, nullable: true },
+            createdAt: { required: true, type: () => String },
+          },
+          ReportedItemDto: {
+            title: { required: true, type: () => String, nullable: true },
+            text: { required: true, type: () => String, nullable: true },
+            authorName: { required: true, type: () => String, nullable: true },
+          },
+        },
+      ],
+      [
+        t['./reports/dto/resolve-report.dto'],
+        {
+          ResolveReportDto: {
+            resolution: {
+              required: true,
+              enum: ['dismissed', 'content-removed', 'account-suspended'],
+            },
+          },
+        },
+      ],
       [
         t['./reviews/dto/create-review.dto'],
         {
@@ -835,6 +941,16 @@ export default async () => ({
             list: { type: [t['./notifications/dto/notification.dto'].NotificationDto] },
             markRead: { type: t['./common/api-docs'].UpdateResultDto },
             unreadCount: {},
+          },
+        },
+      ],
+      [
+        t['./reports/reports.controller'],
+        {
+          ReportsController: {
+            create: { type: t['./common/api-docs'].InsertResultDto },
+            list: { type: [t['./reports/dto/report.dto'].ReportDto] },
+            resolve: { type: t['./common/api-docs'].UpdateResultDto },
           },
         },
       ],

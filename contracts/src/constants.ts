@@ -39,8 +39,16 @@ export type CourseStatusChoice = (typeof COURSE_STATUS_CHOICES)[number];
 export const TEACHING_MODES = ['online', 'offline', 'both'] as const;
 export type TeachingMode = (typeof TEACHING_MODES)[number];
 
-/** What the admins' audit log records. */
-export const AUDIT_ACTIONS = ['promote', 'demote', 'suspend', 'unsuspend'] as const;
+/** What the admins' audit log records: role and suspension changes, and resolved reports. */
+export const AUDIT_ACTIONS = [
+  'promote',
+  'demote',
+  'suspend',
+  'unsuspend',
+  'report-dismiss',
+  'report-remove',
+  'report-suspend',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Orders of the tutor list: newest first (default), best rated, cheapest, dearest. */
@@ -79,6 +87,7 @@ export const NOTIFICATION_TYPES = [
   'hire.cancelled',
   'hire.ended',
   'review.received',
+  'report.resolved',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -89,6 +98,28 @@ export type Language = (typeof LANGUAGES)[number];
 /** The kinds of notification a reader may take or refuse by email. */
 export const EMAIL_TOPICS = ['hires', 'reviews'] as const;
 export type EmailTopic = (typeof EMAIL_TOPICS)[number];
+
+/** What a member can report: a profile of either kind, a tutor review, a site review, a blog post. */
+export const REPORT_TARGET_TYPES = ['tutor', 'student', 'tutor-review', 'review', 'blog'] as const;
+export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
+
+/** Why an item is reported (`scam` covers fee demands). */
+export const REPORT_REASONS = [
+  'contact-details',
+  'fake-profile',
+  'abuse',
+  'scam',
+  'other',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** How an admin resolves a report. */
+export const REPORT_RESOLUTIONS = ['dismissed', 'content-removed', 'account-suspended'] as const;
+export type ReportResolution = (typeof REPORT_RESOLUTIONS)[number];
+
+/** Which reports the admins' queue lists. */
+export const REPORT_STATUSES = ['open', 'resolved'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 export const TOAST = {
   successMs: 2000,
@@ -131,6 +162,11 @@ export const LIMITS = {
   hireAreaMax: 200,
   hireMessageMax: 2_000,
   aboutMax: 2_000,
+  reportNoteMax: 500,
+  /** Characters of a long reported text (a blog post) the admins' queue shows. */
+  reportExcerptMax: 500,
+  /** Open reports on one profile that put it at the top of the admins' queue. */
+  reportsToPrioritise: 3,
 } as const;
 
 export const SITE = {

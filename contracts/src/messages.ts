@@ -1,4 +1,4 @@
-import type { HireReason } from './constants';
+import type { HireReason, ReportResolution } from './constants';
 
 /** Every form's field messages, word for word as the original site showed them. */
 export const TUTOR_FORM_MESSAGES = {
@@ -148,6 +148,7 @@ export const NOT_FOUND = {
   review: 'Review not found',
   account: 'Account not found',
   hire: 'Hire not found',
+  report: 'Report not found',
 } as const;
 
 /** The hire request form and the hire calls. */
@@ -258,6 +259,28 @@ export const PROFILE_MESSAGES = {
   verifiedOff: 'Verified badge removed',
   ratingPosted: 'Thank you! Your rating is posted.',
 } as const;
+
+/** Reporting an item, and the admins' resolution of reports. */
+export const REPORT_MESSAGES = {
+  targetType: 'targetType must be tutor, student, tutor-review, review or blog',
+  targetId: 'Choose the item to report',
+  reason: 'Choose a reason: contact-details, fake-profile, abuse, scam or other',
+  status: 'status must be open or resolved',
+  resolution: 'resolution must be dismissed, content-removed or account-suspended',
+  ownItem: 'You cannot report yourself or what you wrote.',
+  alreadyReported: 'You have already reported this, and an admin has not looked at it yet.',
+  alreadyResolved: 'This report is already resolved.',
+  noAuthor: 'The author of this item no longer has an account.',
+  reported: 'Thank you. An admin will look at your report.',
+  resolved: 'Report resolved',
+} as const;
+
+/** What a reporter reads in the bell once an admin resolves their report. */
+export const REPORT_NOTICES = {
+  dismissed: 'An admin looked at your report and found nothing against the rules.',
+  'content-removed': 'Thank you for your report: an admin removed the content.',
+  'account-suspended': 'Thank you for your report: an admin suspended the account.',
+} as const satisfies Record<ReportResolution, string>;
 
 /** Answers of the sign-in and access checks and of the token exchange. */
 export const AUTH_MESSAGES = {

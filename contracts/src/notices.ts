@@ -1,4 +1,4 @@
-import type { HireReason, NotificationType } from './constants';
+import type { HireReason, NotificationType, ReportResolution } from './constants';
 import { coded, type CodedMessage, type MessageParams, messageText } from './message-codes';
 
 /** Who made the move a notice tells of; `deletion`: the named party deleted their account. */
@@ -19,6 +19,8 @@ export interface NoticeParams {
   reason?: HireReason | null;
   by?: NoticeActor;
   rating?: number;
+  /** How an admin resolved the reader's report. */
+  resolution?: ReportResolution;
 }
 
 /** Renders one of the notice's own words (a stand-in name, a reason's label) in a language. */
@@ -67,6 +69,8 @@ export function noticeMessage(
       return endedMessage(params, tutor, student, subject, withReason);
     case 'review.received':
       return coded('profile.reviewReceived', { student, rating: params.rating ?? 0 });
+    case 'report.resolved':
+      return coded(`reportNotice.${params.resolution ?? 'dismissed'}`);
   }
 }
 

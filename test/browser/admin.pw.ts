@@ -29,6 +29,7 @@ const DASHBOARD_PAGES = [
   '/Dashboard/inbox',
   '/Dashboard/reviewCollection',
   '/Dashboard/audit',
+  '/Dashboard/reports',
 ];
 
 async function signInAsAdmin(page: Page): Promise<string> {
@@ -351,7 +352,7 @@ test('the admin reads contact messages in the inbox', async ({ page }) => {
 test('a signed-in tutor cannot reach any dashboard page', async ({ page }) => {
   const adminCalls: string[] = [];
   page.on('request', (req) => {
-    if (/\/api\/(stats|getStudent|contact)(\?|$)/.test(req.url())) {
+    if (/\/api\/(stats|getStudent|contact|admin\/reports)(\?|$)/.test(req.url())) {
       adminCalls.push(req.url());
     }
   });

@@ -7,12 +7,12 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type AuditAction, type CodedMessage, coded, type ProfileKind } from '@tutorhub/contracts';
+import { type CodedMessage, coded, type ProfileKind } from '@tutorhub/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { errorBody } from '../common/errors';
 import { User } from '../users/user.entity';
 import { AdminEmails } from './admin-emails';
-import { AuditEntry } from './audit-entry.entity';
+import { audit } from './audit-log.service';
 
 /** Serialises every change of who is an active admin, so "never the last admin" holds. */
 const ADMIN_CHANGES_LOCK = 7_953_400;
@@ -119,36 +119,54 @@ export class AccountRolesService implements OnApplicationBootstrap {
     });
   }
 
-  /** `PATCH admin/accounts/{id}/suspension`: a suspended account's every call answers 403. */
-  setSuspended(id: string, suspended: boolean, actorId: string): Promise<number> {
+  /**
+   * `PATCH admin/accounts/{id}/suspension`: a suspended account's every call answers 403. With
+   * `manager`, the change joins that transaction (a report resolved by suspension).
+   */
+  setSuspended(
+    id: string,
+    suspended: boolean,
+    actorId: string,
+    manager?: EntityManager,
+  ): Promise<number> {
     refuseOwnAccount(id, actorId);
-    return this.change(id, coded('notFound.account'), async (tx, target) => {
-      if (target.suspended === suspended) {
-        return 0;
-      }
-      if (suspended && target.role === 'admin') {
-        await assertAnotherActiveAdmin(tx, target.id);
-      }
-      await tx.update(User, { id: target.id }, { suspended });
-      await audit(tx, suspended ? 'suspend' : 'unsuspend', actorId, target.id);
-      return 1;
-    });
+    return this.change(
+      id,
+      coded('notFound.account'),
+      async (tx, target) => {
+        if (target.suspended === suspended) {
+          return 0;
+        }
+        if (suspended && target.role === 'admin') {
+          await assertAnotherActiveAdmin(tx, target.id);
+        }
+        await tx.update(User, { id: target.id }, { suspended });
+        await audit(tx, suspended ? 'suspend' : 'unsuspend', actorId, target.id);
+        return 1;
+      },
+      manager,
+    );
   }
 
-  /** Runs `apply` on the locked target row in one transaction, under the admin-changes lock. */
+  /**
+   * Runs `apply` on the locked target row under the admin-changes lock, in `manager`'s
+   * transaction when given, else in a new one.
+   */
   private change(
     id: string,
     notFound: CodedMessage,
     apply: (tx: EntityManager, target: User) => Promise<number>,
+    manager?: EntityManager,
   ): Promise<number> {
-    return this.dataSource.transaction(async (tx) => {
+    const run = async (tx: EntityManager) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [ADMIN_CHANGES_LOCK]);
       const target = await tx.findOne(User, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!target) {
         throw missing(notFound);
       }
       return apply(tx, target);
-    });
+    };
+    return manager ? run(manager) : this.dataSource.transaction(run);
   }
 
   private async grant(tx: EntityManager, target: User, actorId: string): Promise<number> {
@@ -180,15 +198,6 @@ export class AccountRolesService implements OnApplicationBootstrap {
     }
     return ids;
   }
-}
-
-function audit(
-  tx: EntityManager,
-  action: AuditAction,
-  actorId: string | null,
-  targetId: string,
-): Promise<unknown> {
-  return tx.insert(AuditEntry, { action, actorId, targetId });
 }
 
 /** 409 unless an active (not suspended) admin other than `targetId` remains. */

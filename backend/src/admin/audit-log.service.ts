@@ -4,7 +4,8 @@ import type {
   AuditAccountDto as AuditAccount,
   AuditEntryDto as AuditAnswer,
 } from './dto/audit-entry.dto';
-import type { Repository } from 'typeorm';
+import type { AuditAction } from '@tutorhub/contracts';
+import type { EntityManager, Repository } from 'typeorm';
 import { type Page, type PageQueryDto, skipTake, toPage } from '../common/pagination';
 import type { User } from '../users/user.entity';
 import { AuditEntry } from './audit-entry.entity';
@@ -23,7 +24,17 @@ function toAuditAnswer(entry: AuditEntry): AuditAnswer {
   };
 }
 
-/** Reads the audit log (the changes themselves write it, see AccountRolesService). */
+/** Writes one audit entry in the transaction `tx` of the change it records. */
+export async function audit(
+  tx: EntityManager,
+  action: AuditAction,
+  actorId: string | null,
+  targetId: string | null,
+): Promise<void> {
+  await tx.insert(AuditEntry, { action, actorId, targetId });
+}
+
+/** Reads the audit log (the changes themselves write it with `audit`). */
 @Injectable()
 export class AuditLogService {
   constructor(@InjectRepository(AuditEntry) private readonly entries: Repository<AuditEntry>) {}

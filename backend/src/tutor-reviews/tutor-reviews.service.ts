@@ -144,6 +144,23 @@ export class TutorReviewsService {
   }
 }
 
+/**
+ * Deletes a review found by its id alone (an admin removing reported content) and recounts its
+ * tutor's rating; answers how many rows went (0 when it was already gone).
+ */
+export async function deleteTutorReview(tx: EntityManager, reviewId: string): Promise<number> {
+  const [review] = (await tx.query(`SELECT "tutorId" FROM "tutor_reviews" WHERE id = $1`, [
+    reviewId,
+  ])) as Array<{ tutorId: string }>;
+  if (!review) {
+    return 0;
+  }
+  await lockTutor(tx, review.tutorId);
+  const result = await tx.delete(TutorReview, { id: reviewId });
+  await recountRating(tx, review.tutorId);
+  return result.affected ?? 0;
+}
+
 /** Locks the tutor's row for the transaction (404 for anything but a tutor). */
 async function lockTutor(tx: EntityManager, tutorId: string): Promise<void> {
   const rows = (await tx.query(

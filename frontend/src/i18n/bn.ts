@@ -10,6 +10,7 @@ import home from './catalogs/bn/home.json';
 import messages from './catalogs/bn/messages.json';
 import notifications from './catalogs/bn/notifications.json';
 import profiles from './catalogs/bn/profiles.json';
+import reports from './catalogs/bn/reports.json';
 import reviews from './catalogs/bn/reviews.json';
 import team from './catalogs/bn/team.json';
 import terms from './catalogs/bn/terms.json';
@@ -28,6 +29,7 @@ export const bn: Record<MessageKey, string> = {
   ...messages,
   ...notifications,
   ...profiles,
+  ...reports,
   ...reviews,
   ...team,
   ...terms,

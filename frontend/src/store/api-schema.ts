@@ -68,6 +68,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reports, newest first; open ones with profiles of three or more open reports on top (admin) */
+    get: operations['ReportsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reports/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Resolve a report and the other open reports of its item: dismiss, remove the item or suspend its author (admin) */
+    patch: operations['ReportsController_resolve'];
+    trace?: never;
+  };
   '/api/auth/config': {
     parameters: {
       query?: never;
@@ -571,6 +605,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Report a profile or a post to the admins (one open report per item; never one of your own) (signed in) */
+    post: operations['ReportsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/session': {
     parameters: {
       query?: never;
@@ -838,7 +889,14 @@ export interface components {
       /** Format: uuid */
       _id: string;
       /** @enum {string} */
-      action: 'promote' | 'demote' | 'suspend' | 'unsuspend';
+      action:
+        | 'promote'
+        | 'demote'
+        | 'suspend'
+        | 'unsuspend'
+        | 'report-dismiss'
+        | 'report-remove'
+        | 'report-suspend';
       /** @description Null when ADMIN_EMAILS made the change (or the admin was deleted). */
       actor: components['schemas']['AuditAccountDto'] | null;
       /** Format: date-time */
@@ -1058,6 +1116,19 @@ export interface components {
         | 'Music';
       /** Format: uuid */
       tutorId: string;
+    };
+    CreateReportDto: {
+      /** @description Read by admins only */
+      note?: string | null;
+      /** @enum {string} */
+      reason: 'contact-details' | 'fake-profile' | 'abuse' | 'scam' | 'other';
+      /**
+       * Format: uuid
+       * @description The profile's or post's `_id`
+       */
+      targetId: string;
+      /** @enum {string} */
+      targetType: 'tutor' | 'student' | 'tutor-review' | 'review' | 'blog';
     };
     CreateReviewDto: {
       /**
@@ -1312,7 +1383,8 @@ export interface components {
         | 'hire.declined'
         | 'hire.cancelled'
         | 'hire.ended'
-        | 'review.received';
+        | 'review.received'
+        | 'report.resolved';
     };
     HireDto: {
       /** Format: uuid */
@@ -1465,7 +1537,7 @@ export interface components {
        * @description The hire concerned
        */
       hireId: string | null;
-      /** @description What it tells (names, subject, class, days, salary, reason, who acted, rating), for a client to render with `type` in its reader's language */
+      /** @description What it tells (names, subject, class, days, salary, reason, who acted, rating, how a report was resolved), for a client to render with `type` in its reader's language */
       params: {
         [key: string]: unknown;
       };
@@ -1479,11 +1551,55 @@ export interface components {
         | 'hire.declined'
         | 'hire.cancelled'
         | 'hire.ended'
-        | 'review.received';
+        | 'review.received'
+        | 'report.resolved';
     };
     PromoteDto: {
       /** @enum {string} */
       role: 'admin';
+    };
+    ReportAccountDto: {
+      /** Format: uuid */
+      _id: string;
+      email: string;
+      name: string | null;
+    };
+    ReportDto: {
+      /** Format: uuid */
+      _id: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description Null once the item is deleted */
+      item: components['schemas']['ReportedItemDto'] | null;
+      note: string | null;
+      /** @description Open reports of the same item */
+      openReports: number;
+      /** @enum {string} */
+      reason: 'contact-details' | 'fake-profile' | 'abuse' | 'scam' | 'other';
+      /** @description The item's author when it was reported */
+      reportedUser: components['schemas']['ReportAccountDto'] | null;
+      /** @description Null once deleted */
+      reporter: components['schemas']['ReportAccountDto'] | null;
+      /** @enum {string|null} */
+      resolution: 'dismissed' | 'content-removed' | 'account-suspended' | null;
+      /** Format: date-time */
+      resolvedAt: string | null;
+      /** Format: uuid */
+      targetId: string;
+      /** @enum {string} */
+      targetType: 'tutor' | 'student' | 'tutor-review' | 'review' | 'blog';
+    };
+    ReportedItemDto: {
+      /** @description Who wrote it */
+      authorName: string | null;
+      /** @description The text others read (cut short) */
+      text: string | null;
+      /** @description A profile's name or a post's title */
+      title: string | null;
+    };
+    ResolveReportDto: {
+      /** @enum {string} */
+      resolution: 'dismissed' | 'content-removed' | 'account-suspended';
     };
     ReviewDto: {
       /** Format: uuid */
@@ -2051,6 +2167,135 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
+      };
+    };
+  };
+  ReportsController_list: {
+    parameters: {
+      query?: {
+        limit?: number;
+        page?: number;
+        status?: 'open' | 'resolved';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description Rows matching the filters, over all pages */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportDto'][];
+        };
+      };
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Not an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ReportsController_resolve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResolveReportDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UpdateResultDto'];
+        };
+      };
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Not an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description No such record */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Already exists */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -3639,6 +3884,81 @@ export interface operations {
       };
       /** @description Missing or invalid token */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ReportsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateReportDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InsertResultDto'];
+        };
+      };
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description No profile yet */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description No such record */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Already exists */
+      409: {
         headers: {
           [name: string]: unknown;
         };

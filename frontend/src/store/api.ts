@@ -33,6 +33,7 @@ const TAG_TYPES = [
   'Notification',
   'EmailSettings',
   'EmailReport',
+  'Report',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

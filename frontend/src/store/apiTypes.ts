@@ -55,3 +55,8 @@ export type EmailSettings = Schemas['EmailSettingsDto'];
 export type EmailSettingsEdit = Schemas['EmailSettingsEditDto'];
 export type EmailReport = Schemas['EmailReportDto'];
 export type FailedEmail = Schemas['FailedEmailDto'];
+
+export type ReportRequest = Schemas['CreateReportDto'];
+export type Report = Schemas['ReportDto'];
+export type ReportQuery = QueryOf<'ReportsController_list'>;
+export type ReportResolutionRequest = Schemas['ResolveReportDto'];

@@ -16,8 +16,8 @@ export class NotificationDto {
     type: 'object',
     additionalProperties: true,
     description:
-      'What it tells (names, subject, class, days, salary, reason, who acted, rating), for a ' +
-      "client to render with `type` in its reader's language",
+      'What it tells (names, subject, class, days, salary, reason, who acted, rating, how a ' +
+      "report was resolved), for a client to render with `type` in its reader's language",
   })
   params: NoticeParams;
 

@@ -1,3 +1,4 @@
+import FlagIcon from '@mui/icons-material/Flag';
 import GroupsIcon from '@mui/icons-material/Groups';
 import ArticleIcon from '@mui/icons-material/Article';
 import BarChartIcon from '@mui/icons-material/BarChart';
@@ -35,8 +36,8 @@ interface SideLink {
 }
 
 /**
- * The dashboard's sections: the collections, Reviews, Hires, Stats, the Inbox, Email and the
- * Audit log.
+ * The dashboard's sections: the collections, Reviews, Hires, Reports, Stats, the Inbox, Email and
+ * the Audit log.
  */
 export const DASHBOARD_LINKS: readonly SideLink[] = [
   { to: '/Dashboard/tutorCollection', label: 'admin.nav.tutors', icon: <SchoolIcon /> },
@@ -49,6 +50,7 @@ export const DASHBOARD_LINKS: readonly SideLink[] = [
   { to: '/Dashboard/blogCollection', label: 'admin.nav.blogs', icon: <ArticleIcon /> },
   { to: '/Dashboard/reviewCollection', label: 'admin.nav.reviews', icon: <RateReviewIcon /> },
   { to: '/Dashboard/hires', label: 'admin.nav.hires', icon: <HandshakeIcon /> },
+  { to: '/Dashboard/reports', label: 'admin.nav.reports', icon: <FlagIcon /> },
   { to: '/Dashboard/stats', label: 'admin.nav.stats', icon: <BarChartIcon /> },
   { to: '/Dashboard/inbox', label: 'admin.nav.inbox', icon: <InboxIcon /> },
   { to: '/Dashboard/email', label: 'admin.nav.email', icon: <EmailIcon /> },

@@ -5,6 +5,7 @@ import BlogCollectionPage from './pages/BlogCollectionPage';
 import CourseCollectionPage from './pages/CourseCollectionPage';
 import InboxPage from './pages/InboxPage';
 import PeopleCollectionPage from './pages/PeopleCollectionPage';
+import ReportQueuePage from './pages/ReportQueuePage';
 import ReviewCollectionPage from './pages/ReviewCollectionPage';
 import StatsPage from './pages/StatsPage';
 import RequireAdmin from './RequireAdmin';
@@ -36,6 +37,7 @@ export const adminRoutes = (otherPages: RouteObject[]): RouteObject[] => [
           { path: 'reviewCollection', element: <ReviewCollectionPage /> },
           { path: 'inbox', element: <InboxPage /> },
           { path: 'audit', element: <AuditLogPage /> },
+          { path: 'reports', element: <ReportQueuePage /> },
           ...otherPages,
         ],
       },

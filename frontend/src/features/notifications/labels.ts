@@ -9,4 +9,5 @@ export const NOTIFICATION_LABELS: Record<NotificationType, MessageKey> = {
   'hire.cancelled': 'notifications.type.hireCancelled',
   'hire.ended': 'notifications.type.hireEnded',
   'review.received': 'notifications.type.reviewReceived',
+  'report.resolved': 'notifications.type.reportResolved',
 };

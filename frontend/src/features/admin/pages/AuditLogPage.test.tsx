@@ -40,10 +40,11 @@ describe('Audit log', () => {
       entry(1, { action: 'promote', actor: null, target: admin }),
       entry(2, { action: 'demote', target: null }),
       entry(3, { action: 'unsuspend', actor: { ...admin, name: null } }),
+      entry(4, { action: 'report-remove' }),
     ]);
     renderDashboard('/Dashboard/audit');
     expect(await screen.findByRole('heading', { name: 'Audit log' })).toBeInTheDocument();
-    expect(await screen.findByText('Entries: 3')).toBeInTheDocument();
+    expect(await screen.findByText('Entries: 4')).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['When', 'Action', 'By', 'Account']);
 
@@ -59,6 +60,10 @@ describe('Audit log', () => {
     expect(within(rowOf('Admin removed')).getByText('Deleted account')).toBeInTheDocument();
     // An actor without a name shows their email.
     expect(within(rowOf('Suspension lifted')).getByText('anika@example.com')).toBeInTheDocument();
+    // A resolved report names the admin and the reported item's author.
+    const removed = rowOf('Reported content removed');
+    expect(within(removed).getByText('Anika Admin')).toBeInTheDocument();
+    expect(within(removed).getByText('Tanvir Tutor')).toBeInTheDocument();
     expect(calls[0].get('page')).toBe('1');
     expect(calls[0].get('limit')).toBe('10');
   });
@@ -76,7 +81,9 @@ describe('Audit log', () => {
   it('says so when there is nothing yet', async () => {
     serveAudit([]);
     renderDashboard('/Dashboard/audit');
-    expect(await screen.findByText('No role or suspension changes yet.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No role changes, suspensions or resolved reports yet.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Entries: 0')).toBeInTheDocument();
   });
 
@@ -186,7 +193,7 @@ describe('Audit log', () => {
     serveAudit([]);
     renderDashboard('/Dashboard/audit', undefined, 'bn');
     expect(
-      await screen.findByText('এখনও কোনো ভূমিকা বা স্থগিতাদেশের পরিবর্তন হয়নি।'),
+      await screen.findByText('এখনও কোনো ভূমিকা বদল, স্থগিতাদেশ বা রিপোর্টের নিষ্পত্তি হয়নি।'),
     ).toBeInTheDocument();
     expect(screen.getByText('মোট এন্ট্রি: ০')).toBeInTheDocument();
   });

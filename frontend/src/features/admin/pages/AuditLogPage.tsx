@@ -13,12 +13,18 @@ const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   demote: 'admin.audit.action.demote',
   suspend: 'admin.audit.action.suspend',
   unsuspend: 'admin.audit.action.unsuspend',
+  'report-dismiss': 'admin.audit.action.report-dismiss',
+  'report-remove': 'admin.audit.action.report-remove',
+  'report-suspend': 'admin.audit.action.report-suspend',
 };
 const ACTION_COLORS: Record<AuditAction, 'primary' | 'default' | 'warning' | 'success'> = {
   promote: 'primary',
   demote: 'default',
   suspend: 'warning',
   unsuspend: 'success',
+  'report-dismiss': 'default',
+  'report-remove': 'warning',
+  'report-suspend': 'warning',
 };
 
 function Account({ account, missing }: { account: AuditAccount | null; missing: string }) {
@@ -41,7 +47,10 @@ function Account({ account, missing }: { account: AuditAccount | null; missing: 
   );
 }
 
-/** Audit log: every grant or removal of admin and every suspension, newest first. */
+/**
+ * Audit log: every grant or removal of admin, every suspension and every resolved report, newest
+ * first.
+ */
 export default function AuditLogPage() {
   const t = useT();
   const format = useFormat();

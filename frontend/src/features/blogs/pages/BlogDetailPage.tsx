@@ -1,4 +1,4 @@
-import { Paper, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
 import { NOT_FOUND } from '@tutorhub/contracts';
 import { useParams } from 'react-router-dom';
 import { NotFoundContent } from '../../../components/NotFoundContent';
@@ -7,6 +7,7 @@ import SiteImage from '../../../components/SiteImage';
 import { translateMessage, useT } from '../../../i18n';
 import { errorStatus } from '../../../lib/apiError';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import ReportButton from '../../../components/report/ReportButton';
 import { useGetBlogQuery } from '../../../store/endpoints/blogsApi';
 import { usePublished } from '../usePublished';
 
@@ -47,6 +48,9 @@ export default function BlogDetailPage() {
         {t('blogs.detail.published', published(blog))}
       </Typography>
       <Typography sx={{ whiteSpace: 'pre-line' }}>{blog.description}</Typography>
+      <Box sx={{ mt: 2 }}>
+        <ReportButton target={{ targetType: 'blog', targetId: blog._id }} name={blog.name} />
+      </Box>
     </Paper>
   );
 }

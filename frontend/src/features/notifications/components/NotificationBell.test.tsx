@@ -188,6 +188,35 @@ describe('NotificationBell', () => {
     ).toBeInTheDocument();
   });
 
+  it("renders a report's outcome in Bangla from its resolution, and opening it stays on the page", async () => {
+    const reads: unknown[] = [];
+    server.use(
+      http.get(apiUrl('notifications/unread-count'), () => HttpResponse.json({ count: 1 })),
+      http.get(apiUrl('notifications'), () =>
+        listAnswer([
+          {
+            ...note(5, false),
+            ...notice('report.resolved', { resolution: 'content-removed' }),
+            hireId: null,
+          },
+        ]),
+      ),
+      http.post(apiUrl('notifications/read'), async ({ request }) => {
+        reads.push(await request.json());
+        return HttpResponse.json({ modifiedCount: 1 });
+      }),
+    );
+    const { user } = setup(SIGNED_IN, 'bn');
+    await user.click(await screen.findByRole('button', { name: 'নোটিফিকেশন, ১টি অপঠিত' }));
+    const list = await screen.findByRole('list', { name: 'সাম্প্রতিক নোটিফিকেশন' });
+    const outcome = await within(list).findByText(
+      'রিপোর্টের জন্য ধন্যবাদ: একজন অ্যাডমিন কনটেন্টটি সরিয়ে দিয়েছেন। · ২০ নভে, ২০২৬',
+    );
+    await user.click(outcome);
+    await waitFor(() => expect(reads).toEqual([{ ids: ['n5'] }]));
+    expect(screen.queryByText('my tuitions page')).not.toBeInTheDocument();
+  });
+
   it('keeps a hire notice word for word in English', async () => {
     server.use(
       http.get(apiUrl('notifications/unread-count'), () => HttpResponse.json({ count: 1 })),

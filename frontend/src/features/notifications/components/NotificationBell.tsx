@@ -59,7 +59,10 @@ export default function NotificationBell() {
     if (!n.read) {
       void mark([n._id]);
     }
-    void navigate(n.type === 'review.received' ? '/profile' : '/tuitions');
+    // A report's outcome is all in its text: it opens no page.
+    if (n.type !== 'report.resolved') {
+      void navigate(n.type === 'review.received' ? '/profile' : '/tuitions');
+    }
   };
 
   return (

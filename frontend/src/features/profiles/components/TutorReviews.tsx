@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { EmptyState, ErrorState } from '../../../components/PageStates';
 import { SiteAvatar } from '../../../components/SiteImage';
 import { translateMessage, useFormat, useT } from '../../../i18n';
+import ReportButton from '../../../components/report/ReportButton';
 import ReviewRating from '../../../components/ReviewRating';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import RowAction from '../../../components/RowAction';
@@ -111,6 +112,10 @@ export default function TutorReviews({ tutorId }: { tutorId: string }) {
             <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
               {review.message}
             </Typography>
+            <ReportButton
+              target={{ targetType: 'tutor-review', targetId: review._id }}
+              name={review.student.name}
+            />
           </Box>
         ))}
       </Stack>

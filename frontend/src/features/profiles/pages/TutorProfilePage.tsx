@@ -19,6 +19,7 @@ import RichMessage from '../components/RichMessage';
 import TutorReviews from '../components/TutorReviews';
 import TutorStars from '../components/TutorStars';
 import VerifiedBadge from '../components/VerifiedBadge';
+import ReportButton from '../../../components/report/ReportButton';
 import { useGetTutorProfileQuery } from '../../../store/endpoints/profilesApi';
 
 /**
@@ -205,6 +206,13 @@ export default function TutorProfilePage() {
               <Typography sx={{ whiteSpace: 'pre-line' }}>{tutor.about}</Typography>
             </Paper>
           )}
+          <Box sx={{ mt: 2 }}>
+            <ReportButton
+              target={{ targetType: 'tutor', targetId: tutor._id }}
+              name={tutor.name}
+              ownerId={tutor._id}
+            />
+          </Box>
         </Box>
       </Box>
       <Box component="section" aria-labelledby="reviews-title" sx={{ mt: 5 }}>

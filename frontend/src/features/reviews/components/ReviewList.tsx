@@ -3,6 +3,7 @@ import { useDeferredValue } from 'react';
 import { EmptyState, ErrorState, SkeletonGrid } from '../../../components/PageStates';
 import { SiteAvatar } from '../../../components/SiteImage';
 import { useFormat, useT } from '../../../i18n';
+import ReportButton from '../../../components/report/ReportButton';
 import { useGetReviewsQuery } from '../../../store/endpoints/reviewsApi';
 import ReviewRating from '../../../components/ReviewRating';
 
@@ -57,6 +58,10 @@ export default function ReviewList({ limit }: { limit?: number }) {
               <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
                 {review.message}
               </Typography>
+              <ReportButton
+                target={{ targetType: 'review', targetId: review._id }}
+                name={review.name}
+              />
             </CardContent>
           </Card>
         </Grid>
