@@ -1,12 +1,13 @@
 // @ts-check
 // `npm run test:browser`: starts Tutor Hub as `npm start` would (embedded PostgreSQL with demo
-// data, Auth emulator) on its own ports and a throw-away data folder, runs the Playwright
-// tests in Debian's Chromium against it, and stops everything.
+// data, Auth emulator, MailDev) on its own ports and a throw-away data folder, runs the
+// Playwright tests in Debian's Chromium against it, and stops everything.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDemoApp } from './stack/demo-app.mjs';
+import { freePort } from './stack/ports.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -21,6 +22,10 @@ try {
     port,
     pgPort: Number(process.env.BROWSER_TEST_PG_PORT ?? 54359),
     authPort: Number(process.env.BROWSER_TEST_AUTH_PORT ?? 9399),
+    mail: {
+      smtpPort: Number(process.env.BROWSER_TEST_SMTP_PORT ?? (await freePort())),
+      webPort: Number(process.env.BROWSER_TEST_MAILDEV_PORT ?? (await freePort())),
+    },
     env: {
       NODE_ENV: 'development',
       ADMIN_EMAILS: 'admin@tutorhub.demo',
@@ -44,6 +49,7 @@ try {
         ...process.env,
         BASE_URL: app.baseUrl,
         AUTH_EMULATOR_HOST: app.emulatorHost,
+        MAILDEV_URL: app.mailInbox,
       },
     },
   );

@@ -1,7 +1,7 @@
 // @ts-check
 // Tutor Hub as `npm start` runs it (embedded PostgreSQL with the demo seed, the Auth emulator,
-// the built API serving the web app), on given ports and a throw-away data folder: what the
-// browser tests and the page audits run against.
+// MailDev when asked for, the built API serving the web app), on given ports and a throw-away
+// data folder: what the browser tests and the page audits run against.
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,11 +11,12 @@ import { waitFor } from './ports.mjs';
 import { startStack } from './stack.mjs';
 
 /**
- * Builds what is missing, starts everything and resolves once `/api/health` answers.
- * @param {{ root: string, name: string, port: number, pgPort: number, authPort: number, env?: Record<string, string>, log: (line: string) => void }} options
- * @returns {Promise<{ baseUrl: string, emulatorHost: string, stop: () => Promise<void> }>}
+ * Builds what is missing, starts everything and resolves once `/api/health` answers. With
+ * `mail`, the API sends its emails to a MailDev on those ports, whose inbox is `mailInbox`.
+ * @param {{ root: string, name: string, port: number, pgPort: number, authPort: number, mail?: { smtpPort: number, webPort: number }, env?: Record<string, string>, log: (line: string) => void }} options
+ * @returns {Promise<{ baseUrl: string, emulatorHost: string, mailInbox: string | undefined, stop: () => Promise<void> }>}
  */
-export async function startDemoApp({ root, name, port, pgPort, authPort, env = {}, log }) {
+export async function startDemoApp({ root, name, port, pgPort, authPort, mail, env = {}, log }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `tutorhub-${name}-`));
   // PostgreSQL runs as the postgres user, which must reach its data folder.
   fs.chmodSync(dir, 0o755);
@@ -24,6 +25,7 @@ export async function startDemoApp({ root, name, port, pgPort, authPort, env = {
     env: { SEED_DEMO: 'true' },
     pg: { dataDir: path.join(dir, 'pg'), port: pgPort, fast: true },
     auth: { port: authPort, workDir: path.join(dir, 'auth') },
+    mail,
     log,
   });
   const api = fork(path.join(root, 'backend/dist/main.js'), [], {
@@ -54,5 +56,10 @@ export async function startDemoApp({ root, name, port, pgPort, authPort, env = {
     throw e;
   }
   log(`app ready on ${baseUrl}`);
-  return { baseUrl, emulatorHost: stack.env.FIREBASE_AUTH_EMULATOR_HOST, stop };
+  return {
+    baseUrl,
+    emulatorHost: stack.env.FIREBASE_AUTH_EMULATOR_HOST,
+    mailInbox: stack.mailInbox,
+    stop,
+  };
 }
