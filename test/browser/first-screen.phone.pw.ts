@@ -67,11 +67,15 @@ async function signIn(page: Page, { email, password }: Credentials): Promise<voi
 /** `locator` lies wholly on the first screen: no scrolling needed to see it. */
 async function expectOnFirstScreen(locator: Locator): Promise<void> {
   await expect(locator).toBeVisible();
-  const box = (await locator.boundingBox())!;
   const scrolled = await locator.page().evaluate(() => window.scrollY);
   expect(scrolled).toBe(0);
-  expect(box.y).toBeGreaterThanOrEqual(0);
-  expect(box.y + box.height).toBeLessThanOrEqual(SCREEN.height);
+  // Where it settles: a sheet still sliding up (a slow phone) is measured once it is in place.
+  await expect
+    .poll(async () => {
+      const box = (await locator.boundingBox())!;
+      return box.y >= 0 && box.y + box.height <= SCREEN.height;
+    })
+    .toBe(true);
 }
 
 /**
