@@ -4,7 +4,6 @@ import { chooseLanguage, LANGUAGE_COOKIE } from '@tutorhub/contracts';
 import { enShell } from './enShell';
 
 export type Language = 'en' | 'bn';
-export const LANGUAGES: readonly Language[] = ['bn', 'en'];
 /** Where the visitor's choice is kept: local storage, and a cookie of the same name the API reads. */
 export const LANGUAGE_STORAGE_KEY = LANGUAGE_COOKIE;
 /** The Intl locale of each language: Bengali digits and lakh grouping for Bangla. */
