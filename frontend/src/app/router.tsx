@@ -37,7 +37,7 @@ async function withStore(Page: ComponentType): Promise<ComponentType> {
  */
 const page = (load: () => Promise<PageModule>) => ({
   Component: async () => {
-    const [mod] = await Promise.all([load(), storeReady(), catalogReady('rest')]);
+    const [mod] = await Promise.all([load(), storeReady(), catalogReady('pages')]);
     return withStore(mod.default);
   },
 });
@@ -249,7 +249,7 @@ async function patchRoutesOnNavigation({
   }
   const [{ dashboardRoutes }] = await Promise.all([
     import('./dashboardRoutes'),
-    catalogReady('rest'),
+    catalogReady('pages'),
   ]);
   if (!adminPatched) {
     adminPatched = true;
