@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '../lib/auth/authSlice';
+import { listAnswer, serveMe, STUDENT_ME, tutorProfile } from '../test/hires';
 import { apiUrl, server } from '../test/server';
 import { renderRouter, SIGNED_IN, SIGNED_OUT } from '../test/utils';
 import { createAppMemoryRouter } from './router';
@@ -165,6 +166,19 @@ describe('router', () => {
     renderApp('/getBlogs/b7');
     expect(await screen.findByRole('heading', { name: 'Blog 7' })).toBeInTheDocument();
     expect(screen.getByText('Published 5/1/2024 at 4:00:00 PM')).toBeInTheDocument();
+  });
+
+  it("opens the hire request form on a tutor's profile for a student", async () => {
+    serveMe(STUDENT_ME);
+    server.use(
+      http.get(apiUrl('tutors/tutor-1'), () => HttpResponse.json(tutorProfile())),
+      http.get(apiUrl('tutors/tutor-1/reviews'), () => listAnswer([])),
+    );
+    const { user } = renderApp('/tutors/tutor-1', SIGNED_IN);
+    expect(await screen.findByRole('heading', { name: 'Tania Tutor' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Request to hire' }));
+    const form = await screen.findByRole('form', { name: 'Request to hire Tania Tutor' });
+    expect(within(form).getByRole('button', { name: 'Send request' })).toBeInTheDocument();
   });
 
   it('shows Dashboard only to admins and loads the admin routes lazily', async () => {

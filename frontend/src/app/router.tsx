@@ -37,7 +37,7 @@ async function withStore(Page: ComponentType): Promise<ComponentType> {
  */
 const page = (load: () => Promise<PageModule>) => ({
   Component: async () => {
-    const [mod] = await Promise.all([load(), storeReady(), catalogReady('rest')]);
+    const [mod] = await Promise.all([load(), storeReady(), catalogReady('pages')]);
     return withStore(mod.default);
   },
 });
@@ -111,6 +111,19 @@ const SHELL: ShellParts = {
   ),
 };
 
+/** A tutor's profile, where the hires feature's request form opens. */
+async function tutorProfilePage(): Promise<PageModule> {
+  const [{ default: TutorProfilePage }, { default: HireRequestDialog }] = await Promise.all([
+    import('../features/profiles/pages/TutorProfilePage'),
+    import('../features/hires/components/HireRequestDialog'),
+  ]);
+  return {
+    default: function TutorProfile() {
+      return <TutorProfilePage HireRequestDialog={HireRequestDialog} />;
+    },
+  };
+}
+
 export function buildRoutes(): RouteObject[] {
   return [
     {
@@ -167,7 +180,7 @@ export function buildRoutes(): RouteObject[] {
             },
             {
               path: 'tutors/:id',
-              lazy: page(() => import('../features/profiles/pages/TutorProfilePage')),
+              lazy: page(tutorProfilePage),
             },
             {
               lazy: page(() => import('../lib/auth/RequireAuth')),
@@ -236,7 +249,7 @@ async function patchRoutesOnNavigation({
   }
   const [{ dashboardRoutes }] = await Promise.all([
     import('./dashboardRoutes'),
-    catalogReady('rest'),
+    catalogReady('pages'),
   ]);
   if (!adminPatched) {
     adminPatched = true;

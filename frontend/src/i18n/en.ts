@@ -1,13 +1,13 @@
+import { enFirstPaint } from './enFirstPaint';
 import { enFrame } from './enFrame';
-import { enRest } from './enRest';
-import { enShell } from './enShell';
+import { enPages } from './enPages';
 import { enStart } from './enStart';
 
 /**
- * The whole English catalog (the areas' files merged). The app loads it in three parts
- * (language.ts): the shell in the first bundle, the others with the code that shows them.
+ * The whole English catalog (the areas' files merged). The app loads it in parts
+ * (language.ts): the first paint's in the first bundle, the others with the code that shows them.
  */
-export const en = { ...enShell, ...enStart, ...enFrame, ...enRest };
+export const en = { ...enFirstPaint, ...enStart, ...enFrame, ...enPages };
 
 /** Every translation key; `t()` accepts only these. */
 export type MessageKey = keyof typeof en;

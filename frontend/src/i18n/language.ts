@@ -1,10 +1,9 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import type { Localization } from '@mui/material/locale';
 import { chooseLanguage, LANGUAGE_COOKIE } from '@tutorhub/contracts';
-import { enShell } from './enShell';
+import { enFirstPaint } from './enFirstPaint';
 
 export type Language = 'en' | 'bn';
-export const LANGUAGES: readonly Language[] = ['bn', 'en'];
 /** Where the visitor's choice is kept: local storage, and a cookie of the same name the API reads. */
 export const LANGUAGE_STORAGE_KEY = LANGUAGE_COOKIE;
 /** The Intl locale of each language: Bengali digits and lakh grouping for Bangla. */
@@ -93,7 +92,7 @@ export function browserLanguages(): readonly string[] {
   return navigator.languages?.length ? navigator.languages : [navigator.language];
 }
 
-// English starts loaded (its shell, below) and loads the rest in parts; Bangla comes whole.
+// English starts loaded (the first paint's, below) and loads the rest in parts; Bangla comes whole.
 const loaders: Record<Language, () => Promise<LanguagePack | undefined>> = {
   en: async () => undefined,
   bn: async () => (await import('./bnPack')).bnPack,
@@ -102,19 +101,19 @@ const loaders: Record<Language, () => Promise<LanguagePack | undefined>> = {
 /**
  * The English beyond the first paint, in parts loaded with the code that shows them: `start`
  * for the home page's later parts (sign-in, reviews, blog posts), `frame` for the page frame's
- * (newsletter, bell), `rest` for the pages reached by navigation (it includes the others, as
+ * (newsletter, bell), `pages` for the pages reached by navigation (it includes the others, as
  * pages show parts of other features). Keeps the first bundle small.
  */
-export type EnglishPart = 'start' | 'frame' | 'rest';
+export type EnglishPart = 'start' | 'frame' | 'pages';
 const ENGLISH_PARTS: Record<EnglishPart, () => Promise<Record<string, unknown>>> = {
   start: async () => (await import('./enStart')).enStart,
   frame: async () => (await import('./enFrame')).enFrame,
-  rest: async () => (await import('./enRest')).enRest,
+  pages: async () => (await import('./enPages')).enPages,
 };
 const PARTS_NEEDED: Record<EnglishPart, readonly EnglishPart[]> = {
   start: ['start'],
   frame: ['frame'],
-  rest: ['start', 'frame', 'rest'],
+  pages: ['start', 'frame', 'pages'],
 };
 const wantedParts = new Set<EnglishPart>();
 const partLoads = new Map<EnglishPart, Promise<void>>();
@@ -169,5 +168,5 @@ export async function setLanguage(language: Language): Promise<void> {
   await applyLanguage(language);
 }
 
-// The English shell is in the first bundle and active before anything renders.
-activateLanguage('en', { messages: enShell });
+// The first paint's English is in the first bundle and active before anything renders.
+activateLanguage('en', { messages: enFirstPaint });

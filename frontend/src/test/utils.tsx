@@ -55,7 +55,7 @@ type Router = ReturnType<typeof createMemoryRouter>;
 
 // Lazy pages wait for their English part; fetching it now spares each test file's first page
 // that wait (the catalog itself is complete from the start, see below).
-void catalogReady('rest');
+void catalogReady('pages');
 
 /** Makes `language` active at once, with its whole catalog (imported here, not fetched). */
 export function activateTestLanguage(language: Language = 'en'): void {

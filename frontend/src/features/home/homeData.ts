@@ -2,10 +2,8 @@ import type { AppStore } from '../../store/store';
 import { loadAnswers } from '../../lib/rtkLoader';
 import { authApi } from '../../lib/auth/authApi';
 import { blogsApi } from '../../store/endpoints/blogsApi';
-// eslint-disable-next-line no-restricted-imports -- Home loads the blogs' and reviews' sections' data; to be composed by app/router.tsx
-import { BLOG_SECTION_QUERY } from '../blogs/components/BlogSection';
-// eslint-disable-next-line no-restricted-imports -- Home loads the blogs' and reviews' sections' data; to be composed by app/router.tsx
-import { reviewListQuery } from '../reviews/components/ReviewList';
+import { BLOG_SECTION_QUERY } from './components/BlogSection';
+import { reviewListQuery } from '../../components/reviews/ReviewList';
 import { reviewsApi } from '../../store/endpoints/reviewsApi';
 
 /**

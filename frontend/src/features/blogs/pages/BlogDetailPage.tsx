@@ -9,7 +9,7 @@ import { errorStatus } from '../../../lib/apiError';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import ReportButton from '../../../components/report/ReportButton';
 import { useGetBlogQuery } from '../../../store/endpoints/blogsApi';
-import { usePublished } from '../usePublished';
+import { usePublished } from '../../../lib/usePublished';
 
 export default function BlogDetailPage() {
   const t = useT();

@@ -2,12 +2,9 @@ import { Box, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import PageSection from '../../../components/PageSection';
 import { useT } from '../../../i18n';
-// eslint-disable-next-line no-restricted-imports -- Home shows the blogs' and reviews' sections; to be composed by app/router.tsx
-import BlogSection from '../../blogs/components/BlogSection';
-// eslint-disable-next-line no-restricted-imports -- Home shows the blogs' and reviews' sections; to be composed by app/router.tsx
-import ReviewForm from '../../reviews/components/ReviewForm';
-// eslint-disable-next-line no-restricted-imports -- Home shows the blogs' and reviews' sections; to be composed by app/router.tsx
-import ReviewList from '../../reviews/components/ReviewList';
+import ReviewForm from '../../../components/reviews/ReviewForm';
+import ReviewList from '../../../components/reviews/ReviewList';
+import BlogSection from './BlogSection';
 import Faq from './Faq';
 
 /** Home below the hero: reviews, FAQ, blog posts and the review form (loaded after first paint). */

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, server } from '../../../test/server';
 import { renderPage, SIGNED_OUT } from '../../../test/utils';
+import HireRequestDialog from '../../hires/components/HireRequestDialog';
 import { siteToday } from '../../hires/hireForm';
 import {
   errorAnswer,
@@ -40,7 +41,7 @@ function serveTutor(profile: TutorProfile = tutorProfile(), reviewsTotal = 2) {
 }
 
 function setup(options: Parameters<typeof renderPage>[1] = {}) {
-  return renderPage(<TutorProfilePage />, {
+  return renderPage(<TutorProfilePage HireRequestDialog={HireRequestDialog} />, {
     path: '/tutors/:id',
     route: '/tutors/tutor-1',
     extraRoutes: [{ path: '/login', element: <div>login page</div> }],

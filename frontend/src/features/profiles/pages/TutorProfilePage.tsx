@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import { NOT_FOUND } from '@tutorhub/contracts';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import ContactTerm from '../../../components/ContactTerm';
 import { useAppSelector } from '../../../store/store';
@@ -12,8 +12,6 @@ import { httpStatus } from '../../../lib/apiError';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { selectAuthStatus } from '../../../lib/auth/authSlice';
 import { useMe } from '../../../lib/auth/useMe';
-// eslint-disable-next-line no-restricted-imports -- the hire request starts on a tutor's profile; to be composed by app/router.tsx
-import HireRequestDialog from '../../hires/components/HireRequestDialog';
 import type { TutorProfile } from '../../../store/hireTypes';
 import RichMessage from '../components/RichMessage';
 import TutorReviews from '../components/TutorReviews';
@@ -22,12 +20,28 @@ import VerifiedBadge from '../components/VerifiedBadge';
 import ReportButton from '../../../components/report/ReportButton';
 import { useGetTutorProfileQuery } from '../../../store/endpoints/profilesApi';
 
+/** The form of a request to hire `tutor` (the hires feature's, handed in by app/router.tsx). */
+export type HireRequestDialogComponent = ComponentType<{
+  tutor: TutorProfile;
+  open: boolean;
+  onClose: () => void;
+  onRequested: () => void;
+}>;
+
 /**
  * Request to hire, for whoever may: students open the form; visitors sign in first and come
  * back; an account without a profile registers as a student; other tutors see nothing, the
  * tutor themself a link to edit the profile.
  */
-function HireAction({ tutor, onRequested }: { tutor: TutorProfile; onRequested: () => void }) {
+function HireAction({
+  tutor,
+  onRequested,
+  HireRequestDialog,
+}: {
+  tutor: TutorProfile;
+  onRequested: () => void;
+  HireRequestDialog: HireRequestDialogComponent;
+}) {
   const status = useAppSelector(selectAuthStatus);
   const { me } = useMe();
   const navigate = useNavigate();
@@ -85,7 +99,11 @@ function HireAction({ tutor, onRequested }: { tutor: TutorProfile; onRequested: 
 const PHONE_PHOTO = 96;
 
 /** /tutors/:id — a tutor's public profile, their reviews and Request to hire. */
-export default function TutorProfilePage() {
+export default function TutorProfilePage({
+  HireRequestDialog,
+}: {
+  HireRequestDialog: HireRequestDialogComponent;
+}) {
   const { id = '' } = useParams();
   const { data: tutor, isLoading, isError, error, refetch } = useGetTutorProfileQuery(id);
   const [requested, setRequested] = useState(false);
@@ -190,7 +208,11 @@ export default function TutorProfilePage() {
                 />
               </Alert>
             ) : (
-              <HireAction tutor={tutor} onRequested={() => setRequested(true)} />
+              <HireAction
+                tutor={tutor}
+                onRequested={() => setRequested(true)}
+                HireRequestDialog={HireRequestDialog}
+              />
             )}
           </Box>
           {tutor.about && (

@@ -1,8 +1,8 @@
 import { Stack, Typography } from '@mui/material';
 import { useT } from '../../../i18n';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import ReviewForm from '../components/ReviewForm';
-import ReviewList from '../components/ReviewList';
+import ReviewForm from '../../../components/reviews/ReviewForm';
+import ReviewList from '../../../components/reviews/ReviewList';
 
 export default function TutorReviewPage() {
   const t = useT();

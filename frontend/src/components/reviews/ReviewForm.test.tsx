@@ -3,8 +3,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { describe, expect, it } from 'vitest';
-import { apiUrl, server } from '../../../test/server';
-import { renderPage, SIGNED_OUT } from '../../../test/utils';
+import { apiUrl, server } from '../../test/server';
+import { renderPage, SIGNED_OUT } from '../../test/utils';
 import ReviewForm from './ReviewForm';
 
 describe('ReviewForm', () => {

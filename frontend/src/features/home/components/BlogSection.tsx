@@ -7,7 +7,7 @@ import { CardGridSkeleton, EmptyState, ErrorState } from '../../../components/Pa
 import SiteImage, { CARD_HALVES_SIZES } from '../../../components/SiteImage';
 import { useT } from '../../../i18n';
 import { useGetBlogsQuery } from '../../../store/endpoints/blogsApi';
-import { usePublished } from '../usePublished';
+import { usePublished } from '../../../lib/usePublished';
 
 /** The posts Home fetches: two show, See More shows the rest. */
 export const BLOG_SECTION_QUERY = { page: 1, limit: 24 };

@@ -1,9 +1,9 @@
 import { Link, Paper, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useAppSelector } from '../../../store/store';
-import { useT } from '../../../i18n';
-import { selectAuthStatus } from '../../../lib/auth/authSlice';
+import { useAppSelector } from '../../store/store';
+import { useT } from '../../i18n';
+import { selectAuthStatus } from '../../lib/auth/authSlice';
 
 // The form (react-hook-form, text fields) loads only for a signed-in user.
 const WriteReviewForm = lazy(() => import('./WriteReviewForm'));

@@ -2,15 +2,15 @@ import { Box, Paper, Rating, Typography } from '@mui/material';
 import { LIMITS, MESSAGES, REVIEW_FORM_MESSAGES } from '@tutorhub/contracts';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import FormStack from '../../../components/form/FormStack';
-import FormTextField from '../../../components/form/FormTextField';
-import SubmitButton from '../../../components/form/SubmitButton';
-import { translateMessage, useFormat, useT } from '../../../i18n';
-import { applyFieldErrors, unavailableMessage } from '../../../lib/apiError';
-import { maxLength, notBlank } from '../../../lib/form';
-import { withContactRule } from '../../../lib/contactRule';
-import { toast } from '../../../lib/toast';
-import { usePostReviewMutation } from '../../../store/endpoints/reviewsApi';
+import FormStack from '../form/FormStack';
+import FormTextField from '../form/FormTextField';
+import SubmitButton from '../form/SubmitButton';
+import { translateMessage, useFormat, useT } from '../../i18n';
+import { applyFieldErrors, unavailableMessage } from '../../lib/apiError';
+import { maxLength, notBlank } from '../../lib/form';
+import { withContactRule } from '../../lib/contactRule';
+import { toast } from '../../lib/toast';
+import { usePostReviewMutation } from '../../store/endpoints/reviewsApi';
 
 interface ReviewValues {
   message: string;

@@ -8,7 +8,7 @@ import terms from './catalogs/en/terms.json';
 import tutors from './catalogs/en/tutors.json';
 
 /** English of the pages reached by navigation, the API's messages and the terms. */
-export const enRest = {
+export const enPages = {
   ...admin,
   ...courses,
   ...hires,

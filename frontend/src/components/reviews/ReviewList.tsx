@@ -1,11 +1,11 @@
 import { Box, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { useDeferredValue } from 'react';
-import { EmptyState, ErrorState, SkeletonGrid } from '../../../components/PageStates';
-import { SiteAvatar } from '../../../components/SiteImage';
-import { useFormat, useT } from '../../../i18n';
-import ReportButton from '../../../components/report/ReportButton';
-import { useGetReviewsQuery } from '../../../store/endpoints/reviewsApi';
-import ReviewRating from '../../../components/ReviewRating';
+import { EmptyState, ErrorState, SkeletonGrid } from '../PageStates';
+import { SiteAvatar } from '../SiteImage';
+import { useFormat, useT } from '../../i18n';
+import ReportButton from '../report/ReportButton';
+import { useGetReviewsQuery } from '../../store/endpoints/reviewsApi';
+import ReviewRating from '../ReviewRating';
 
 /** The call for the newest `limit` reviews (Home shows 6). */
 export const reviewListQuery = (limit = 6) => ({ page: 1, limit });

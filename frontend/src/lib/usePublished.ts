@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import type { Blog } from '../../store/apiTypes';
-import { useSiteStamp } from '../../i18n';
+import type { Blog } from '../store/apiTypes';
+import { useSiteStamp } from '../i18n';
 
 type Stamped = Pick<Blog, 'publishedAt' | 'publishedDate' | 'time'>;
 
