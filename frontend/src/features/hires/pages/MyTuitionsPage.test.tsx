@@ -195,6 +195,8 @@ describe('MyTuitionsPage', () => {
       within(card).getByText('১২ ডিসে, ২০৯৯ থেকে আপনি এই শিক্ষককে রেটিং দিতে পারবেন।'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'পুরোনো' }));
+    // The active tuition's card leaves first: the past one has the same name.
+    await waitFor(() => expect(card).not.toBeInTheDocument());
     const past = await screen.findByRole('article', { name: 'Tania Tutor' });
     expect(within(past).queryByRole('button')).not.toBeInTheDocument();
     expect(within(past).queryByText(/রেটিং দিতে পারবেন/)).not.toBeInTheDocument();
