@@ -171,6 +171,10 @@ export class Env {
   @AtLeastOne('RATE_LIMIT_NOTIFICATION_READS')
   RATE_LIMIT_NOTIFICATION_READS = 300;
 
+  /** Changes of one's own email settings and unsubscribe clicks per account per window. */
+  @AtLeastOne('RATE_LIMIT_PREFERENCES')
+  RATE_LIMIT_PREFERENCES = 300;
+
   /** An admin's moderation writes per account per window. */
   @AtLeastOne('RATE_LIMIT_ADMIN_WRITES')
   RATE_LIMIT_ADMIN_WRITES = 300;

@@ -26,6 +26,7 @@ import { UnsubscribeQueryDto } from './dto/unsubscribe.dto';
 import { EmailAccountsService } from './email-accounts.service';
 import { EmailSettings } from './email-settings';
 import { confirmPage, donePage, invalidPage } from './unsubscribe-page';
+import { RateLimit } from '../rate-limit/rate-limit.decorator';
 
 @ApiTags('email')
 @Controller()
@@ -45,6 +46,7 @@ export class EmailController {
   // Not rate limited: it only changes the caller's own settings, and the web app sends the
   // language at every sign-in and language switch.
   @Patch('me/email')
+  @RateLimit('preferences')
   @Access.signedIn('Change your email settings (the web app sends the language you choose)')
   @ApiOkResponse({ type: UpdateResultDto })
   @ApiErrors(400)
@@ -74,6 +76,8 @@ export class EmailController {
 
   /** RFC 8058 one-click: mail apps POST here (List-Unsubscribe-Post); so does the page's button. */
   @Post('email/unsubscribe')
+  // Mail providers send the one-click POSTs of many readers from a few addresses.
+  @RateLimit('preferences')
   @HttpCode(200)
   @Access.public('Stop the kind of email an unsubscribe link names (one click, no sign-in)')
   @ApiProduces('text/html')
@@ -100,6 +104,7 @@ export class EmailController {
   }
 
   @Post('email/:id/retry')
+  @RateLimit('admin')
   @HttpCode(200)
   @Access.admin('Send a failed email again')
   @ApiOkResponse({ type: UpdateResultDto })

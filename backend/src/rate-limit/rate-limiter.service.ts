@@ -23,6 +23,7 @@ const GROUPS = {
     account: 'RATE_LIMIT_NOTIFICATION_READS',
     address: 'RATE_LIMIT_PER_ADDRESS',
   },
+  preferences: { account: 'RATE_LIMIT_PREFERENCES', address: 'RATE_LIMIT_PER_ADDRESS' },
   admin: { account: 'RATE_LIMIT_ADMIN_WRITES', address: 'RATE_LIMIT_PER_ADDRESS' },
 } as const satisfies Record<string, { account?: LimitSetting; address: LimitSetting }>;
 
