@@ -2712,6 +2712,13 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   EmailController_report: {
@@ -2794,6 +2801,13 @@ export interface operations {
         content: {
           'text/html': components['schemas']['ErrorBodyDto'];
         };
+      };
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -3631,6 +3645,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
+      };
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
