@@ -3,7 +3,7 @@ import { Email } from '../backend/src/email/email.entity';
 import { User } from '../backend/src/users/user.entity';
 import { http } from './support/app';
 import { targetForFile } from './support/file-setup';
-import { hireIn, moveHire, newStudent, newTutor, requestHire } from './support/hires';
+import { hireIn, moveHire, newStudent, newTutor, ranHire, requestHire } from './support/hires';
 import { authHeader, type TestIdentity } from './support/identities';
 import { freshDatabase } from './support/databases';
 import { mailTo, rawMail, waitForMail } from './support/mailbox';
@@ -85,7 +85,7 @@ describe('email for every notification', () => {
 
   it('a new review emails the tutor with the link to their profile', async () => {
     const [student, tutor] = await Promise.all([newStudent(target), newTutor(target)]);
-    await hireIn(target, student, tutor, 'accepted');
+    await ranHire(target, student, tutor, 'accepted');
     await http(target)
       .post(`/api/tutors/${tutor.user!.id}/reviews`)
       .set(authHeader(student))

@@ -6,7 +6,7 @@ import { http } from './support/app';
 import { freshDatabase } from './support/databases';
 import { eventually } from './support/email-rows';
 import { identitiesForFile } from './support/file-setup';
-import { hireIn, newStudent, newTutor, requestHire } from './support/hires';
+import { newStudent, newTutor, ranHire, requestHire } from './support/hires';
 import { authHeader, signInAdmin, type TestIdentity } from './support/identities';
 import { mailTo, rawMail, waitForMail } from './support/mailbox';
 
@@ -110,7 +110,7 @@ describe('email settings, unsubscribe and the admin report', () => {
     it('review emails off: a review sends none while hire emails still arrive', async () => {
       const [student, tutor] = await Promise.all([newStudent(target), newTutor(target)]);
       await edit(tutor, { reviews: false }).expect(200);
-      await hireIn(target, student, tutor, 'accepted');
+      await ranHire(target, student, tutor, 'accepted');
       await http(target)
         .post(`/api/tutors/${tutor.user!.id}/reviews`)
         .set(authHeader(student))

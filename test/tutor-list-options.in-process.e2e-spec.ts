@@ -144,7 +144,11 @@ describe('tutors: list options, ratings and contact details', () => {
       // Only with that tutor, and only for that student.
       await hidden(ids.student, made.rated);
       await hidden(otherStudent, made.hired);
-      await hires().update(identifiers[0].id as string, { status: 'ended' });
+      // Ended by the parties yesterday: contacts stay for 30 days after.
+      await hires().update(identifiers[0].id as string, {
+        status: 'ended',
+        endedAt: new Date(Date.now() - 24 * 60 * 60 * 1000),
+      });
       await shown(ids.student, made.hired);
       await hires().delete(identifiers[0].id as string);
       await hidden(ids.student, made.hired);

@@ -4,7 +4,7 @@ import type request from 'supertest';
 import { DataSource } from 'typeorm';
 import { Hire } from '../../backend/src/hires/hire.entity';
 import { access, type HttpMethod } from './access-matrix';
-import { http, type Target } from './app';
+import { BASE_URL, http, type Target } from './app';
 import { expectErrorShape } from './error-shape';
 import { filledInBeforeAll, targetForFile } from './file-setup';
 import {
@@ -202,6 +202,12 @@ export async function ranHire(
   );
   return id;
 }
+
+/**
+ * `it` for a test whose set-up dates a tuition back (`ranHire`): run in-process, skipped black-box,
+ * where no test can reach the database.
+ */
+export const itInProcess: jest.It = BASE_URL ? it.skip : it;
 
 export interface HireAccessCall {
   method: HttpMethod;
