@@ -128,7 +128,11 @@ describe('email for every notification', () => {
     await waitForMail(student.email!);
     await moveHire(target, tutor, id, 'ended').expect(200);
     expect((await emailsOf(student)).map((e) => e.state)).toEqual(['sent', 'queued']);
-    await http(target).delete('/api/me').set(authHeader(student)).expect(200);
+    await http(target)
+      .delete('/api/me')
+      .set(authHeader(student))
+      .set('X-Id-Token', student.idToken!)
+      .expect(200);
     expect(await emailsOf(student)).toEqual([]);
   });
 });
