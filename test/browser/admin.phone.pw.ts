@@ -44,6 +44,7 @@ test('the dashboard works on a phone, with the sidebar in a drawer', async ({ pa
     'Reports',
     'Stats',
     'Inbox',
+    'Email',
     'Audit log',
     'Home',
   ]);
