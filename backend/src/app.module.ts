@@ -1,7 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ConfigModule, ConfigService } from '@nestjs/config';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
-import { LoggerModule } from 'nestjs-pino';
 import { ApiAuthGuard } from './auth/api-token';
 import { AuthModule } from './auth/auth.module';
 import { RolesGuard } from './auth/roles.guard';
@@ -21,27 +19,15 @@ import { ReportsModule } from './reports/reports.module';
 import { TutorReviewsModule } from './tutor-reviews/tutor-reviews.module';
 import { AccountModule } from './account/account.module';
 import { AllExceptionsFilter, createValidationPipe } from './common/errors';
-import { type Env, validateEnv } from './config/env.validation';
 import { ResponseCacheModule } from './database/response-cache.module';
 import { CachedReadsModule } from './cached-reads/cached-reads.module';
-import { DatabaseModule } from './database/database.module';
-import { ENTITIES } from './entities';
+import { CORE_MODULES } from './core-modules';
 import { HealthModule } from './health/health.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 
 @Module({
   imports: [
-    ConfigModule.forRoot({ isGlobal: true, cache: true, validate: validateEnv }),
-    LoggerModule.forRootAsync({
-      inject: [ConfigService],
-      useFactory: (config: ConfigService<Env, true>) => ({
-        // The root logger only: each request's line comes from config/request-log.ts instead of
-        // pino-http's middleware (a child logger and serialisers per request).
-        pinoHttp: { level: config.get('LOG_LEVEL', { infer: true }) },
-        forRoutes: [],
-      }),
-    }),
-    DatabaseModule.forRoot(ENTITIES),
+    ...CORE_MODULES,
     ResponseCacheModule,
     CachedReadsModule,
     RateLimitModule,

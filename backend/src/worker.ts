@@ -1,28 +1,15 @@
 import 'reflect-metadata';
 import { Logger, Module } from '@nestjs/common';
-import { ConfigModule, ConfigService } from '@nestjs/config';
 import { NestFactory } from '@nestjs/core';
-import { Logger as PinoLogger, LoggerModule } from 'nestjs-pino';
-import { type Env, validateEnv } from './config/env.validation';
+import { Logger as PinoLogger } from 'nestjs-pino';
+import { validateEnv } from './config/env.validation';
 import { ensureJwtSecret } from './config/jwt-secret';
-import { DatabaseModule } from './database/database.module';
+import { CORE_MODULES } from './core-modules';
 import { EmailModule } from './email/email.module';
-import { ENTITIES } from './entities';
 
 /** The email worker alone: configuration, the database and the email module, no HTTP. */
 @Module({
-  imports: [
-    ConfigModule.forRoot({ isGlobal: true, cache: true, validate: validateEnv }),
-    LoggerModule.forRootAsync({
-      inject: [ConfigService],
-      useFactory: (config: ConfigService<Env, true>) => ({
-        pinoHttp: { level: config.get('LOG_LEVEL', { infer: true }) },
-        forRoutes: [],
-      }),
-    }),
-    DatabaseModule.forRoot(ENTITIES),
-    EmailModule,
-  ],
+  imports: [...CORE_MODULES, EmailModule],
 })
 class WorkerModule {}
 
