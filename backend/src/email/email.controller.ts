@@ -43,8 +43,8 @@ export class EmailController {
     return this.accounts.settingsOf(user);
   }
 
-  // Not rate limited: it only changes the caller's own settings, and the web app sends the
-  // language at every sign-in and language switch.
+  // The web app sends the language when it differs from the stored one (a sign-in on a device
+  // set to another language, a switch).
   @Patch('me/email')
   @RateLimit('preferences')
   @Access.signedIn('Change your email settings (the web app sends the language you choose)')

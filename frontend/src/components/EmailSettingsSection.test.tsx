@@ -68,6 +68,13 @@ describe('the language of the emails', () => {
     await waitFor(() => expect(patches).toEqual([{ language: 'bn' }]));
   });
 
+  it('is not sent again when the stored language is already the one chosen', async () => {
+    const patches = serveSettings({ language: 'bn', hires: true, reviews: true });
+    renderPage(<LanguageReporter signedIn />, { language: 'bn', auth: SIGNED_IN });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(patches).toEqual([]);
+  });
+
   it('is not sent for a visitor', async () => {
     const patches = serveSettings({ language: 'en', hires: true, reviews: true });
     renderPage(<LanguageReporter signedIn={false} />, { auth: SIGNED_OUT });
