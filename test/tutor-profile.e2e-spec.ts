@@ -49,6 +49,7 @@ describe('tutor profiles', () => {
         location: registered.location,
         onlineOffline: 'both',
         about: null,
+        gender: null,
         verified: false,
         rating: { average: null, count: 0 },
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
