@@ -1,10 +1,13 @@
 import { AuditEntry } from './admin/audit-entry.entity';
+import { Block } from './blocks/block.entity';
 import { Blog } from './blogs/blog.entity';
 import { ContactMessage } from './contact/contact-message.entity';
 import { NewsletterSubscriber } from './contact/newsletter-subscriber.entity';
 import { Course } from './courses/course.entity';
 import { Email } from './email/email.entity';
 import { Hire } from './hires/hire.entity';
+import { Conversation } from './messages/conversation.entity';
+import { Message } from './messages/message.entity';
 import { UploadedImage } from './media/uploaded-image.entity';
 import { Notification } from './notifications/notification.entity';
 import { RateLimitCounter } from './rate-limit/rate-limit-counter.entity';
@@ -30,4 +33,7 @@ export const ENTITIES = [
   TutorReview,
   Email,
   Report,
+  Conversation,
+  Message,
+  Block,
 ];

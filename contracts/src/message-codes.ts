@@ -4,6 +4,7 @@ import {
   CONFLICT,
   CONTACT_FORM_MESSAGES,
   CONTACT_RULE_MESSAGES,
+  CONVERSATION_MESSAGES,
   EMAIL_MESSAGES,
   COURSE_FORM_MESSAGES,
   HIRE_MESSAGES,
@@ -54,6 +55,7 @@ export const MESSAGE_TABLES = {
   contactRule: CONTACT_RULE_MESSAGES,
   report: REPORT_MESSAGES,
   reportNotice: REPORT_NOTICES,
+  conversation: CONVERSATION_MESSAGES,
 } as const;
 
 type Tables = typeof MESSAGE_TABLES;
@@ -100,6 +102,7 @@ const ARGUMENT_NAMES: TemplateArgumentNames = {
     unknownField: ['field'],
   },
   hire: { alreadyInStatus: ['status'] },
+  conversation: { unreadEmail: ['sender', 'text'] },
   hireNotice: {
     requested: ['student', 'subject', 'classLevel', 'days', 'salary'],
     accepted: ['tutor', 'subject'],

@@ -45,6 +45,7 @@ interface Copy {
   plainSubject: string;
   tuitionsAction: string;
   reviewsAction: string;
+  messagesAction: string;
   folded: (count: string) => string;
   unsubscribe: string;
   preferences: string;
@@ -112,10 +113,15 @@ const EN: Copy = {
       subject: `${p.str('student')} rated you ${p.num('rating')} out of 5`,
       line: `${p.str('student')} rated you ${p.num('rating')} out of 5.`,
     }),
+    'conversation.unreadEmail': (p) => ({
+      subject: `${p.party('sender')} sent you a message`,
+      line: `${p.party('sender')} wrote: “${p.str('text')}”`,
+    }),
   },
   plainSubject: 'News from Tutor Hub',
   tuitionsAction: 'Open My tuitions',
   reviewsAction: 'See your reviews',
+  messagesAction: 'Reply on Tutor Hub',
   folded: (count) => `${count} earlier update(s) on this tuition are on My tuitions too.`,
   unsubscribe: 'Stop these emails',
   preferences: 'Email settings',
@@ -187,10 +193,15 @@ const BN: Copy = {
       subject: `${p.str('student')} আপনাকে ৫-এর মধ্যে ${p.num('rating')} রেটিং দিয়েছেন`,
       line: `${p.str('student')} আপনাকে ৫-এর মধ্যে ${p.num('rating')} রেটিং দিয়েছেন।`,
     }),
+    'conversation.unreadEmail': (p) => ({
+      subject: `${p.party('sender')} আপনাকে একটি মেসেজ পাঠিয়েছেন`,
+      line: `${p.party('sender')} লিখেছেন: “${p.str('text')}”`,
+    }),
   },
   plainSubject: 'টিউটর হাব থেকে নতুন খবর',
   tuitionsAction: '“আমার টিউশন” খুলুন',
   reviewsAction: 'আপনার রিভিউ দেখুন',
+  messagesAction: 'টিউটর হাবে উত্তর দিন',
   folded: (count) => `এই টিউশনের আগের ${count}টি খবরও “আমার টিউশন” পাতায় আছে।`,
   unsubscribe: 'এ ধরনের ইমেইল বন্ধ করুন',
   preferences: 'ইমেইল সেটিংস',
@@ -261,7 +272,12 @@ export function renderEmail(
     write && content.code !== PLAIN_TEXT_CODE
       ? write(params)
       : { subject: copy.plainSubject, line: params.str('text') };
-  const action = content.type === 'review.received' ? copy.reviewsAction : copy.tuitionsAction;
+  const action =
+    content.type === 'review.received'
+      ? copy.reviewsAction
+      : content.type === 'message.unread'
+        ? copy.messagesAction
+        : copy.tuitionsAction;
   const lines = [
     notice.line,
     ...(content.folded > 0

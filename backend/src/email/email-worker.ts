@@ -10,6 +10,7 @@ import { EmailSettings } from './email-settings';
 import { renderEmail } from './email-templates';
 import { topicOf, wantsEmail } from './email-topics';
 import { unsubscribeToken } from './unsubscribe-token';
+import { UnreadMessageEmails } from './unread-message-email';
 
 /** Deliveries one process runs at once. */
 const WORKERS = 4;
@@ -46,6 +47,7 @@ export class EmailWorker implements OnApplicationBootstrap {
     private readonly settings: EmailSettings,
     private readonly queue: EmailQueue,
     private readonly sender: EmailSender,
+    private readonly unreadMessages: UnreadMessageEmails,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -78,6 +80,18 @@ export class EmailWorker implements OnApplicationBootstrap {
           // Turned off since it was queued.
           await tx.delete(Email, { id: email.id });
           return undefined;
+        }
+        if (email.type === 'message.unread') {
+          const content = await this.unreadMessages.contentOf(tx, email);
+          if (!content.send) {
+            // Read meanwhile, or not unread long enough yet.
+            await (content.retryAt
+              ? this.unreadMessages.retryLater(tx, email, content.retryAt)
+              : tx.delete(Email, { id: email.id }));
+            return undefined;
+          }
+          email.params = content.params;
+          await tx.update(Email, email.id, { params: content.params });
         }
         try {
           await this.sender.send(this.compose(email, reader));
@@ -147,7 +161,11 @@ export class EmailWorker implements OnApplicationBootstrap {
       encodeURIComponent(unsubscribeToken(secret, reader.id, topicOf(email.type)));
     const rendered = renderEmail(email, reader.language, {
       action:
-        email.type === 'review.received' ? `${appUrl}/tutors/${reader.id}` : `${appUrl}/tuitions`,
+        email.type === 'review.received'
+          ? `${appUrl}/tutors/${reader.id}`
+          : email.type === 'message.unread'
+            ? `${appUrl}/messages/${email.conversationId}`
+            : `${appUrl}/tuitions`,
       unsubscribe,
       preferences: `${appUrl}/profile#notifications`,
     });
