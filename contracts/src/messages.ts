@@ -327,7 +327,6 @@ export const REQUEST_MESSAGES = {
 export const CONVERSATION_MESSAGES = {
   text: 'Write a message of 1 to 1,000 characters',
   before: 'before must be the id of a message of this conversation',
-  limit: 'limit must be a whole number from 1 to 100',
   blocked: 'You cannot message this member: one of you has blocked the other.',
   readOnly: 'This conversation is closed: it can be read but no longer written to.',
   notYours: 'Only its sender can delete a message.',
