@@ -38,12 +38,13 @@ const DEMO_CONVERSATIONS: Array<{ student: number; status: Hire['status']; lines
 /** Writes the demo conversations on the demo hires `seedDemoHires` wrote. */
 export async function seedDemoMessages(tx: EntityManager, tutors: User[], students: User[]) {
   const tutor = tutors[0];
+  const now = Date.now();
+  const at = (minutesAgo: number) => new Date(now - minutesAgo * MINUTE);
   for (const demo of DEMO_CONVERSATIONS) {
     const student = students[demo.student];
     const hire = await tx.findOneOrFail(Hire, {
       where: { tutorId: tutor.id, studentId: student.id, status: demo.status },
     });
-    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * MINUTE);
     const last = demo.lines[demo.lines.length - 1];
     const { identifiers } = await tx.insert(Conversation, {
       kind: 'hire',
