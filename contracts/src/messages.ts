@@ -232,7 +232,7 @@ export const NOTIFICATION_MESSAGES = {
 /** The email settings and the admin's email calls. */
 export const EMAIL_MESSAGES = {
   language: 'language must be bn or en',
-  settingsBody: 'Send language, hires or reviews',
+  settingsBody: 'Send language, hires, reviews or messages',
   notFailed: 'Only a failed email can be sent again.',
   emailNotFound: 'Email not found',
   invalidToken: 'This unsubscribe link is not valid.',
