@@ -1,5 +1,6 @@
 import {
   HIRE_STATUSES,
+  JOB_STATUSES,
   IMAGE_VARIANT_WIDTHS,
   imageVariantUrl,
   type NoticeParams,
@@ -53,17 +54,49 @@ describe('demo seed: the hiring loop', () => {
     },
   );
 
-  it('gives the demo student and tutor a conversation on their tuition, one message unread', async () => {
+  it('gives the demo student and tutor conversations on their tuition (one message unread) and an application', async () => {
     const [student, tutor] = await Promise.all([idOf(DEMO_STUDENT.email), idOf(DEMO_TUTOR.email)]);
     const rows = (await db.query(
       `SELECT h.status, count(m.id)::int AS messages,
          count(m.id) FILTER (WHERE m."createdAt" > c."studentReadAt")::int AS unread
-       FROM conversations c JOIN hires h ON h.id = c."refId"
+       FROM conversations c JOIN hires h ON h.id = c."refId" AND c.kind = 'hire'
        JOIN messages m ON m."conversationId" = c.id
        WHERE c."studentId" = $1 AND c."tutorId" = $2 GROUP BY h.status`,
       [student, tutor],
     )) as Array<{ status: string; messages: number; unread: number }>;
     expect(rows).toEqual([{ status: 'accepted', messages: 5, unread: 1 }]);
+    const applications = (await db.query(
+      `SELECT a.status FROM conversations c JOIN job_applications a ON a.id = c."refId"
+       WHERE c.kind = 'application' AND c."studentId" = $1 AND c."tutorId" = $2`,
+      [student, tutor],
+    )) as Array<{ status: string }>;
+    expect(applications).toEqual([{ status: 'applied' }]);
+  });
+
+  it('fills the job board: jobs in every status, the demo student with applicants at every step', async () => {
+    const jobs = (await db.query(
+      `SELECT CASE WHEN status = 'open' AND "approvedAt" <= now() - interval '30 days'
+         THEN 'expired' ELSE status END AS status FROM jobs`,
+    )) as Array<{ status: string }>;
+    expect([...new Set(jobs.map((j) => j.status))].sort()).toEqual([...JOB_STATUSES].sort());
+    const applications = (await db.query(
+      `SELECT DISTINCT a.status FROM job_applications a JOIN jobs j ON j.id = a."jobId"
+       WHERE j."ownerId" = $1`,
+      [await idOf(DEMO_STUDENT.email)],
+    )) as Array<{ status: string }>;
+    expect(applications.map((a) => a.status).sort()).toEqual(
+      ['applied', 'closed', 'hired', 'shortlisted', 'trial'].sort(),
+    );
+    const tutorApplications = (await db.query(
+      `SELECT count(*)::int AS n FROM job_applications WHERE "tutorId" = $1`,
+      [await idOf(DEMO_TUTOR.email)],
+    )) as [{ n: number }];
+    expect(tutorApplications[0].n).toBeGreaterThanOrEqual(4);
+    const hires = (await db.query(
+      `SELECT h.status FROM hires h JOIN job_applications a ON a.id = h."applicationId"
+       WHERE a.status = 'hired'`,
+    )) as Array<{ status: string }>;
+    expect(hires).toEqual([{ status: 'accepted' }]);
   });
 
   it('stores every demo picture with its width copies, as an upload would be', async () => {
@@ -94,7 +127,7 @@ describe('demo seed: the hiring loop', () => {
       expect(rows.filter((n) => !n.read).length).toBeGreaterThanOrEqual(2);
       expect(rows.some((n) => n.read)).toBe(true);
       for (const n of rows) {
-        expect(n.type).toMatch(/^hire\./);
+        expect(n.type).toMatch(/^(hire|job|application)\./);
         expect(n.params.subject).toEqual(expect.any(String));
         expect(noticeText(n.type, n.params).length).toBeGreaterThan(10);
       }

@@ -51,6 +51,16 @@ const CALLS: Array<[string, string, 'public' | 'bearer', string, string | null]>
   ['post', '/api/blocks/{userId}', 'bearer', '200', null],
   ['delete', '/api/blocks/{userId}', 'bearer', '200', null],
   ['get', '/api/events', 'bearer', '200', null],
+  ['post', '/api/jobs', 'bearer', '201', 'CreateJobDto'],
+  ['get', '/api/jobs', 'public', '200', null],
+  ['get', '/api/jobs/mine', 'bearer', '200', null],
+  ['get', '/api/jobs/{id}', 'public', '200', null],
+  ['patch', '/api/jobs/{id}', 'bearer', '200', 'EditJobDto'],
+  ['get', '/api/admin/jobs', 'bearer', '200', null],
+  ['patch', '/api/admin/jobs/{id}', 'bearer', '200', 'ReviewJobDto'],
+  ['post', '/api/jobs/{id}/applications', 'bearer', '201', 'CreateApplicationDto'],
+  ['get', '/api/applications/mine', 'bearer', '200', null],
+  ['patch', '/api/applications/{id}', 'bearer', '200', 'MoveApplicationDto'],
 ];
 
 /** Lists that are not paged: one object, or every row at once. */

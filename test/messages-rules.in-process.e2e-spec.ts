@@ -183,6 +183,27 @@ describe('conversations: the rules', () => {
       expect(res.body.message).toBe(CONVERSATION_MESSAGES.blockedParty);
     });
 
+    it('stops a tutor applying to a job of a student who blocked them', async () => {
+      const [student, tutor] = await Promise.all([newStudent(target), newTutor(target)]);
+      const jobId = await openJob(student);
+      await http(target).post(`/api/blocks/${tutor.user!.id}`).set(authHeader(student)).expect(200);
+      const res = await http(target)
+        .post(`/api/jobs/${jobId}/applications`)
+        .set(authHeader(tutor))
+        .send({ expectedSalary: 8000 });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(CONVERSATION_MESSAGES.blockedParty);
+      await http(target)
+        .delete(`/api/blocks/${tutor.user!.id}`)
+        .set(authHeader(student))
+        .expect(200);
+      await http(target)
+        .post(`/api/jobs/${jobId}/applications`)
+        .set(authHeader(tutor))
+        .send({ expectedSalary: 8000 })
+        .expect(201);
+    });
+
     it('refuses blocking oneself (400) and an unknown account (404)', async () => {
       const student = await newStudent(target);
       const self = await http(target)
@@ -283,21 +304,26 @@ describe('conversations: the rules', () => {
     });
   });
 
-  describe('an application', () => {
-    /** A job of `student` and `tutor`'s application to it, written straight to the database. */
-    async function application(student: TestIdentity, tutor: TestIdentity): Promise<string> {
-      const db = target.app!.get(DataSource);
-      const [job] = (await db.query(
-        `INSERT INTO "jobs" ("ownerId", status, subject, "classLevel", curriculum, location, mode,
+  /** An open job of `student`'s, written straight to the database. */
+  async function openJob(student: TestIdentity): Promise<string> {
+    const [job] = (await target.app!.get(DataSource).query(
+      `INSERT INTO "jobs" ("ownerId", status, subject, "classLevel", curriculum, location, mode,
            "daysPerWeek", "salaryMin", "salaryMax", "tutorGender", students, "startDate")
          VALUES ($1, 'open', 'Physics', 'Class 9', 'english-version', 'Dhanmondi', 'offline',
            3, 6000, 9000, 'any', 1, '2030-01-01') RETURNING id`,
-        [student.user!.id],
-      )) as Array<{ id: string }>;
-      const [applied] = (await db.query(
+      [student.user!.id],
+    )) as Array<{ id: string }>;
+    return job.id;
+  }
+
+  describe('an application', () => {
+    /** `tutor`'s application to a job of `student`'s, written straight to the database. */
+    async function application(student: TestIdentity, tutor: TestIdentity): Promise<string> {
+      const jobId = await openJob(student);
+      const [applied] = (await target.app!.get(DataSource).query(
         `INSERT INTO "job_applications" ("jobId", "tutorId", status, "expectedSalary")
          VALUES ($1, $2, 'applied', 8000) RETURNING id`,
-        [job.id, tutor.user!.id],
+        [jobId, tutor.user!.id],
       )) as Array<{ id: string }>;
       return applied.id;
     }

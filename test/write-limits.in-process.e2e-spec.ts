@@ -121,6 +121,11 @@ describe('write limits: every write limited, before any work, fairly', () => {
       'DELETE /api/conversations/:id/messages/:messageId': 'chat',
       'POST /api/conversations/:id/read': 'conversationReads',
       'POST /api/blocks/:userId': 'writes',
+      'POST /api/jobs': 'writes',
+      'PATCH /api/jobs/:id': 'writes',
+      'POST /api/jobs/:id/applications': 'writes',
+      'PATCH /api/applications/:id': 'writes',
+      'PATCH /api/admin/jobs/:id': 'admin',
     });
   });
 

@@ -33,40 +33,51 @@ import * as m30 from './hires/dto/hire-query.dto';
 import * as m31 from './hires/dto/hire.dto';
 import * as m32 from './hires/dto/move-hire.dto';
 import * as m33 from './hires/hires.controller';
-import * as m34 from './media/dto/image-upload-response.dto';
-import * as m35 from './media/dto/image-upload.dto';
-import * as m36 from './media/media.controller';
-import * as m37 from './messages/conversations.controller';
-import * as m38 from './messages/dto/conversation.dto';
-import * as m39 from './messages/dto/message.dto';
-import * as m40 from './notifications/dto/mark-read.dto';
-import * as m41 from './notifications/dto/notification.dto';
-import * as m42 from './notifications/notifications.controller';
-import * as m43 from './profiles/profile.dto';
-import * as m44 from './profiles/promote.dto';
-import * as m45 from './reports/dto/create-report.dto';
-import * as m46 from './reports/dto/report-query.dto';
-import * as m47 from './reports/dto/report.dto';
-import * as m48 from './reports/dto/resolve-report.dto';
-import * as m49 from './reports/reports.controller';
-import * as m50 from './reviews/dto/create-review.dto';
-import * as m51 from './reviews/dto/review.dto';
-import * as m52 from './stats/stats.controller';
-import * as m53 from './stats/stats.dto';
-import * as m54 from './students/dto/create-student.dto';
-import * as m55 from './students/dto/student.dto';
-import * as m56 from './students/students.controller';
-import * as m57 from './team/dto/team-member.dto';
-import * as m58 from './team/team.controller';
-import * as m59 from './tutor-reviews/dto/tutor-review.dto';
-import * as m60 from './tutor-reviews/tutor-reviews.controller';
-import * as m61 from './tutors/dto/create-tutor.dto';
-import * as m62 from './tutors/dto/tutor-list.dto';
-import * as m63 from './tutors/dto/tutor-profile.dto';
-import * as m64 from './tutors/tutor-profile.controller';
-import * as m65 from './tutors/tutors.controller';
-import * as m66 from './users/dto/me.dto';
-import * as m67 from './users/users.controller';
+import * as m34 from './jobs/admin-jobs.controller';
+import * as m35 from './jobs/applications.controller';
+import * as m36 from './jobs/dto/admin-job.dto';
+import * as m37 from './jobs/dto/application.dto';
+import * as m38 from './jobs/dto/create-application.dto';
+import * as m39 from './jobs/dto/create-job.dto';
+import * as m40 from './jobs/dto/edit-job.dto';
+import * as m41 from './jobs/dto/job-query.dto';
+import * as m42 from './jobs/dto/job.dto';
+import * as m43 from './jobs/dto/move-application.dto';
+import * as m44 from './jobs/jobs.controller';
+import * as m45 from './media/dto/image-upload-response.dto';
+import * as m46 from './media/dto/image-upload.dto';
+import * as m47 from './media/media.controller';
+import * as m48 from './messages/conversations.controller';
+import * as m49 from './messages/dto/conversation.dto';
+import * as m50 from './messages/dto/message.dto';
+import * as m51 from './notifications/dto/mark-read.dto';
+import * as m52 from './notifications/dto/notification.dto';
+import * as m53 from './notifications/notifications.controller';
+import * as m54 from './profiles/profile.dto';
+import * as m55 from './profiles/promote.dto';
+import * as m56 from './reports/dto/create-report.dto';
+import * as m57 from './reports/dto/report-query.dto';
+import * as m58 from './reports/dto/report.dto';
+import * as m59 from './reports/dto/resolve-report.dto';
+import * as m60 from './reports/reports.controller';
+import * as m61 from './reviews/dto/create-review.dto';
+import * as m62 from './reviews/dto/review.dto';
+import * as m63 from './stats/stats.controller';
+import * as m64 from './stats/stats.dto';
+import * as m65 from './students/dto/create-student.dto';
+import * as m66 from './students/dto/student.dto';
+import * as m67 from './students/students.controller';
+import * as m68 from './team/dto/team-member.dto';
+import * as m69 from './team/team.controller';
+import * as m70 from './tutor-reviews/dto/tutor-review.dto';
+import * as m71 from './tutor-reviews/tutor-reviews.controller';
+import * as m72 from './tutors/dto/create-tutor.dto';
+import * as m73 from './tutors/dto/tutor-list.dto';
+import * as m74 from './tutors/dto/tutor-profile.dto';
+import * as m75 from './tutors/tutor-profile.controller';
+import * as m76 from './tutors/tutors.controller';
+import * as m77 from './users/dto/me.dto';
+import * as m78 from './users/users.controller';
 const t = {
   './account/account.controller': m0,
   './account/dto/profile-edit.dto': m1,
@@ -102,40 +113,51 @@ const t = {
   './hires/dto/hire.dto': m31,
   './hires/dto/move-hire.dto': m32,
   './hires/hires.controller': m33,
-  './media/dto/image-upload-response.dto': m34,
-  './media/dto/image-upload.dto': m35,
-  './media/media.controller': m36,
-  './messages/conversations.controller': m37,
-  './messages/dto/conversation.dto': m38,
-  './messages/dto/message.dto': m39,
-  './notifications/dto/mark-read.dto': m40,
-  './notifications/dto/notification.dto': m41,
-  './notifications/notifications.controller': m42,
-  './profiles/profile.dto': m43,
-  './profiles/promote.dto': m44,
-  './reports/dto/create-report.dto': m45,
-  './reports/dto/report-query.dto': m46,
-  './reports/dto/report.dto': m47,
-  './reports/dto/resolve-report.dto': m48,
-  './reports/reports.controller': m49,
-  './reviews/dto/create-review.dto': m50,
-  './reviews/dto/review.dto': m51,
-  './stats/stats.controller': m52,
-  './stats/stats.dto': m53,
-  './students/dto/create-student.dto': m54,
-  './students/dto/student.dto': m55,
-  './students/students.controller': m56,
-  './team/dto/team-member.dto': m57,
-  './team/team.controller': m58,
-  './tutor-reviews/dto/tutor-review.dto': m59,
-  './tutor-reviews/tutor-reviews.controller': m60,
-  './tutors/dto/create-tutor.dto': m61,
-  './tutors/dto/tutor-list.dto': m62,
-  './tutors/dto/tutor-profile.dto': m63,
-  './tutors/tutor-profile.controller': m64,
-  './tutors/tutors.controller': m65,
-  './users/dto/me.dto': m66,
-  './users/users.controller': m67,
+  './jobs/admin-jobs.controller': m34,
+  './jobs/applications.controller': m35,
+  './jobs/dto/admin-job.dto': m36,
+  './jobs/dto/application.dto': m37,
+  './jobs/dto/create-application.dto': m38,
+  './jobs/dto/create-job.dto': m39,
+  './jobs/dto/edit-job.dto': m40,
+  './jobs/dto/job-query.dto': m41,
+  './jobs/dto/job.dto': m42,
+  './jobs/dto/move-application.dto': m43,
+  './jobs/jobs.controller': m44,
+  './media/dto/image-upload-response.dto': m45,
+  './media/dto/image-upload.dto': m46,
+  './media/media.controller': m47,
+  './messages/conversations.controller': m48,
+  './messages/dto/conversation.dto': m49,
+  './messages/dto/message.dto': m50,
+  './notifications/dto/mark-read.dto': m51,
+  './notifications/dto/notification.dto': m52,
+  './notifications/notifications.controller': m53,
+  './profiles/profile.dto': m54,
+  './profiles/promote.dto': m55,
+  './reports/dto/create-report.dto': m56,
+  './reports/dto/report-query.dto': m57,
+  './reports/dto/report.dto': m58,
+  './reports/dto/resolve-report.dto': m59,
+  './reports/reports.controller': m60,
+  './reviews/dto/create-review.dto': m61,
+  './reviews/dto/review.dto': m62,
+  './stats/stats.controller': m63,
+  './stats/stats.dto': m64,
+  './students/dto/create-student.dto': m65,
+  './students/dto/student.dto': m66,
+  './students/students.controller': m67,
+  './team/dto/team-member.dto': m68,
+  './team/team.controller': m69,
+  './tutor-reviews/dto/tutor-review.dto': m70,
+  './tutor-reviews/tutor-reviews.controller': m71,
+  './tutors/dto/create-tutor.dto': m72,
+  './tutors/dto/tutor-list.dto': m73,
+  './tutors/dto/tutor-profile.dto': m74,
+  './tutors/tutor-profile.controller': m75,
+  './tutors/tutors.controller': m76,
+  './users/dto/me.dto': m77,
+  './users/users.controller': m78,
 };
 export default async () => ({
   '@nestjs/swagger': {
@@ -150,6 +172,13 @@ export default async () => ({
               type: () => String,
               nullable: true,
               description: 'Null or blank clears it.',
+            },
+            gender: {
+              required: false,
+              nullable: true,
+              description:
+                'Jobs that ask for a female or male tutor take applications by it; null clears it.',
+              enum: ['female', 'male'],
             },
           },
         },
@@ -178,6 +207,8 @@ export default async () => ({
                 'report-dismiss',
                 'report-remove',
                 'report-suspend',
+                'job-approve',
+                'job-reject',
               ],
             },
             actor: {
@@ -362,6 +393,15 @@ export default async () => ({
                 'hire.ended',
                 'review.received',
                 'report.resolved',
+                'job.approved',
+                'job.rejected',
+                'application.received',
+                'application.shortlisted',
+                'application.trial',
+                'application.hired',
+                'application.rejected',
+                'application.withdrawn',
+                'application.closed',
                 'message.unread',
               ],
             },
@@ -548,6 +588,221 @@ export default async () => ({
         },
       ],
       [
+        t['./jobs/dto/admin-job.dto'],
+        {
+          AdminJobQueryDto: {
+            status: {
+              required: false,
+              enum: ['pending', 'open', 'rejected', 'closed', 'filled', 'expired'],
+            },
+          },
+          ReviewJobDto: {
+            status: { required: true, enum: ['open', 'rejected'] },
+            reason: {
+              required: false,
+              nullable: true,
+              enum: ['other', 'contact-details', 'incomplete', 'duplicate', 'not-tuition'],
+            },
+          },
+        },
+      ],
+      [
+        t['./jobs/dto/application.dto'],
+        {
+          ApplicantDto: {
+            _id: { required: true, type: () => String },
+            name: { required: true, type: () => String },
+            image: { required: true, type: () => String },
+            subject: { required: true, type: () => String },
+            teachingSubject: { required: true, type: () => String },
+            location: { required: true, type: () => String },
+            verified: { required: true, type: () => Boolean },
+          },
+          ApplicationDto: {
+            tutor: { required: true, type: () => t['./jobs/dto/application.dto'].ApplicantDto },
+          },
+          MyApplicationDto: { job: { required: true, type: () => t['./jobs/dto/job.dto'].JobDto } },
+        },
+      ],
+      [
+        t['./jobs/dto/create-application.dto'],
+        {
+          CreateApplicationDto: {
+            note: { required: false, type: () => String, nullable: true },
+            expectedSalary: {
+              required: true,
+              type: () => Number,
+              description: 'Whole BDT per month.',
+            },
+          },
+        },
+      ],
+      [
+        t['./jobs/dto/create-job.dto'],
+        {
+          CreateJobDto: {
+            subject: {
+              required: true,
+              enum: [
+                'Physics',
+                'Chemistry',
+                'Mathematics',
+                'Biology',
+                'English',
+                'History',
+                'Geography',
+                'Economics',
+                'Computer Science',
+                'Environmental Science',
+                'Political Science',
+                'Philosophy',
+                'Psychology',
+                'Sociology',
+                'Accounting',
+                'Business Studies',
+                'Marketing',
+                'Statistics',
+                'Fine Arts',
+                'Music',
+              ],
+            },
+            classLevel: { required: true, type: () => String },
+            curriculum: {
+              required: true,
+              enum: ['other', 'bangla-medium', 'english-version', 'english-medium', 'madrasa'],
+            },
+            location: { required: true, type: () => String },
+            mode: { required: true, enum: ['online', 'offline', 'both'] },
+            daysPerWeek: { required: true, type: () => Number },
+            salaryMin: { required: true, type: () => Number, description: 'Whole BDT per month.' },
+            salaryMax: { required: true, type: () => Number },
+            tutorGender: { required: true, enum: ['female', 'male', 'any'] },
+            students: { required: true, type: () => Number },
+            startDate: {
+              required: true,
+              type: () => String,
+              description: 'From today to 90 days ahead in the site time zone.',
+            },
+            details: { required: false, type: () => String, nullable: true },
+          },
+        },
+      ],
+      [
+        t['./jobs/dto/edit-job.dto'],
+        { EditJobDto: { status: { required: false, enum: ['closed'] } } },
+      ],
+      [
+        t['./jobs/dto/job-query.dto'],
+        {
+          JobQueryDto: {
+            subject: {
+              required: false,
+              enum: [
+                'Physics',
+                'Chemistry',
+                'Mathematics',
+                'Biology',
+                'English',
+                'History',
+                'Geography',
+                'Economics',
+                'Computer Science',
+                'Environmental Science',
+                'Political Science',
+                'Philosophy',
+                'Psychology',
+                'Sociology',
+                'Accounting',
+                'Business Studies',
+                'Marketing',
+                'Statistics',
+                'Fine Arts',
+                'Music',
+              ],
+            },
+            location: { required: false, type: () => String },
+            mode: { required: false, enum: ['online', 'offline', 'both'] },
+            curriculum: {
+              required: false,
+              enum: ['other', 'bangla-medium', 'english-version', 'english-medium', 'madrasa'],
+            },
+            minSalary: {
+              required: false,
+              type: () => Number,
+              description: 'Keeps jobs whose highest salary reaches it.',
+            },
+            limit: { required: false, type: () => Number, minimum: 1 },
+          },
+        },
+      ],
+      [
+        t['./jobs/dto/job.dto'],
+        {
+          AdminJobDto: {
+            owner: { required: true, type: () => t['./jobs/dto/job.dto'].JobOwnerDto },
+          },
+          ApplicationCountsDto: {
+            applied: { required: true, type: () => Number },
+            shortlisted: { required: true, type: () => Number },
+            trial: { required: true, type: () => Number },
+            hired: { required: true, type: () => Number },
+            rejected: { required: true, type: () => Number },
+            withdrawn: { required: true, type: () => Number },
+            closed: { required: true, type: () => Number },
+          },
+          JobDto: {
+            _id: { required: true, type: () => String },
+            subject: { required: true, type: () => String },
+            classLevel: { required: true, type: () => String },
+            curriculum: {
+              required: true,
+              enum: ['other', 'bangla-medium', 'english-version', 'english-medium', 'madrasa'],
+            },
+            location: { required: true, type: () => String },
+            mode: { required: true, enum: ['online', 'offline', 'both'] },
+            daysPerWeek: { required: true, type: () => Number },
+            salaryMin: { required: true, type: () => Number },
+            salaryMax: { required: true, type: () => Number },
+            tutorGender: { required: true, enum: ['female', 'male', 'any'] },
+            students: { required: true, type: () => Number },
+            startDate: { required: true, type: () => String },
+            details: { required: true, type: () => String, nullable: true },
+            status: {
+              required: true,
+              enum: ['pending', 'open', 'rejected', 'closed', 'filled', 'expired'],
+            },
+            postedAt: { required: true, type: () => String, nullable: true },
+            applications: { required: true, type: () => Number },
+          },
+          JobOwnerDto: {
+            _id: { required: true, type: () => String, nullable: true },
+            name: { required: true, type: () => String, nullable: true },
+            email: { required: true, type: () => String, nullable: true },
+          },
+          OwnJobDto: {
+            rejectReason: {
+              required: true,
+              nullable: true,
+              enum: ['other', 'contact-details', 'incomplete', 'duplicate', 'not-tuition'],
+            },
+            createdAt: { required: true, type: () => String },
+            counts: { required: true, type: () => t['./jobs/dto/job.dto'].ApplicationCountsDto },
+          },
+        },
+      ],
+      [
+        t['./jobs/dto/move-application.dto'],
+        {
+          MoveApplicationDto: {
+            status: {
+              required: true,
+              enum: ['rejected', 'shortlisted', 'trial', 'hired', 'withdrawn'],
+            },
+            trialAt: { required: false, type: () => String, nullable: true },
+          },
+        },
+      ],
+      [
         t['./media/dto/image-upload-response.dto'],
         {
           DisplayUrlDto: { display_url: { required: true, type: () => String } },
@@ -637,6 +892,15 @@ export default async () => ({
                 'hire.ended',
                 'review.received',
                 'report.resolved',
+                'job.approved',
+                'job.rejected',
+                'application.received',
+                'application.shortlisted',
+                'application.trial',
+                'application.hired',
+                'application.rejected',
+                'application.withdrawn',
+                'application.closed',
               ],
             },
             hireId: { required: true, type: () => String, nullable: true },
@@ -804,6 +1068,14 @@ export default async () => ({
             cancelled: { required: true, type: () => Number },
             ended: { required: true, type: () => Number },
           },
+          JobStatusCountsDto: {
+            pending: { required: true, type: () => Number },
+            open: { required: true, type: () => Number },
+            rejected: { required: true, type: () => Number },
+            closed: { required: true, type: () => Number },
+            filled: { required: true, type: () => Number },
+            expired: { required: true, type: () => Number },
+          },
           StatsDto: {
             tutors: { required: true, type: () => Number },
             students: { required: true, type: () => Number },
@@ -811,6 +1083,9 @@ export default async () => ({
             blogs: { required: true, type: () => Number },
             hires: { required: true, type: () => t['./stats/stats.dto'].HireStatusCountsDto },
             hireReasons: { required: true, type: () => t['./stats/stats.dto'].HireReasonCountsDto },
+            jobs: { required: true, type: () => t['./stats/stats.dto'].JobStatusCountsDto },
+            jobFillRate: { required: true, type: () => Number, nullable: true },
+            jobDaysToHire: { required: true, type: () => Number, nullable: true },
           },
         },
       ],
@@ -888,6 +1163,7 @@ export default async () => ({
         {
           TutorProfileDto: {
             about: { required: true, type: () => String, nullable: true },
+            gender: { required: true, nullable: true, enum: ['female', 'male'] },
             createdAt: { required: true, type: () => String },
           },
           VerificationDto: { verified: { required: true, type: () => Boolean } },
@@ -1015,6 +1291,38 @@ export default async () => ({
             findOne: { type: t['./hires/dto/hire.dto'].HireDto },
             list: {},
             move: { type: t['./common/api-docs'].UpdateResultDto },
+          },
+        },
+      ],
+      [
+        t['./jobs/admin-jobs.controller'],
+        {
+          AdminJobsController: {
+            list: { type: [t['./jobs/dto/job.dto'].AdminJobDto] },
+            review: { type: t['./common/api-docs'].UpdateResultDto },
+          },
+        },
+      ],
+      [
+        t['./jobs/applications.controller'],
+        {
+          ApplicationsController: {
+            mine: { type: [t['./jobs/dto/application.dto'].MyApplicationDto] },
+            move: { type: t['./common/api-docs'].UpdateResultDto },
+          },
+        },
+      ],
+      [
+        t['./jobs/jobs.controller'],
+        {
+          JobsController: {
+            applicationsOf: { type: [t['./jobs/dto/application.dto'].ApplicationDto] },
+            apply: { type: t['./common/api-docs'].InsertResultDto },
+            create: { type: t['./common/api-docs'].InsertResultDto },
+            edit: { type: t['./common/api-docs'].UpdateResultDto },
+            findOne: { type: t['./jobs/dto/job.dto'].JobDto },
+            list: { type: [t['./jobs/dto/job.dto'].JobDto] },
+            mine: { type: [t['./jobs/dto/job.dto'].OwnJobDto] },
           },
         },
       ],

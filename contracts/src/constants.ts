@@ -48,6 +48,8 @@ export const AUDIT_ACTIONS = [
   'report-dismiss',
   'report-remove',
   'report-suspend',
+  'job-approve',
+  'job-reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -132,6 +134,15 @@ export const NOTIFICATION_TYPES = [
   'hire.ended',
   'review.received',
   'report.resolved',
+  'job.approved',
+  'job.rejected',
+  'application.received',
+  'application.shortlisted',
+  'application.trial',
+  'application.hired',
+  'application.rejected',
+  'application.withdrawn',
+  'application.closed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -234,6 +245,28 @@ export const LIMITS = {
   messageDeleteMinutes: 5,
   /** A conversation whose application closed or hire ended is read-only this long after. */
   conversationReadOnlyDays: 30,
+  jobClassLevelMin: 1,
+  jobClassLevelMax: 40,
+  jobLocationMin: 2,
+  jobLocationMax: 60,
+  /** Monthly salary of a tuition job or an application, whole BDT. */
+  jobSalaryMin: 500,
+  jobSalaryMax: 200_000,
+  jobStudentsMin: 1,
+  jobStudentsMax: 10,
+  /** How far ahead a job may start, in days. */
+  jobStartDaysAhead: 90,
+  jobDetailsMax: 1_000,
+  applicationNoteMax: 500,
+  /** Jobs one account may have pending or open at once. */
+  openJobsPerAccount: 5,
+  /** Applications one tutor may send in a day. */
+  applicationsPerDay: 20,
+  /** An open job leaves the board this many days after an admin approved it. */
+  jobOpenDays: 30,
+  /** How far ahead a trial class may be set, in days. */
+  trialDaysAhead: 30,
+  jobPageSizeMax: 50,
 } as const;
 
 export const SITE = {

@@ -10,6 +10,9 @@ import {
   HIRE_MESSAGES,
   HIRE_NOTICES,
   HIRE_REASON_LABELS,
+  JOB_MESSAGES,
+  JOB_NOTICES,
+  JOB_REJECT_REASON_LABELS,
   MEDIA_MESSAGES,
   MESSAGES,
   NOT_FOUND,
@@ -56,6 +59,9 @@ export const MESSAGE_TABLES = {
   report: REPORT_MESSAGES,
   reportNotice: REPORT_NOTICES,
   conversation: CONVERSATION_MESSAGES,
+  job: JOB_MESSAGES,
+  jobReason: JOB_REJECT_REASON_LABELS,
+  jobNotice: JOB_NOTICES,
 } as const;
 
 type Tables = typeof MESSAGE_TABLES;
@@ -103,6 +109,18 @@ const ARGUMENT_NAMES: TemplateArgumentNames = {
   },
   hire: { alreadyInStatus: ['status'] },
   conversation: { unreadEmail: ['sender', 'text'] },
+  job: { notOpen: ['status'], applicationIs: ['status'], jobIs: ['status'] },
+  jobNotice: {
+    approved: ['subject', 'classLevel'],
+    rejected: ['subject', 'classLevel', 'reason'],
+    received: ['tutor', 'subject', 'salary'],
+    shortlisted: ['subject'],
+    trial: ['subject', 'date', 'time'],
+    hired: ['student', 'subject'],
+    applicationRejected: ['subject'],
+    withdrawn: ['tutor', 'subject'],
+    closed: ['subject'],
+  },
   hireNotice: {
     requested: ['student', 'subject', 'classLevel', 'days', 'salary'],
     accepted: ['tutor', 'subject'],

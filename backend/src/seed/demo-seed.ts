@@ -11,6 +11,7 @@ import { User } from '../users/user.entity';
 import * as demo from './demo-data';
 import { seedDemoHires } from './demo-hires';
 import { seedDemoMessages } from './demo-messages';
+import { seedDemoJobs } from './demo-jobs';
 import { seedDemoReviews } from './demo-reviews';
 
 const DEMO_PROJECT = 'demo-tutorhub';
@@ -213,6 +214,7 @@ export async function seedDemoData(
     );
 
     await seedDemoHires(tx, tutors, students);
+    await seedDemoJobs(tx, tutors, students);
     await seedDemoMessages(tx, tutors, students);
     await seedDemoReviews(tx, tutors, students);
   });

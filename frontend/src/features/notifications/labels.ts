@@ -11,4 +11,13 @@ export const NOTIFICATION_LABELS: Record<EmailType, MessageKey> = {
   'review.received': 'notifications.type.reviewReceived',
   'report.resolved': 'notifications.type.reportResolved',
   'message.unread': 'notifications.type.messageUnread',
+  'job.approved': 'notifications.type.jobApproved',
+  'job.rejected': 'notifications.type.jobRejected',
+  'application.received': 'notifications.type.applicationReceived',
+  'application.shortlisted': 'notifications.type.applicationShortlisted',
+  'application.trial': 'notifications.type.applicationTrial',
+  'application.hired': 'notifications.type.applicationHired',
+  'application.rejected': 'notifications.type.applicationRejected',
+  'application.withdrawn': 'notifications.type.applicationWithdrawn',
+  'application.closed': 'notifications.type.applicationClosed',
 };

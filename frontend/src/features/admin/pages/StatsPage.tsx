@@ -12,7 +12,10 @@ import { useGetStatsQuery } from '../adminApi';
 const StatsChart = lazy(() => import('../components/StatsChart'));
 
 /** The four tiles; the original site labelled the fourth 'Courses' by mistake — it counts blogs. */
-type CountKey = Exclude<keyof Stats, 'hires' | 'hireReasons'>;
+type CountKey = Exclude<
+  keyof Stats,
+  'hires' | 'hireReasons' | 'jobs' | 'jobFillRate' | 'jobDaysToHire'
+>;
 const TILES: ReadonlyArray<{ key: CountKey; label: MessageKey; color: string }> = [
   { key: 'tutors', label: 'admin.stats.tutors', color: '#1e4fa3' },
   { key: 'students', label: 'admin.stats.students', color: '#2e7d32' },
