@@ -54,6 +54,25 @@ describe('demo seed: the hiring loop', () => {
     },
   );
 
+  it('gives the demo student and tutor conversations on their tuition (one message unread) and an application', async () => {
+    const [student, tutor] = await Promise.all([idOf(DEMO_STUDENT.email), idOf(DEMO_TUTOR.email)]);
+    const rows = (await db.query(
+      `SELECT h.status, count(m.id)::int AS messages,
+         count(m.id) FILTER (WHERE m."createdAt" > c."studentReadAt")::int AS unread
+       FROM conversations c JOIN hires h ON h.id = c."refId" AND c.kind = 'hire'
+       JOIN messages m ON m."conversationId" = c.id
+       WHERE c."studentId" = $1 AND c."tutorId" = $2 GROUP BY h.status`,
+      [student, tutor],
+    )) as Array<{ status: string; messages: number; unread: number }>;
+    expect(rows).toEqual([{ status: 'accepted', messages: 5, unread: 1 }]);
+    const applications = (await db.query(
+      `SELECT a.status FROM conversations c JOIN job_applications a ON a.id = c."refId"
+       WHERE c.kind = 'application' AND c."studentId" = $1 AND c."tutorId" = $2`,
+      [student, tutor],
+    )) as Array<{ status: string }>;
+    expect(applications).toEqual([{ status: 'applied' }]);
+  });
+
   it('fills the job board: jobs in every status, the demo student with applicants at every step', async () => {
     const jobs = (await db.query(
       `SELECT CASE WHEN status = 'open' AND "approvedAt" <= now() - interval '30 days'

@@ -19,6 +19,9 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { ReportsModule } from './reports/reports.module';
 import { TutorReviewsModule } from './tutor-reviews/tutor-reviews.module';
 import { AccountModule } from './account/account.module';
+import { BlocksModule } from './blocks/blocks.module';
+import { EventsModule } from './events/events.module';
+import { MessagesModule } from './messages/messages.module';
 import { AllExceptionsFilter, createValidationPipe } from './common/errors';
 import { ResponseCacheModule } from './database/response-cache.module';
 import { CachedReadsModule } from './cached-reads/cached-reads.module';
@@ -50,6 +53,9 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
     TutorReviewsModule,
     ReportsModule,
     AccountModule,
+    BlocksModule,
+    MessagesModule,
+    EventsModule,
   ],
   providers: [
     { provide: APP_PIPE, useFactory: createValidationPipe },

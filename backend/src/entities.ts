@@ -1,4 +1,5 @@
 import { AuditEntry } from './admin/audit-entry.entity';
+import { Block } from './blocks/block.entity';
 import { Blog } from './blogs/blog.entity';
 import { ContactMessage } from './contact/contact-message.entity';
 import { NewsletterSubscriber } from './contact/newsletter-subscriber.entity';
@@ -7,6 +8,8 @@ import { Email } from './email/email.entity';
 import { Hire } from './hires/hire.entity';
 import { JobApplication } from './jobs/job-application.entity';
 import { Job } from './jobs/job.entity';
+import { Conversation } from './messages/conversation.entity';
+import { Message } from './messages/message.entity';
 import { UploadedImage } from './media/uploaded-image.entity';
 import { Notification } from './notifications/notification.entity';
 import { RateLimitCounter } from './rate-limit/rate-limit-counter.entity';
@@ -34,4 +37,7 @@ export const ENTITIES = [
   Report,
   Job,
   JobApplication,
+  Conversation,
+  Message,
+  Block,
 ];

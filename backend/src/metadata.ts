@@ -9,69 +9,75 @@ import * as m6 from './auth/auth.controller';
 import * as m7 from './auth/dto/auth-config.dto';
 import * as m8 from './auth/dto/token-request.dto';
 import * as m9 from './auth/dto/token-response.dto';
-import * as m10 from './blogs/blogs.controller';
-import * as m11 from './blogs/dto/blog.dto';
-import * as m12 from './blogs/dto/create-blog.dto';
-import * as m13 from './common/api-docs';
-import * as m14 from './contact/contact.controller';
-import * as m15 from './contact/dto/contact.dto';
-import * as m16 from './courses/courses.controller';
-import * as m17 from './courses/dto/course-status.dto';
-import * as m18 from './courses/dto/course.dto';
-import * as m19 from './courses/dto/create-course.dto';
-import * as m20 from './email/dto/email-report.dto';
-import * as m21 from './email/dto/email-settings.dto';
-import * as m22 from './email/dto/unsubscribe.dto';
-import * as m23 from './email/email.controller';
-import * as m24 from './health/dto/health.dto';
-import * as m25 from './health/health.controller';
-import * as m26 from './hires/dto/create-hire.dto';
-import * as m27 from './hires/dto/hire-query.dto';
-import * as m28 from './hires/dto/hire.dto';
-import * as m29 from './hires/dto/move-hire.dto';
-import * as m30 from './hires/hires.controller';
-import * as m31 from './jobs/admin-jobs.controller';
-import * as m32 from './jobs/applications.controller';
-import * as m33 from './jobs/dto/admin-job.dto';
-import * as m34 from './jobs/dto/application.dto';
-import * as m35 from './jobs/dto/create-application.dto';
-import * as m36 from './jobs/dto/create-job.dto';
-import * as m37 from './jobs/dto/edit-job.dto';
-import * as m38 from './jobs/dto/job-query.dto';
-import * as m39 from './jobs/dto/job.dto';
-import * as m40 from './jobs/dto/move-application.dto';
-import * as m41 from './jobs/jobs.controller';
-import * as m42 from './media/dto/image-upload-response.dto';
-import * as m43 from './media/dto/image-upload.dto';
-import * as m44 from './media/media.controller';
-import * as m45 from './notifications/dto/mark-read.dto';
-import * as m46 from './notifications/dto/notification.dto';
-import * as m47 from './notifications/notifications.controller';
-import * as m48 from './profiles/profile.dto';
-import * as m49 from './profiles/promote.dto';
-import * as m50 from './reports/dto/create-report.dto';
-import * as m51 from './reports/dto/report-query.dto';
-import * as m52 from './reports/dto/report.dto';
-import * as m53 from './reports/dto/resolve-report.dto';
-import * as m54 from './reports/reports.controller';
-import * as m55 from './reviews/dto/create-review.dto';
-import * as m56 from './reviews/dto/review.dto';
-import * as m57 from './stats/stats.controller';
-import * as m58 from './stats/stats.dto';
-import * as m59 from './students/dto/create-student.dto';
-import * as m60 from './students/dto/student.dto';
-import * as m61 from './students/students.controller';
-import * as m62 from './team/dto/team-member.dto';
-import * as m63 from './team/team.controller';
-import * as m64 from './tutor-reviews/dto/tutor-review.dto';
-import * as m65 from './tutor-reviews/tutor-reviews.controller';
-import * as m66 from './tutors/dto/create-tutor.dto';
-import * as m67 from './tutors/dto/tutor-list.dto';
-import * as m68 from './tutors/dto/tutor-profile.dto';
-import * as m69 from './tutors/tutor-profile.controller';
-import * as m70 from './tutors/tutors.controller';
-import * as m71 from './users/dto/me.dto';
-import * as m72 from './users/users.controller';
+import * as m10 from './blocks/blocks.controller';
+import * as m11 from './blocks/dto/blocked-member.dto';
+import * as m12 from './blogs/blogs.controller';
+import * as m13 from './blogs/dto/blog.dto';
+import * as m14 from './blogs/dto/create-blog.dto';
+import * as m15 from './common/api-docs';
+import * as m16 from './contact/contact.controller';
+import * as m17 from './contact/dto/contact.dto';
+import * as m18 from './courses/courses.controller';
+import * as m19 from './courses/dto/course-status.dto';
+import * as m20 from './courses/dto/course.dto';
+import * as m21 from './courses/dto/create-course.dto';
+import * as m22 from './email/dto/email-report.dto';
+import * as m23 from './email/dto/email-settings.dto';
+import * as m24 from './email/dto/unsubscribe.dto';
+import * as m25 from './email/email.controller';
+import * as m26 from './events/events.controller';
+import * as m27 from './health/dto/health.dto';
+import * as m28 from './health/health.controller';
+import * as m29 from './hires/dto/create-hire.dto';
+import * as m30 from './hires/dto/hire-query.dto';
+import * as m31 from './hires/dto/hire.dto';
+import * as m32 from './hires/dto/move-hire.dto';
+import * as m33 from './hires/hires.controller';
+import * as m34 from './jobs/admin-jobs.controller';
+import * as m35 from './jobs/applications.controller';
+import * as m36 from './jobs/dto/admin-job.dto';
+import * as m37 from './jobs/dto/application.dto';
+import * as m38 from './jobs/dto/create-application.dto';
+import * as m39 from './jobs/dto/create-job.dto';
+import * as m40 from './jobs/dto/edit-job.dto';
+import * as m41 from './jobs/dto/job-query.dto';
+import * as m42 from './jobs/dto/job.dto';
+import * as m43 from './jobs/dto/move-application.dto';
+import * as m44 from './jobs/jobs.controller';
+import * as m45 from './media/dto/image-upload-response.dto';
+import * as m46 from './media/dto/image-upload.dto';
+import * as m47 from './media/media.controller';
+import * as m48 from './messages/conversations.controller';
+import * as m49 from './messages/dto/conversation.dto';
+import * as m50 from './messages/dto/message.dto';
+import * as m51 from './notifications/dto/mark-read.dto';
+import * as m52 from './notifications/dto/notification.dto';
+import * as m53 from './notifications/notifications.controller';
+import * as m54 from './profiles/profile.dto';
+import * as m55 from './profiles/promote.dto';
+import * as m56 from './reports/dto/create-report.dto';
+import * as m57 from './reports/dto/report-query.dto';
+import * as m58 from './reports/dto/report.dto';
+import * as m59 from './reports/dto/resolve-report.dto';
+import * as m60 from './reports/reports.controller';
+import * as m61 from './reviews/dto/create-review.dto';
+import * as m62 from './reviews/dto/review.dto';
+import * as m63 from './stats/stats.controller';
+import * as m64 from './stats/stats.dto';
+import * as m65 from './students/dto/create-student.dto';
+import * as m66 from './students/dto/student.dto';
+import * as m67 from './students/students.controller';
+import * as m68 from './team/dto/team-member.dto';
+import * as m69 from './team/team.controller';
+import * as m70 from './tutor-reviews/dto/tutor-review.dto';
+import * as m71 from './tutor-reviews/tutor-reviews.controller';
+import * as m72 from './tutors/dto/create-tutor.dto';
+import * as m73 from './tutors/dto/tutor-list.dto';
+import * as m74 from './tutors/dto/tutor-profile.dto';
+import * as m75 from './tutors/tutor-profile.controller';
+import * as m76 from './tutors/tutors.controller';
+import * as m77 from './users/dto/me.dto';
+import * as m78 from './users/users.controller';
 const t = {
   './account/account.controller': m0,
   './account/dto/profile-edit.dto': m1,
@@ -83,69 +89,75 @@ const t = {
   './auth/dto/auth-config.dto': m7,
   './auth/dto/token-request.dto': m8,
   './auth/dto/token-response.dto': m9,
-  './blogs/blogs.controller': m10,
-  './blogs/dto/blog.dto': m11,
-  './blogs/dto/create-blog.dto': m12,
-  './common/api-docs': m13,
-  './contact/contact.controller': m14,
-  './contact/dto/contact.dto': m15,
-  './courses/courses.controller': m16,
-  './courses/dto/course-status.dto': m17,
-  './courses/dto/course.dto': m18,
-  './courses/dto/create-course.dto': m19,
-  './email/dto/email-report.dto': m20,
-  './email/dto/email-settings.dto': m21,
-  './email/dto/unsubscribe.dto': m22,
-  './email/email.controller': m23,
-  './health/dto/health.dto': m24,
-  './health/health.controller': m25,
-  './hires/dto/create-hire.dto': m26,
-  './hires/dto/hire-query.dto': m27,
-  './hires/dto/hire.dto': m28,
-  './hires/dto/move-hire.dto': m29,
-  './hires/hires.controller': m30,
-  './jobs/admin-jobs.controller': m31,
-  './jobs/applications.controller': m32,
-  './jobs/dto/admin-job.dto': m33,
-  './jobs/dto/application.dto': m34,
-  './jobs/dto/create-application.dto': m35,
-  './jobs/dto/create-job.dto': m36,
-  './jobs/dto/edit-job.dto': m37,
-  './jobs/dto/job-query.dto': m38,
-  './jobs/dto/job.dto': m39,
-  './jobs/dto/move-application.dto': m40,
-  './jobs/jobs.controller': m41,
-  './media/dto/image-upload-response.dto': m42,
-  './media/dto/image-upload.dto': m43,
-  './media/media.controller': m44,
-  './notifications/dto/mark-read.dto': m45,
-  './notifications/dto/notification.dto': m46,
-  './notifications/notifications.controller': m47,
-  './profiles/profile.dto': m48,
-  './profiles/promote.dto': m49,
-  './reports/dto/create-report.dto': m50,
-  './reports/dto/report-query.dto': m51,
-  './reports/dto/report.dto': m52,
-  './reports/dto/resolve-report.dto': m53,
-  './reports/reports.controller': m54,
-  './reviews/dto/create-review.dto': m55,
-  './reviews/dto/review.dto': m56,
-  './stats/stats.controller': m57,
-  './stats/stats.dto': m58,
-  './students/dto/create-student.dto': m59,
-  './students/dto/student.dto': m60,
-  './students/students.controller': m61,
-  './team/dto/team-member.dto': m62,
-  './team/team.controller': m63,
-  './tutor-reviews/dto/tutor-review.dto': m64,
-  './tutor-reviews/tutor-reviews.controller': m65,
-  './tutors/dto/create-tutor.dto': m66,
-  './tutors/dto/tutor-list.dto': m67,
-  './tutors/dto/tutor-profile.dto': m68,
-  './tutors/tutor-profile.controller': m69,
-  './tutors/tutors.controller': m70,
-  './users/dto/me.dto': m71,
-  './users/users.controller': m72,
+  './blocks/blocks.controller': m10,
+  './blocks/dto/blocked-member.dto': m11,
+  './blogs/blogs.controller': m12,
+  './blogs/dto/blog.dto': m13,
+  './blogs/dto/create-blog.dto': m14,
+  './common/api-docs': m15,
+  './contact/contact.controller': m16,
+  './contact/dto/contact.dto': m17,
+  './courses/courses.controller': m18,
+  './courses/dto/course-status.dto': m19,
+  './courses/dto/course.dto': m20,
+  './courses/dto/create-course.dto': m21,
+  './email/dto/email-report.dto': m22,
+  './email/dto/email-settings.dto': m23,
+  './email/dto/unsubscribe.dto': m24,
+  './email/email.controller': m25,
+  './events/events.controller': m26,
+  './health/dto/health.dto': m27,
+  './health/health.controller': m28,
+  './hires/dto/create-hire.dto': m29,
+  './hires/dto/hire-query.dto': m30,
+  './hires/dto/hire.dto': m31,
+  './hires/dto/move-hire.dto': m32,
+  './hires/hires.controller': m33,
+  './jobs/admin-jobs.controller': m34,
+  './jobs/applications.controller': m35,
+  './jobs/dto/admin-job.dto': m36,
+  './jobs/dto/application.dto': m37,
+  './jobs/dto/create-application.dto': m38,
+  './jobs/dto/create-job.dto': m39,
+  './jobs/dto/edit-job.dto': m40,
+  './jobs/dto/job-query.dto': m41,
+  './jobs/dto/job.dto': m42,
+  './jobs/dto/move-application.dto': m43,
+  './jobs/jobs.controller': m44,
+  './media/dto/image-upload-response.dto': m45,
+  './media/dto/image-upload.dto': m46,
+  './media/media.controller': m47,
+  './messages/conversations.controller': m48,
+  './messages/dto/conversation.dto': m49,
+  './messages/dto/message.dto': m50,
+  './notifications/dto/mark-read.dto': m51,
+  './notifications/dto/notification.dto': m52,
+  './notifications/notifications.controller': m53,
+  './profiles/profile.dto': m54,
+  './profiles/promote.dto': m55,
+  './reports/dto/create-report.dto': m56,
+  './reports/dto/report-query.dto': m57,
+  './reports/dto/report.dto': m58,
+  './reports/dto/resolve-report.dto': m59,
+  './reports/reports.controller': m60,
+  './reviews/dto/create-review.dto': m61,
+  './reviews/dto/review.dto': m62,
+  './stats/stats.controller': m63,
+  './stats/stats.dto': m64,
+  './students/dto/create-student.dto': m65,
+  './students/dto/student.dto': m66,
+  './students/students.controller': m67,
+  './team/dto/team-member.dto': m68,
+  './team/team.controller': m69,
+  './tutor-reviews/dto/tutor-review.dto': m70,
+  './tutor-reviews/tutor-reviews.controller': m71,
+  './tutors/dto/create-tutor.dto': m72,
+  './tutors/dto/tutor-list.dto': m73,
+  './tutors/dto/tutor-profile.dto': m74,
+  './tutors/tutor-profile.controller': m75,
+  './tutors/tutors.controller': m76,
+  './users/dto/me.dto': m77,
+  './users/users.controller': m78,
 };
 export default async () => ({
   '@nestjs/swagger': {
@@ -244,6 +256,17 @@ export default async () => ({
       [
         t['./auth/dto/token-response.dto'],
         { TokenResponseDto: { token: { required: true, type: () => String } } },
+      ],
+      [
+        t['./blocks/dto/blocked-member.dto'],
+        {
+          BlockedMemberDto: {
+            _id: { required: true, type: () => String },
+            name: { required: true, type: () => String, nullable: true },
+            image: { required: true, type: () => String, nullable: true },
+            blockedAt: { required: true, type: () => String },
+          },
+        },
       ],
       [
         t['./blogs/dto/blog.dto'],
@@ -379,6 +402,7 @@ export default async () => ({
                 'application.rejected',
                 'application.withdrawn',
                 'application.closed',
+                'message.unread',
               ],
             },
             reason: { required: true, type: () => String },
@@ -394,11 +418,13 @@ export default async () => ({
             language: { required: true, enum: ['bn', 'en'] },
             hires: { required: true, type: () => Boolean },
             reviews: { required: true, type: () => Boolean },
+            messages: { required: true, type: () => Boolean },
           },
           EmailSettingsEditDto: {
             language: { required: false, enum: ['bn', 'en'] },
             hires: { required: false, type: () => Boolean },
             reviews: { required: false, type: () => Boolean },
+            messages: { required: false, type: () => Boolean },
           },
         },
       ],
@@ -793,6 +819,61 @@ export default async () => ({
         { ImageUploadDto: { image: { required: true, type: () => Object } } },
       ],
       [
+        t['./messages/dto/conversation.dto'],
+        {
+          ConversationDto: {
+            _id: { required: true, type: () => String },
+            kind: { required: true, enum: ['application', 'hire'] },
+            refId: { required: true, type: () => String },
+            other: {
+              required: true,
+              type: () => t['./messages/dto/conversation.dto'].ConversationPartyDto,
+              nullable: true,
+            },
+            lastMessage: {
+              required: true,
+              type: () => t['./messages/dto/conversation.dto'].LastMessageDto,
+              nullable: true,
+            },
+            unread: { required: true, type: () => Number },
+            otherReadAt: { required: true, type: () => String, nullable: true },
+            contactRule: { required: true, type: () => Boolean },
+            readOnly: { required: true, type: () => Boolean },
+            blocked: { required: true, type: () => Boolean },
+          },
+          ConversationPartyDto: {
+            _id: { required: true, type: () => String },
+            name: { required: true, type: () => String, nullable: true },
+            image: { required: true, type: () => String, nullable: true },
+          },
+          LastMessageDto: {
+            text: { required: true, type: () => String },
+            at: { required: true, type: () => String },
+            mine: { required: true, type: () => Boolean },
+          },
+          UnreadMessagesDto: { count: { required: true, type: () => Number } },
+        },
+      ],
+      [
+        t['./messages/dto/message.dto'],
+        {
+          MessageDto: {
+            _id: { required: true, type: () => String },
+            conversationId: { required: true, type: () => String },
+            senderId: { required: true, type: () => String, nullable: true },
+            mine: { required: true, type: () => Boolean },
+            text: { required: true, type: () => String, nullable: true },
+            createdAt: { required: true, type: () => String },
+            deleted: { required: true, type: () => Boolean },
+          },
+          MessagePageQueryDto: {
+            before: { required: false, type: () => String, format: 'uuid' },
+            limit: { required: false, type: () => Number, minimum: 1 },
+          },
+          SendMessageDto: { text: { required: true, type: () => String } },
+        },
+      ],
+      [
         t['./notifications/dto/mark-read.dto'],
         { MarkReadDto: { ids: { required: false, type: () => [String], format: 'uuid' } } },
       ],
@@ -861,7 +942,7 @@ export default async () => ({
           CreateReportDto: {
             targetType: {
               required: true,
-              enum: ['tutor', 'student', 'tutor-review', 'review', 'blog'],
+              enum: ['tutor', 'student', 'tutor-review', 'review', 'blog', 'message'],
             },
             targetId: { required: true, type: () => String, format: 'uuid' },
             reason: {
@@ -888,7 +969,7 @@ export default async () => ({
             _id: { required: true, type: () => String },
             targetType: {
               required: true,
-              enum: ['tutor', 'student', 'tutor-review', 'review', 'blog'],
+              enum: ['tutor', 'student', 'tutor-review', 'review', 'blog', 'message'],
             },
             targetId: { required: true, type: () => String },
             item: {
@@ -1151,6 +1232,16 @@ export default async () => ({
           },
         },
       ],
+      [
+        t['./blocks/blocks.controller'],
+        {
+          BlocksController: {
+            block: { type: t['./common/api-docs'].UpdateResultDto },
+            list: { type: [t['./blocks/dto/blocked-member.dto'].BlockedMemberDto] },
+            unblock: { type: t['./common/api-docs'].DeleteResultDto },
+          },
+        },
+      ],
       [t['./blogs/blogs.controller'], { BlogsController: { findOne: {} } }],
       [
         t['./contact/contact.controller'],
@@ -1187,6 +1278,7 @@ export default async () => ({
           },
         },
       ],
+      [t['./events/events.controller'], { EventsController: { stream: {} } }],
       [
         t['./health/health.controller'],
         { HealthController: { check: { type: t['./health/dto/health.dto'].HealthDto } } },
@@ -1239,6 +1331,22 @@ export default async () => ({
         {
           MediaController: {
             upload: { type: t['./media/dto/image-upload-response.dto'].ImageUploadResponseDto },
+          },
+        },
+      ],
+      [
+        t['./messages/conversations.controller'],
+        {
+          ConversationsController: {
+            deleteMessage: { type: t['./common/api-docs'].DeleteResultDto },
+            findOne: { type: t['./messages/dto/conversation.dto'].ConversationDto },
+            list: { type: [t['./messages/dto/conversation.dto'].ConversationDto] },
+            markRead: { type: t['./common/api-docs'].UpdateResultDto },
+            messages: { type: [t['./messages/dto/message.dto'].MessageDto] },
+            ofApplication: { type: t['./messages/dto/conversation.dto'].ConversationDto },
+            ofHire: { type: t['./messages/dto/conversation.dto'].ConversationDto },
+            send: { type: t['./messages/dto/message.dto'].MessageDto },
+            unreadCount: { type: t['./messages/dto/conversation.dto'].UnreadMessagesDto },
           },
         },
       ],

@@ -146,16 +146,31 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
+/** What a conversation is about: an application to a tuition job, or a hire. */
+export const CONVERSATION_KINDS = ['application', 'hire'] as const;
+export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
+
 /** The languages the web app and the emails read in. */
 export const LANGUAGES = ['bn', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** The kinds of notification a reader may take or refuse by email. */
-export const EMAIL_TOPICS = ['hires', 'reviews'] as const;
+export const EMAIL_TOPICS = ['hires', 'reviews', 'messages'] as const;
 export type EmailTopic = (typeof EMAIL_TOPICS)[number];
 
+/** What an email tells of: a notification, or a message left unread in a conversation. */
+export const EMAIL_TYPES = [...NOTIFICATION_TYPES, 'message.unread'] as const;
+export type EmailType = (typeof EMAIL_TYPES)[number];
+
 /** What a member can report: a profile of either kind, a tutor review, a site review, a blog post. */
-export const REPORT_TARGET_TYPES = ['tutor', 'student', 'tutor-review', 'review', 'blog'] as const;
+export const REPORT_TARGET_TYPES = [
+  'tutor',
+  'student',
+  'tutor-review',
+  'review',
+  'blog',
+  'message',
+] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 /** Why an item is reported (`scam` covers fee demands). */
@@ -222,6 +237,14 @@ export const LIMITS = {
   reportExcerptMax: 500,
   /** Open reports on one profile that put it at the top of the admins' queue. */
   reportsToPrioritise: 3,
+  /** Characters of one message of a conversation. */
+  messageMax: 1_000,
+  messagePageDefault: 30,
+  messagePageMax: 100,
+  /** A sender may delete their message this long after sending it. */
+  messageDeleteMinutes: 5,
+  /** A conversation whose application closed or hire ended is read-only this long after. */
+  conversationReadOnlyDays: 30,
   jobClassLevelMin: 1,
   jobClassLevelMax: 40,
   jobLocationMin: 2,

@@ -4,6 +4,7 @@ import {
   CONFLICT,
   CONTACT_FORM_MESSAGES,
   CONTACT_RULE_MESSAGES,
+  CONVERSATION_MESSAGES,
   EMAIL_MESSAGES,
   COURSE_FORM_MESSAGES,
   HIRE_MESSAGES,
@@ -57,6 +58,7 @@ export const MESSAGE_TABLES = {
   contactRule: CONTACT_RULE_MESSAGES,
   report: REPORT_MESSAGES,
   reportNotice: REPORT_NOTICES,
+  conversation: CONVERSATION_MESSAGES,
   job: JOB_MESSAGES,
   jobReason: JOB_REJECT_REASON_LABELS,
   jobNotice: JOB_NOTICES,
@@ -106,6 +108,7 @@ const ARGUMENT_NAMES: TemplateArgumentNames = {
     unknownField: ['field'],
   },
   hire: { alreadyInStatus: ['status'] },
+  conversation: { unreadEmail: ['sender', 'text'] },
   job: { notOpen: ['status'], applicationIs: ['status'], jobIs: ['status'] },
   jobNotice: {
     approved: ['subject', 'classLevel'],

@@ -149,6 +149,8 @@ export const NOT_FOUND = {
   account: 'Account not found',
   hire: 'Hire not found',
   report: 'Report not found',
+  conversation: 'Conversation not found',
+  message: 'Message not found',
   job: 'Job not found',
   application: 'Application not found',
 } as const;
@@ -305,7 +307,7 @@ export const NOTIFICATION_MESSAGES = {
 /** The email settings and the admin's email calls. */
 export const EMAIL_MESSAGES = {
   language: 'language must be bn or en',
-  settingsBody: 'Send language, hires or reviews',
+  settingsBody: 'Send language, hires, reviews or messages',
   notFailed: 'Only a failed email can be sent again.',
   emailNotFound: 'Email not found',
   invalidToken: 'This unsubscribe link is not valid.',
@@ -338,7 +340,7 @@ export const PROFILE_MESSAGES = {
 
 /** Reporting an item, and the admins' resolution of reports. */
 export const REPORT_MESSAGES = {
-  targetType: 'targetType must be tutor, student, tutor-review, review or blog',
+  targetType: 'targetType must be tutor, student, tutor-review, review, blog or message',
   targetId: 'Choose the item to report',
   reason: 'Choose a reason: contact-details, fake-profile, abuse, scam or other',
   status: 'status must be open or resolved',
@@ -395,6 +397,22 @@ export const REQUEST_MESSAGES = {
   noSuchCall: 'There is no such call.',
   tooLarge: 'The request is too large.',
   refused: 'The request was refused.',
+} as const;
+
+/** Conversations between the two parties of an application or a hire, and blocks. */
+export const CONVERSATION_MESSAGES = {
+  text: 'Write a message of 1 to 1,000 characters',
+  before: 'before must be the id of a message of this conversation',
+  blocked: 'You cannot message this member: one of you has blocked the other.',
+  readOnly: 'This conversation is closed: it can be read but no longer written to.',
+  notYours: 'Only its sender can delete a message.',
+  deleteTooLate: 'A message can be deleted only in the first 5 minutes after sending it.',
+  alreadyDeleted: 'This message is already deleted.',
+  tooMany: 'You are sending messages too fast. Please wait a moment.',
+  tooManyStreams: 'Too many live connections for this account. Close another tab and try again.',
+  blockSelf: 'You cannot block yourself.',
+  blockedParty: 'You cannot do this with this member: one of you has blocked the other.',
+  unreadEmail: (sender: string, text: string) => `${sender} sent you a message: “${text}”`,
 } as const;
 
 /** The contact rule's answer for free text that carries contact details. */

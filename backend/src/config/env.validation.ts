@@ -163,6 +163,18 @@ export class Env {
   @AtLeastOne('RATE_LIMIT_WRITES')
   RATE_LIMIT_WRITES = 30;
 
+  /** Messages sent or deleted in conversations per account per chat window. */
+  @AtLeastOne('RATE_LIMIT_CHAT')
+  RATE_LIMIT_CHAT = 30;
+
+  /** Length in seconds of the chat limit's window. */
+  @AtLeastOne('RATE_LIMIT_CHAT_WINDOW_SECONDS')
+  RATE_LIMIT_CHAT_WINDOW_SECONDS = 60;
+
+  /** Conversations marked read per account per window. */
+  @AtLeastOne('RATE_LIMIT_CONVERSATION_READS')
+  RATE_LIMIT_CONVERSATION_READS = 600;
+
   /** Image uploads per account per window. */
   @AtLeastOne('RATE_LIMIT_UPLOADS')
   RATE_LIMIT_UPLOADS = 30;

@@ -1,4 +1,5 @@
 import {
+  type EmailType,
   type MessageParams,
   type NoticeParams,
   noticeMessage,
@@ -7,7 +8,7 @@ import {
 
 /** What an email tells: the notice's message code and its arguments. */
 export interface EmailContent {
-  type: NotificationType;
+  type: EmailType;
   code: string;
   params: MessageParams;
 }

@@ -38,7 +38,13 @@ export class EmailOutbox {
     }
     const reader = await manager.findOne(User, {
       where: { id: event.userId },
-      select: { id: true, emailVerified: true, emailHires: true, emailReviews: true },
+      select: {
+        id: true,
+        emailVerified: true,
+        emailHires: true,
+        emailReviews: true,
+        emailMessages: true,
+      },
     });
     if (!reader || !wantsEmail(reader, event.type)) {
       return;

@@ -1,23 +1,28 @@
 import {
   HIRE_NOTICES,
   HIRE_REASON_LABELS,
+  type EmailType,
   type HireReason,
   JOB_REJECT_REASON_LABELS,
   type JobRejectReason,
   type Language,
   type MessageParams,
-  type NotificationType,
 } from '@tutorhub/contracts';
 import { type EmailContent, PLAIN_TEXT_CODE } from './email-content';
 
-/** The screen an email's button opens: the reader's tuitions, reviews, jobs or applications. */
-export type EmailAction = 'tuitions' | 'reviews' | 'jobs' | 'applications';
+/**
+ * The screen an email's button opens: the reader's tuitions, reviews, jobs, applications or
+ * the conversation with an unread message.
+ */
+export type EmailAction = 'tuitions' | 'reviews' | 'jobs' | 'applications' | 'messages';
 
-/** Where the reader acts on a notice of `type`. */
-export function actionOf(type: NotificationType): EmailAction {
+/** Where the reader acts on an email of `type`. */
+export function actionOf(type: EmailType): EmailAction {
   switch (type) {
     case 'review.received':
       return 'reviews';
+    case 'message.unread':
+      return 'messages';
     case 'job.approved':
     case 'job.rejected':
     case 'application.received':
@@ -178,6 +183,10 @@ const EN: Copy = {
       subject: `${p.str('student')} rated you ${p.num('rating')} out of 5`,
       line: `${p.str('student')} rated you ${p.num('rating')} out of 5.`,
     }),
+    'conversation.unreadEmail': (p) => ({
+      subject: `${p.party('sender')} sent you a message`,
+      line: `${p.party('sender')} wrote: “${p.str('text')}”`,
+    }),
   },
   plainSubject: 'News from Tutor Hub',
   actions: {
@@ -185,6 +194,7 @@ const EN: Copy = {
     reviews: 'See your reviews',
     jobs: 'Open My jobs',
     applications: 'Open My applications',
+    messages: 'Reply on Tutor Hub',
   },
   folded: (count) => `${count} earlier update(s) on this tuition are on My tuitions too.`,
   unsubscribe: 'Stop these emails',
@@ -296,6 +306,10 @@ const BN: Copy = {
       subject: `${p.str('student')} আপনাকে ৫-এর মধ্যে ${p.num('rating')} রেটিং দিয়েছেন`,
       line: `${p.str('student')} আপনাকে ৫-এর মধ্যে ${p.num('rating')} রেটিং দিয়েছেন।`,
     }),
+    'conversation.unreadEmail': (p) => ({
+      subject: `${p.party('sender')} আপনাকে একটি মেসেজ পাঠিয়েছেন`,
+      line: `${p.party('sender')} লিখেছেন: “${p.str('text')}”`,
+    }),
   },
   plainSubject: 'টিউটর হাব থেকে নতুন খবর',
   actions: {
@@ -303,6 +317,7 @@ const BN: Copy = {
     reviews: 'আপনার রিভিউ দেখুন',
     jobs: '“আমার পোস্ট” খুলুন',
     applications: '“আমার আবেদন” খুলুন',
+    messages: 'টিউটর হাবে উত্তর দিন',
   },
   folded: (count) => `এই টিউশনের আগের ${count}টি খবরও “আমার টিউশন” পাতায় আছে।`,
   unsubscribe: 'এ ধরনের ইমেইল বন্ধ করুন',

@@ -1,8 +1,11 @@
-import type { EmailTopic, NotificationType } from '@tutorhub/contracts';
+import type { EmailTopic, EmailType } from '@tutorhub/contracts';
 import type { User } from '../users/user.entity';
 
 /** The kind of email a notification makes, as the reader turns it on and off. */
-export function topicOf(type: NotificationType): EmailTopic {
+export function topicOf(type: EmailType): EmailTopic {
+  if (type === 'message.unread') {
+    return 'messages';
+  }
   return type === 'review.received' ? 'reviews' : 'hires';
 }
 
@@ -10,11 +13,12 @@ export function topicOf(type: NotificationType): EmailTopic {
 export const TOPIC_COLUMNS = {
   hires: 'emailHires',
   reviews: 'emailReviews',
+  messages: 'emailMessages',
 } as const satisfies Record<EmailTopic, keyof User>;
 
 export function wantsEmail(
-  user: Pick<User, 'emailHires' | 'emailReviews'>,
-  type: NotificationType,
+  user: Pick<User, 'emailHires' | 'emailReviews' | 'emailMessages'>,
+  type: EmailType,
 ): boolean {
   return user[TOPIC_COLUMNS[topicOf(type)]];
 }

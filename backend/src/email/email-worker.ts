@@ -10,6 +10,7 @@ import { EmailSettings } from './email-settings';
 import { type EmailAction, actionOf, renderEmail } from './email-templates';
 import { topicOf, wantsEmail } from './email-topics';
 import { unsubscribeToken } from './unsubscribe-token';
+import { UnreadMessageEmails } from './unread-message-email';
 
 /** Deliveries one process runs at once. */
 const WORKERS = 4;
@@ -27,11 +28,12 @@ const SENT = () => ({
 
 /** The domain of the sender's address, for Message-IDs. */
 /** The web app's screen of each email button (a tutor's reviews are on their own page). */
-const ACTION_PATHS: Record<EmailAction, (readerId: string) => string> = {
+const ACTION_PATHS: Record<EmailAction, (readerId: string, email: Email) => string> = {
   tuitions: () => '/tuitions',
   reviews: (readerId) => `/tutors/${readerId}`,
   jobs: () => '/jobs/mine',
   applications: () => '/applications',
+  messages: (_readerId, email) => `/messages/${email.conversationId}`,
 };
 
 const domainOf = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'tutorhub.local';
@@ -54,6 +56,7 @@ export class EmailWorker implements OnApplicationBootstrap {
     private readonly settings: EmailSettings,
     private readonly queue: EmailQueue,
     private readonly sender: EmailSender,
+    private readonly unreadMessages: UnreadMessageEmails,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -86,6 +89,18 @@ export class EmailWorker implements OnApplicationBootstrap {
           // Turned off since it was queued.
           await tx.delete(Email, { id: email.id });
           return undefined;
+        }
+        if (email.type === 'message.unread') {
+          const content = await this.unreadMessages.contentOf(tx, email);
+          if (!content.send) {
+            // Read meanwhile, or not unread long enough yet.
+            await (content.retryAt
+              ? this.unreadMessages.retryLater(tx, email, content.retryAt)
+              : tx.delete(Email, { id: email.id }));
+            return undefined;
+          }
+          email.params = content.params;
+          await tx.update(Email, email.id, { params: content.params });
         }
         try {
           await this.sender.send(this.compose(email, reader));
@@ -154,7 +169,7 @@ export class EmailWorker implements OnApplicationBootstrap {
       `${appUrl}/api/email/unsubscribe?token=` +
       encodeURIComponent(unsubscribeToken(secret, reader.id, topicOf(email.type)));
     const rendered = renderEmail(email, reader.language, {
-      action: `${appUrl}${ACTION_PATHS[actionOf(email.type)](reader.id)}`,
+      action: `${appUrl}${ACTION_PATHS[actionOf(email.type)](reader.id, email)}`,
       unsubscribe,
       preferences: `${appUrl}/profile#notifications`,
     });

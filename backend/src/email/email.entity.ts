@@ -1,4 +1,4 @@
-import type { MessageParams, NotificationType } from '@tutorhub/contracts';
+import type { EmailType, MessageParams } from '@tutorhub/contracts';
 import {
   Column,
   CreateDateColumn,
@@ -26,6 +26,11 @@ export type EmailState = (typeof EMAIL_STATES)[number];
   unique: true,
   where: `"state" = 'queued' AND "hireId" IS NOT NULL`,
 })
+// The one queued email of a conversation per account: later messages wait for it.
+@Index('UQ_emails_queued_conversation', ['userId', 'conversationId'], {
+  unique: true,
+  where: `"state" = 'queued' AND "conversationId" IS NOT NULL`,
+})
 export class Email {
   /** Also the idempotency key: the Message-ID is made from it. */
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_emails' })
@@ -43,13 +48,18 @@ export class Email {
   @AccountIdColumn('CASCADE')
   userId: string;
 
-  /** The notification's type: which of the reader's email preferences applies. */
+  /** The notification's type (or an unread message's): which email preference applies. */
   @Column({ type: 'varchar', length: 32 })
-  type: NotificationType;
+  type: EmailType;
 
-  /** The latest notification it tells of; later moves of the same hire replace it. */
-  @Column({ type: 'uuid' })
-  notificationId: string;
+  /** The latest notification it tells of (later moves of the same hire replace it); null for
+   * an unread message, which is no notification. */
+  @Column({ type: 'uuid', nullable: true })
+  notificationId: string | null;
+
+  /** The conversation of an unread message it tells of. */
+  @Column({ type: 'uuid', nullable: true })
+  conversationId: string | null;
 
   @Column({ type: 'uuid', nullable: true })
   hireId: string | null;

@@ -8,6 +8,7 @@ import { EmailQueue } from './email-queue';
 import { EmailSender } from './email-sender';
 import { EmailSettings } from './email-settings';
 import { EmailWorker } from './email-worker';
+import { UnreadMessageEmails } from './unread-message-email';
 
 /**
  * Email for every notification: the outbox the notifications module writes to in its
@@ -24,7 +25,8 @@ import { EmailWorker } from './email-worker';
     EmailOutbox,
     EmailWorker,
     EmailAccountsService,
+    UnreadMessageEmails,
   ],
-  exports: [EmailOutbox, EmailSettings, EmailQueue],
+  exports: [EmailOutbox, EmailSettings, EmailQueue, UnreadMessageEmails],
 })
 export class EmailModule {}

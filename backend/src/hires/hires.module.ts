@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
+import { BlocksModule } from '../blocks/blocks.module';
 import { SiteClockModule } from '../common/site-time';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { HiresController } from './hires.controller';
 import { HiresService } from './hires.service';
 
 @Module({
-  imports: [NotificationsModule, SiteClockModule],
+  imports: [BlocksModule, NotificationsModule, SiteClockModule],
   controllers: [HiresController],
   providers: [HiresService],
 })

@@ -12,6 +12,7 @@ import type {
   UpdateResultDto as UpdateResult,
 } from '../common/api-docs';
 import type { DataSource, EntityManager } from 'typeorm';
+import { BlocksService } from '../blocks/blocks.service';
 import { errorBody } from '../common/errors';
 import { readPage, skipTake } from '../common/pagination';
 import { isUniqueViolation } from '../common/pg-errors';
@@ -140,6 +141,7 @@ export class HiresService {
     private readonly notifications: NotificationsService,
     private readonly clock: SiteClockService,
     private readonly cache: ResponseCache,
+    private readonly blocks: BlocksService,
   ) {}
 
   /** A student's request; the tutor is notified in the same transaction. */
@@ -161,6 +163,9 @@ export class HiresService {
       });
     if (!tutor) {
       throw new NotFoundException(errorBody(404, coded('notFound.tutor')));
+    }
+    if (await this.blocks.eitherBlocked(student.id, tutor.id)) {
+      throw new ForbiddenException(errorBody(403, coded('conversation.blockedParty')));
     }
     try {
       return await this.db.transaction(async (manager) => {

@@ -13,6 +13,7 @@ import type {
   InsertResultDto as InsertResult,
   UpdateResultDto as UpdateResult,
 } from '../common/api-docs';
+import { BlocksService } from '../blocks/blocks.service';
 import { errorBody } from '../common/errors';
 import { type Page, type PageQueryDto, readPage, skipTake } from '../common/pagination';
 import { isUniqueViolation } from '../common/pg-errors';
@@ -102,6 +103,7 @@ export class ApplicationsService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly notifications: NotificationsService,
     private readonly clock: SiteClockService,
+    private readonly blocks: BlocksService,
   ) {}
 
   /**
@@ -133,6 +135,9 @@ export class ApplicationsService {
           throw new ForbiddenException(
             errorBody(403, coded(job.tutorGender === 'female' ? 'job.femaleOnly' : 'job.maleOnly')),
           );
+        }
+        if (await this.blocks.eitherBlocked(tutor.id, job.ownerId, manager)) {
+          throw new ForbiddenException(errorBody(403, coded('conversation.blockedParty')));
         }
         await this.takeDailySlot(manager, tutor, now, reply);
         const { identifiers } = await manager.insert(JobApplication, {

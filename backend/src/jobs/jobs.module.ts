@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BlocksModule } from '../blocks/blocks.module';
 import { SiteClockModule } from '../common/site-time';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { AdminJobsController } from './admin-jobs.controller';
@@ -8,7 +9,7 @@ import { JobsController } from './jobs.controller';
 import { JobsService } from './jobs.service';
 
 @Module({
-  imports: [NotificationsModule, SiteClockModule],
+  imports: [BlocksModule, NotificationsModule, SiteClockModule],
   controllers: [JobsController, ApplicationsController, AdminJobsController],
   providers: [JobsService, ApplicationsService],
 })

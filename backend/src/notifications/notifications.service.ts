@@ -5,6 +5,7 @@ import type { UpdateResultDto as UpdateResult } from '../common/api-docs';
 import { type EntityManager, In, type Repository } from 'typeorm';
 import { type Page, type PageQueryDto, skipTake, toPage } from '../common/pagination';
 import { EmailOutbox } from '../email/email-outbox';
+import { publishLive } from '../events/live-events';
 import {
   type CachedResponse,
   ResponseCache,
@@ -57,6 +58,7 @@ export class NotificationsService {
     const inserted = await manager.insert(Notification, row);
     const notificationId = (inserted.identifiers[0] as { id: string }).id;
     await this.email.enqueue(manager, { notificationId, ...row });
+    await this.publishCount(manager, notification.userId);
   }
 
   /** The caller's notifications, newest first. */
@@ -85,6 +87,15 @@ export class NotificationsService {
       { userId: user.id, read: false, ...(ids ? { id: In(ids) } : {}) },
       { read: true },
     );
+    if (result.affected) {
+      await this.publishCount(this.notifications.manager, user.id);
+    }
     return { modifiedCount: result.affected ?? 0 };
+  }
+
+  /** Tells the account's live streams its new unread count (on commit, inside a transaction). */
+  private async publishCount(manager: EntityManager, userId: string): Promise<void> {
+    const count = await manager.count(Notification, { where: { userId, read: false } });
+    await publishLive(manager, [userId], { event: 'notifications', data: { count } });
   }
 }

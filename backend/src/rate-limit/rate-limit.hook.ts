@@ -29,7 +29,7 @@ export function limitRequests(
       accountId: token ? ((await tokens.grant(token))?.subject ?? null) : null,
     });
     if (retryAfter !== null) {
-      throw tooManyRequests(reply, retryAfter);
+      throw tooManyRequests(reply, retryAfter, limiter.messageOf(group));
     }
   });
 }

@@ -1,12 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { coded } from '@tutorhub/contracts';
+import { type CodedMessage, coded } from '@tutorhub/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { tooManyRequests } from '../common/too-many-requests';
 import type { Env } from '../config/env.validation';
 
 type LimitSetting = keyof Env & `RATE_LIMIT_${string}`;
+
+/** A group's limits, its own window (RATE_LIMIT_WINDOW_SECONDS otherwise) and 429 message. */
+interface GroupSettings {
+  account?: LimitSetting;
+  address: LimitSetting;
+  window?: LimitSetting;
+  message?: CodedMessage;
+}
 
 /**
  * The kinds of request that share one limit, and the settings holding it: `account` per
@@ -25,7 +33,17 @@ const GROUPS = {
   },
   preferences: { account: 'RATE_LIMIT_PREFERENCES', address: 'RATE_LIMIT_PER_ADDRESS' },
   admin: { account: 'RATE_LIMIT_ADMIN_WRITES', address: 'RATE_LIMIT_PER_ADDRESS' },
-} as const satisfies Record<string, { account?: LimitSetting; address: LimitSetting }>;
+  chat: {
+    account: 'RATE_LIMIT_CHAT',
+    address: 'RATE_LIMIT_PER_ADDRESS',
+    window: 'RATE_LIMIT_CHAT_WINDOW_SECONDS',
+    message: coded('conversation.tooMany'),
+  },
+  conversationReads: {
+    account: 'RATE_LIMIT_CONVERSATION_READS',
+    address: 'RATE_LIMIT_PER_ADDRESS',
+  },
+} as const satisfies Record<string, GroupSettings>;
 
 export type RateLimitGroup = keyof typeof GROUPS;
 
@@ -85,16 +103,23 @@ export class RateLimiter {
    * until the caller may try again.
    */
   async consume(group: RateLimitGroup, caller: RateLimitCaller): Promise<number | null> {
-    const settings: { account?: LimitSetting; address: LimitSetting } = GROUPS[group];
+    const settings: GroupSettings = GROUPS[group];
     const [key, setting] =
       settings.account && caller.accountId
         ? [`${group}:account:${caller.accountId}`, settings.account]
         : [`${group}:address:${caller.address}`, settings.address];
+    const window = settings.window ? this.limit(settings.window) : this.windowSeconds;
     const [counted]: Array<{ hits: number; retryAfter: number }> = await this.db.query(
       COUNT_REQUEST,
-      [key, this.windowSeconds],
+      [key, window],
     );
     return counted.hits > this.limit(setting) ? Math.max(1, counted.retryAfter) : null;
+  }
+
+  /** What a 429 of `group` says. */
+  messageOf(group: RateLimitGroup): CodedMessage {
+    const settings: GroupSettings = GROUPS[group];
+    return settings.message ?? coded('general.tooManyRequests');
   }
 
   /**

@@ -24,6 +24,8 @@ interface ReportTarget {
   select: string;
   /** Deletes the item, or hides what others read of it. */
   remove(tx: EntityManager, id: string): Promise<void>;
+  /** For an item only some members read: whether `userId` does (others get its 404). */
+  readBy?(db: EntityManager, id: string, userId: string): Promise<boolean>;
 }
 
 const deleteFrom = (table: string) => async (tx: EntityManager, id: string) => {
@@ -42,8 +44,8 @@ const profile = (kind: 'tutor' | 'student'): ReportTarget => ({
 });
 
 /**
- * Every kind of item a member can report. A new kind (e.g. hire messages) is one entry here and
- * one in REPORT_TARGET_TYPES.
+ * Every kind of item a member can report. A new kind is one entry here and one in
+ * REPORT_TARGET_TYPES.
  */
 export const REPORT_TARGETS: Record<ReportTargetType, ReportTarget> = {
   tutor: profile('tutor'),
@@ -71,6 +73,24 @@ export const REPORT_TARGETS: Record<ReportTargetType, ReportTarget> = {
       t."authorId", u.name AS "authorName"
       FROM "blogs" t LEFT JOIN "users" u ON u.id = t."authorId" WHERE`,
     remove: deleteFrom('blogs'),
+  },
+  // A message of a conversation: only its two parties read it, so only they may report it.
+  message: {
+    profile: false,
+    notFound: coded('notFound.message'),
+    select: `SELECT t.id, NULL AS title, t.text, t."senderId" AS "authorId",
+      u.name AS "authorName" FROM "messages" t LEFT JOIN "users" u ON u.id = t."senderId" WHERE`,
+    remove: async (tx, id) => {
+      await tx.query(`UPDATE "messages" SET text = NULL, "deletedAt" = now() WHERE id = $1`, [id]);
+    },
+    readBy: async (db, id, userId) => {
+      const rows: unknown[] = await db.query(
+        `SELECT 1 FROM "messages" m JOIN "conversations" c ON c.id = m."conversationId"
+          WHERE m.id = $1 AND $2 IN (c."studentId", c."tutorId")`,
+        [id, userId],
+      );
+      return rows.length > 0;
+    },
   },
 };
 

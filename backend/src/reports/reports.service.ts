@@ -104,7 +104,10 @@ export class ReportsService {
     }
     const items = await findReportedItems(this.db.manager, dto.targetType, [dto.targetId]);
     const item = items.get(dto.targetId);
-    if (!item) {
+    const target = REPORT_TARGETS[dto.targetType];
+    const readable =
+      item && (!target.readBy || (await target.readBy(this.db.manager, item.id, reporter.id)));
+    if (!item || !readable) {
       throw new NotFoundException(errorBody(404, REPORT_TARGETS[dto.targetType].notFound));
     }
     if (item.authorId === reporter.id) {

@@ -10,6 +10,7 @@ import { TeamMember } from '../team/team-member.entity';
 import { User } from '../users/user.entity';
 import * as demo from './demo-data';
 import { seedDemoHires } from './demo-hires';
+import { seedDemoMessages } from './demo-messages';
 import { seedDemoJobs } from './demo-jobs';
 import { seedDemoReviews } from './demo-reviews';
 
@@ -214,6 +215,7 @@ export async function seedDemoData(
 
     await seedDemoHires(tx, tutors, students);
     await seedDemoJobs(tx, tutors, students);
+    await seedDemoMessages(tx, tutors, students);
     await seedDemoReviews(tx, tutors, students);
   });
   logger.log('Seeded the demo marketplace');

@@ -123,6 +123,10 @@ export class User {
   @Column({ type: 'boolean', default: true })
   emailReviews: boolean;
 
+  /** Email about messages left unread in its conversations. */
+  @Column({ type: 'boolean', default: true })
+  emailMessages: boolean;
+
   /**
    * The API tokens of this account carry the version they were signed with; signing out bumps
    * it, so every token signed before stops working at once.

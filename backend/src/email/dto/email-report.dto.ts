@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { EMAIL_STATES } from '../email.entity';
-import { NOTIFICATION_TYPES, type NotificationType } from '@tutorhub/contracts';
+import { EMAIL_TYPES, type EmailType } from '@tutorhub/contracts';
 
 export class EmailCountsDto {
   @ApiProperty({ type: 'integer' })
@@ -21,8 +21,8 @@ export class FailedEmailDto {
   @ApiProperty({ description: 'The address it was for' })
   to: string;
 
-  @ApiProperty({ enum: NOTIFICATION_TYPES })
-  type: NotificationType;
+  @ApiProperty({ enum: EMAIL_TYPES })
+  type: EmailType;
 
   @ApiProperty({ description: "The SMTP server's answer, or why it could not be reached" })
   reason: string;

@@ -16,6 +16,9 @@ export class EmailSettingsDto {
 
   @ApiProperty({ description: 'Email about new reviews (tutors)' })
   reviews: boolean;
+
+  @ApiProperty({ description: 'Email about messages left unread for 15 minutes' })
+  messages: boolean;
 }
 
 /** PATCH me/email: any of the settings. */
@@ -34,4 +37,9 @@ export class EmailSettingsEditDto {
   @Sent()
   @IsBoolean(says(coded('rule.trueOrFalse', { field: 'reviews' })))
   reviews?: boolean;
+
+  @ApiPropertyOptional()
+  @Sent()
+  @IsBoolean(says(coded('rule.trueOrFalse', { field: 'messages' })))
+  messages?: boolean;
 }

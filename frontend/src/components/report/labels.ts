@@ -17,6 +17,7 @@ export const TARGET_LABELS: Record<ReportTargetType, MessageKey> = {
   'tutor-review': 'reports.target.tutor-review',
   review: 'reports.target.review',
   blog: 'reports.target.blog',
+  message: 'reports.target.message',
 };
 
 /** The accessible name of the Report action on each kind of item, naming it with `{name}`. */
@@ -26,4 +27,5 @@ export const ACTION_LABELS: Record<ReportTargetType, MessageKey> = {
   'tutor-review': 'reports.label.review',
   review: 'reports.label.review',
   blog: 'reports.label.blog',
+  message: 'reports.label.message',
 };

@@ -1,8 +1,8 @@
-import type { NotificationType } from '@tutorhub/contracts';
+import type { EmailType } from '@tutorhub/contracts';
 import type { MessageKey } from '../../i18n';
 
-/** What each kind of notification is called in lists. */
-export const NOTIFICATION_LABELS: Record<NotificationType, MessageKey> = {
+/** What each kind of notification (and of email, an unread message too) is called in lists. */
+export const NOTIFICATION_LABELS: Record<EmailType, MessageKey> = {
   'hire.requested': 'notifications.type.hireRequested',
   'hire.accepted': 'notifications.type.hireAccepted',
   'hire.declined': 'notifications.type.hireDeclined',
@@ -10,6 +10,7 @@ export const NOTIFICATION_LABELS: Record<NotificationType, MessageKey> = {
   'hire.ended': 'notifications.type.hireEnded',
   'review.received': 'notifications.type.reviewReceived',
   'report.resolved': 'notifications.type.reportResolved',
+  'message.unread': 'notifications.type.messageUnread',
   'job.approved': 'notifications.type.jobApproved',
   'job.rejected': 'notifications.type.jobRejected',
   'application.received': 'notifications.type.applicationReceived',

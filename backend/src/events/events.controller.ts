@@ -1,0 +1,61 @@
+import { Controller, Get, HttpException, HttpStatus, Req, Res } from '@nestjs/common';
+import { ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { coded } from '@tutorhub/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Access } from '../auth/access';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { errorBody } from '../common/errors';
+import type { User } from '../users/user.entity';
+import { LiveStreams, MAX_STREAMS_PER_ACCOUNT } from './live-streams.service';
+
+/** Seconds a refused client waits before trying another stream. */
+const STREAMS_RETRY_AFTER_S = 30;
+
+@ApiTags('events')
+@Controller('events')
+export class EventsController {
+  constructor(private readonly streams: LiveStreams) {}
+
+  @Get()
+  @Access.signedIn(
+    "The caller's live events as Server-Sent Events: message, read, deleted, notifications " +
+      `(and resync); a heartbeat comment every 20 s; at most ${MAX_STREAMS_PER_ACCOUNT} per account`,
+  )
+  @ApiProduces('text/event-stream')
+  @ApiResponse({
+    status: 200,
+    description: 'The stream, open until the client or server closes it',
+    content: { 'text/event-stream': { schema: { type: 'string' } } },
+  })
+  @ApiResponse({ status: 429, description: 'The account has its maximum of streams open' })
+  stream(
+    @CurrentUser() user: User,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): void {
+    if (this.streams.countFor(user.id) >= MAX_STREAMS_PER_ACCOUNT) {
+      void reply.header('Retry-After', String(STREAMS_RETRY_AFTER_S));
+      throw new HttpException(
+        errorBody(HttpStatus.TOO_MANY_REQUESTS, coded('conversation.tooManyStreams')),
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
+    }
+    // Written straight to the socket: no compression, no buffering, no serialisation hooks.
+    void reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      // nginx and similar proxies would otherwise hold the events back.
+      'X-Accel-Buffering': 'no',
+    });
+    raw.flushHeaders();
+    request.raw.socket.setTimeout(0);
+    request.raw.socket.setNoDelay(true);
+    if (!this.streams.open(user.id, raw)) {
+      raw.end();
+    }
+  }
+}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { EventsController } from './events.controller';
+import { LiveStreams } from './live-streams.service';
+
+/** GET /api/events: each signed-in member's live stream, fed from every replica. */
+@Module({
+  controllers: [EventsController],
+  providers: [LiveStreams],
+  exports: [LiveStreams],
+})
+export class EventsModule {}
