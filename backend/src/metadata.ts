@@ -9,58 +9,64 @@ import * as m6 from './auth/auth.controller';
 import * as m7 from './auth/dto/auth-config.dto';
 import * as m8 from './auth/dto/token-request.dto';
 import * as m9 from './auth/dto/token-response.dto';
-import * as m10 from './blogs/blogs.controller';
-import * as m11 from './blogs/dto/blog.dto';
-import * as m12 from './blogs/dto/create-blog.dto';
-import * as m13 from './common/api-docs';
-import * as m14 from './contact/contact.controller';
-import * as m15 from './contact/dto/contact.dto';
-import * as m16 from './courses/courses.controller';
-import * as m17 from './courses/dto/course-status.dto';
-import * as m18 from './courses/dto/course.dto';
-import * as m19 from './courses/dto/create-course.dto';
-import * as m20 from './email/dto/email-report.dto';
-import * as m21 from './email/dto/email-settings.dto';
-import * as m22 from './email/dto/unsubscribe.dto';
-import * as m23 from './email/email.controller';
-import * as m24 from './health/dto/health.dto';
-import * as m25 from './health/health.controller';
-import * as m26 from './hires/dto/create-hire.dto';
-import * as m27 from './hires/dto/hire-query.dto';
-import * as m28 from './hires/dto/hire.dto';
-import * as m29 from './hires/dto/move-hire.dto';
-import * as m30 from './hires/hires.controller';
-import * as m31 from './media/dto/image-upload-response.dto';
-import * as m32 from './media/dto/image-upload.dto';
-import * as m33 from './media/media.controller';
-import * as m34 from './notifications/dto/mark-read.dto';
-import * as m35 from './notifications/dto/notification.dto';
-import * as m36 from './notifications/notifications.controller';
-import * as m37 from './profiles/profile.dto';
-import * as m38 from './profiles/promote.dto';
-import * as m39 from './reports/dto/create-report.dto';
-import * as m40 from './reports/dto/report-query.dto';
-import * as m41 from './reports/dto/report.dto';
-import * as m42 from './reports/dto/resolve-report.dto';
-import * as m43 from './reports/reports.controller';
-import * as m44 from './reviews/dto/create-review.dto';
-import * as m45 from './reviews/dto/review.dto';
-import * as m46 from './stats/stats.controller';
-import * as m47 from './stats/stats.dto';
-import * as m48 from './students/dto/create-student.dto';
-import * as m49 from './students/dto/student.dto';
-import * as m50 from './students/students.controller';
-import * as m51 from './team/dto/team-member.dto';
-import * as m52 from './team/team.controller';
-import * as m53 from './tutor-reviews/dto/tutor-review.dto';
-import * as m54 from './tutor-reviews/tutor-reviews.controller';
-import * as m55 from './tutors/dto/create-tutor.dto';
-import * as m56 from './tutors/dto/tutor-list.dto';
-import * as m57 from './tutors/dto/tutor-profile.dto';
-import * as m58 from './tutors/tutor-profile.controller';
-import * as m59 from './tutors/tutors.controller';
-import * as m60 from './users/dto/me.dto';
-import * as m61 from './users/users.controller';
+import * as m10 from './blocks/blocks.controller';
+import * as m11 from './blocks/dto/blocked-member.dto';
+import * as m12 from './blogs/blogs.controller';
+import * as m13 from './blogs/dto/blog.dto';
+import * as m14 from './blogs/dto/create-blog.dto';
+import * as m15 from './common/api-docs';
+import * as m16 from './contact/contact.controller';
+import * as m17 from './contact/dto/contact.dto';
+import * as m18 from './courses/courses.controller';
+import * as m19 from './courses/dto/course-status.dto';
+import * as m20 from './courses/dto/course.dto';
+import * as m21 from './courses/dto/create-course.dto';
+import * as m22 from './email/dto/email-report.dto';
+import * as m23 from './email/dto/email-settings.dto';
+import * as m24 from './email/dto/unsubscribe.dto';
+import * as m25 from './email/email.controller';
+import * as m26 from './events/events.controller';
+import * as m27 from './health/dto/health.dto';
+import * as m28 from './health/health.controller';
+import * as m29 from './hires/dto/create-hire.dto';
+import * as m30 from './hires/dto/hire-query.dto';
+import * as m31 from './hires/dto/hire.dto';
+import * as m32 from './hires/dto/move-hire.dto';
+import * as m33 from './hires/hires.controller';
+import * as m34 from './media/dto/image-upload-response.dto';
+import * as m35 from './media/dto/image-upload.dto';
+import * as m36 from './media/media.controller';
+import * as m37 from './messages/conversations.controller';
+import * as m38 from './messages/dto/conversation.dto';
+import * as m39 from './messages/dto/message.dto';
+import * as m40 from './notifications/dto/mark-read.dto';
+import * as m41 from './notifications/dto/notification.dto';
+import * as m42 from './notifications/notifications.controller';
+import * as m43 from './profiles/profile.dto';
+import * as m44 from './profiles/promote.dto';
+import * as m45 from './reports/dto/create-report.dto';
+import * as m46 from './reports/dto/report-query.dto';
+import * as m47 from './reports/dto/report.dto';
+import * as m48 from './reports/dto/resolve-report.dto';
+import * as m49 from './reports/reports.controller';
+import * as m50 from './reviews/dto/create-review.dto';
+import * as m51 from './reviews/dto/review.dto';
+import * as m52 from './stats/stats.controller';
+import * as m53 from './stats/stats.dto';
+import * as m54 from './students/dto/create-student.dto';
+import * as m55 from './students/dto/student.dto';
+import * as m56 from './students/students.controller';
+import * as m57 from './team/dto/team-member.dto';
+import * as m58 from './team/team.controller';
+import * as m59 from './tutor-reviews/dto/tutor-review.dto';
+import * as m60 from './tutor-reviews/tutor-reviews.controller';
+import * as m61 from './tutors/dto/create-tutor.dto';
+import * as m62 from './tutors/dto/tutor-list.dto';
+import * as m63 from './tutors/dto/tutor-profile.dto';
+import * as m64 from './tutors/tutor-profile.controller';
+import * as m65 from './tutors/tutors.controller';
+import * as m66 from './users/dto/me.dto';
+import * as m67 from './users/users.controller';
 const t = {
   './account/account.controller': m0,
   './account/dto/profile-edit.dto': m1,
@@ -72,58 +78,64 @@ const t = {
   './auth/dto/auth-config.dto': m7,
   './auth/dto/token-request.dto': m8,
   './auth/dto/token-response.dto': m9,
-  './blogs/blogs.controller': m10,
-  './blogs/dto/blog.dto': m11,
-  './blogs/dto/create-blog.dto': m12,
-  './common/api-docs': m13,
-  './contact/contact.controller': m14,
-  './contact/dto/contact.dto': m15,
-  './courses/courses.controller': m16,
-  './courses/dto/course-status.dto': m17,
-  './courses/dto/course.dto': m18,
-  './courses/dto/create-course.dto': m19,
-  './email/dto/email-report.dto': m20,
-  './email/dto/email-settings.dto': m21,
-  './email/dto/unsubscribe.dto': m22,
-  './email/email.controller': m23,
-  './health/dto/health.dto': m24,
-  './health/health.controller': m25,
-  './hires/dto/create-hire.dto': m26,
-  './hires/dto/hire-query.dto': m27,
-  './hires/dto/hire.dto': m28,
-  './hires/dto/move-hire.dto': m29,
-  './hires/hires.controller': m30,
-  './media/dto/image-upload-response.dto': m31,
-  './media/dto/image-upload.dto': m32,
-  './media/media.controller': m33,
-  './notifications/dto/mark-read.dto': m34,
-  './notifications/dto/notification.dto': m35,
-  './notifications/notifications.controller': m36,
-  './profiles/profile.dto': m37,
-  './profiles/promote.dto': m38,
-  './reports/dto/create-report.dto': m39,
-  './reports/dto/report-query.dto': m40,
-  './reports/dto/report.dto': m41,
-  './reports/dto/resolve-report.dto': m42,
-  './reports/reports.controller': m43,
-  './reviews/dto/create-review.dto': m44,
-  './reviews/dto/review.dto': m45,
-  './stats/stats.controller': m46,
-  './stats/stats.dto': m47,
-  './students/dto/create-student.dto': m48,
-  './students/dto/student.dto': m49,
-  './students/students.controller': m50,
-  './team/dto/team-member.dto': m51,
-  './team/team.controller': m52,
-  './tutor-reviews/dto/tutor-review.dto': m53,
-  './tutor-reviews/tutor-reviews.controller': m54,
-  './tutors/dto/create-tutor.dto': m55,
-  './tutors/dto/tutor-list.dto': m56,
-  './tutors/dto/tutor-profile.dto': m57,
-  './tutors/tutor-profile.controller': m58,
-  './tutors/tutors.controller': m59,
-  './users/dto/me.dto': m60,
-  './users/users.controller': m61,
+  './blocks/blocks.controller': m10,
+  './blocks/dto/blocked-member.dto': m11,
+  './blogs/blogs.controller': m12,
+  './blogs/dto/blog.dto': m13,
+  './blogs/dto/create-blog.dto': m14,
+  './common/api-docs': m15,
+  './contact/contact.controller': m16,
+  './contact/dto/contact.dto': m17,
+  './courses/courses.controller': m18,
+  './courses/dto/course-status.dto': m19,
+  './courses/dto/course.dto': m20,
+  './courses/dto/create-course.dto': m21,
+  './email/dto/email-report.dto': m22,
+  './email/dto/email-settings.dto': m23,
+  './email/dto/unsubscribe.dto': m24,
+  './email/email.controller': m25,
+  './events/events.controller': m26,
+  './health/dto/health.dto': m27,
+  './health/health.controller': m28,
+  './hires/dto/create-hire.dto': m29,
+  './hires/dto/hire-query.dto': m30,
+  './hires/dto/hire.dto': m31,
+  './hires/dto/move-hire.dto': m32,
+  './hires/hires.controller': m33,
+  './media/dto/image-upload-response.dto': m34,
+  './media/dto/image-upload.dto': m35,
+  './media/media.controller': m36,
+  './messages/conversations.controller': m37,
+  './messages/dto/conversation.dto': m38,
+  './messages/dto/message.dto': m39,
+  './notifications/dto/mark-read.dto': m40,
+  './notifications/dto/notification.dto': m41,
+  './notifications/notifications.controller': m42,
+  './profiles/profile.dto': m43,
+  './profiles/promote.dto': m44,
+  './reports/dto/create-report.dto': m45,
+  './reports/dto/report-query.dto': m46,
+  './reports/dto/report.dto': m47,
+  './reports/dto/resolve-report.dto': m48,
+  './reports/reports.controller': m49,
+  './reviews/dto/create-review.dto': m50,
+  './reviews/dto/review.dto': m51,
+  './stats/stats.controller': m52,
+  './stats/stats.dto': m53,
+  './students/dto/create-student.dto': m54,
+  './students/dto/student.dto': m55,
+  './students/students.controller': m56,
+  './team/dto/team-member.dto': m57,
+  './team/team.controller': m58,
+  './tutor-reviews/dto/tutor-review.dto': m59,
+  './tutor-reviews/tutor-reviews.controller': m60,
+  './tutors/dto/create-tutor.dto': m61,
+  './tutors/dto/tutor-list.dto': m62,
+  './tutors/dto/tutor-profile.dto': m63,
+  './tutors/tutor-profile.controller': m64,
+  './tutors/tutors.controller': m65,
+  './users/dto/me.dto': m66,
+  './users/users.controller': m67,
 };
 export default async () => ({
   '@nestjs/swagger': {
@@ -213,6 +225,17 @@ export default async () => ({
       [
         t['./auth/dto/token-response.dto'],
         { TokenResponseDto: { token: { required: true, type: () => String } } },
+      ],
+      [
+        t['./blocks/dto/blocked-member.dto'],
+        {
+          BlockedMemberDto: {
+            _id: { required: true, type: () => String },
+            name: { required: true, type: () => String, nullable: true },
+            image: { required: true, type: () => String, nullable: true },
+            blockedAt: { required: true, type: () => String },
+          },
+        },
       ],
       [
         t['./blogs/dto/blog.dto'],
@@ -339,6 +362,7 @@ export default async () => ({
                 'hire.ended',
                 'review.received',
                 'report.resolved',
+                'message.unread',
               ],
             },
             reason: { required: true, type: () => String },
@@ -354,11 +378,13 @@ export default async () => ({
             language: { required: true, enum: ['bn', 'en'] },
             hires: { required: true, type: () => Boolean },
             reviews: { required: true, type: () => Boolean },
+            messages: { required: true, type: () => Boolean },
           },
           EmailSettingsEditDto: {
             language: { required: false, enum: ['bn', 'en'] },
             hires: { required: false, type: () => Boolean },
             reviews: { required: false, type: () => Boolean },
+            messages: { required: false, type: () => Boolean },
           },
         },
       ],
@@ -538,6 +564,61 @@ export default async () => ({
         { ImageUploadDto: { image: { required: true, type: () => Object } } },
       ],
       [
+        t['./messages/dto/conversation.dto'],
+        {
+          ConversationDto: {
+            _id: { required: true, type: () => String },
+            kind: { required: true, enum: ['application', 'hire'] },
+            refId: { required: true, type: () => String },
+            other: {
+              required: true,
+              type: () => t['./messages/dto/conversation.dto'].ConversationPartyDto,
+              nullable: true,
+            },
+            lastMessage: {
+              required: true,
+              type: () => t['./messages/dto/conversation.dto'].LastMessageDto,
+              nullable: true,
+            },
+            unread: { required: true, type: () => Number },
+            otherReadAt: { required: true, type: () => String, nullable: true },
+            contactRule: { required: true, type: () => Boolean },
+            readOnly: { required: true, type: () => Boolean },
+            blocked: { required: true, type: () => Boolean },
+          },
+          ConversationPartyDto: {
+            _id: { required: true, type: () => String },
+            name: { required: true, type: () => String, nullable: true },
+            image: { required: true, type: () => String, nullable: true },
+          },
+          LastMessageDto: {
+            text: { required: true, type: () => String },
+            at: { required: true, type: () => String },
+            mine: { required: true, type: () => Boolean },
+          },
+          UnreadMessagesDto: { count: { required: true, type: () => Number } },
+        },
+      ],
+      [
+        t['./messages/dto/message.dto'],
+        {
+          MessageDto: {
+            _id: { required: true, type: () => String },
+            conversationId: { required: true, type: () => String },
+            senderId: { required: true, type: () => String, nullable: true },
+            mine: { required: true, type: () => Boolean },
+            text: { required: true, type: () => String, nullable: true },
+            createdAt: { required: true, type: () => String },
+            deleted: { required: true, type: () => Boolean },
+          },
+          MessagePageQueryDto: {
+            before: { required: false, type: () => String, format: 'uuid' },
+            limit: { required: false, type: () => Number, minimum: 1 },
+          },
+          SendMessageDto: { text: { required: true, type: () => String } },
+        },
+      ],
+      [
         t['./notifications/dto/mark-read.dto'],
         { MarkReadDto: { ids: { required: false, type: () => [String], format: 'uuid' } } },
       ],
@@ -597,7 +678,7 @@ export default async () => ({
           CreateReportDto: {
             targetType: {
               required: true,
-              enum: ['tutor', 'student', 'tutor-review', 'review', 'blog'],
+              enum: ['tutor', 'student', 'tutor-review', 'review', 'blog', 'message'],
             },
             targetId: { required: true, type: () => String, format: 'uuid' },
             reason: {
@@ -624,7 +705,7 @@ export default async () => ({
             _id: { required: true, type: () => String },
             targetType: {
               required: true,
-              enum: ['tutor', 'student', 'tutor-review', 'review', 'blog'],
+              enum: ['tutor', 'student', 'tutor-review', 'review', 'blog', 'message'],
             },
             targetId: { required: true, type: () => String },
             item: {
@@ -875,6 +956,16 @@ export default async () => ({
           },
         },
       ],
+      [
+        t['./blocks/blocks.controller'],
+        {
+          BlocksController: {
+            block: { type: t['./common/api-docs'].UpdateResultDto },
+            list: { type: [t['./blocks/dto/blocked-member.dto'].BlockedMemberDto] },
+            unblock: { type: t['./common/api-docs'].DeleteResultDto },
+          },
+        },
+      ],
       [t['./blogs/blogs.controller'], { BlogsController: { findOne: {} } }],
       [
         t['./contact/contact.controller'],
@@ -911,6 +1002,7 @@ export default async () => ({
           },
         },
       ],
+      [t['./events/events.controller'], { EventsController: { stream: {} } }],
       [
         t['./health/health.controller'],
         { HealthController: { check: { type: t['./health/dto/health.dto'].HealthDto } } },
@@ -931,6 +1023,21 @@ export default async () => ({
         {
           MediaController: {
             upload: { type: t['./media/dto/image-upload-response.dto'].ImageUploadResponseDto },
+          },
+        },
+      ],
+      [
+        t['./messages/conversations.controller'],
+        {
+          ConversationsController: {
+            deleteMessage: { type: t['./common/api-docs'].DeleteResultDto },
+            findOne: { type: t['./messages/dto/conversation.dto'].ConversationDto },
+            list: { type: [t['./messages/dto/conversation.dto'].ConversationDto] },
+            markRead: { type: t['./common/api-docs'].UpdateResultDto },
+            messages: { type: [t['./messages/dto/message.dto'].MessageDto] },
+            ofHire: { type: t['./messages/dto/conversation.dto'].ConversationDto },
+            send: { type: t['./messages/dto/message.dto'].MessageDto },
+            unreadCount: { type: t['./messages/dto/conversation.dto'].UnreadMessagesDto },
           },
         },
       ],

@@ -119,6 +119,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/blocks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The members the caller has blocked, last blocked first (signed in) */
+    get: operations['BlocksController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blocks/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Block a member: no messages, hire requests or applications between the two of you (signed in) */
+    post: operations['BlocksController_block'];
+    /** Lift your block of a member (signed in) */
+    delete: operations['BlocksController_unblock'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/contact': {
     parameters: {
       query?: never;
@@ -131,6 +166,126 @@ export interface paths {
     put?: never;
     /** Send a message from the Contact Us form (stored for the admins) */
     post: operations['ContactController_send'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's conversations, latest message first (signed in) */
+    get: operations['ConversationsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the caller’s conversations (signed in) */
+    get: operations['ConversationsController_findOne'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations/{id}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Messages of a conversation, newest first, by cursor (its parties; admins once reported) (signed in) */
+    get: operations['ConversationsController_messages'];
+    put?: never;
+    /** Send a message (no contact details until a hire is accepted; closed conversations are read-only) (signed in) */
+    post: operations['ConversationsController_send'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations/{id}/messages/{messageId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete your own message, within 5 minutes of sending it (signed in) */
+    delete: operations['ConversationsController_deleteMessage'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations/{id}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark a conversation read up to now (signed in) */
+    post: operations['ConversationsController_markRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations/of/hire/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A hire's conversation, for its two parties (made on first use) (signed in) */
+    get: operations['ConversationsController_ofHire'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations/unread-count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Unread messages over all the caller's conversations (signed in) */
+    get: operations['ConversationsController_unreadCount'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -251,6 +406,23 @@ export interface paths {
     put?: never;
     /** Stop the kind of email an unsubscribe link names (one click, no sign-in) */
     post: operations['EmailController_unsubscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's live events as Server-Sent Events: message, read, deleted, notifications (and resync); a heartbeat comment every 20 s; at most 5 per account (signed in) */
+    get: operations['EventsController_stream'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -919,6 +1091,14 @@ export interface components {
       /** @description Registering a tutor or student profile needs a verified email */
       requireVerifiedEmail: boolean;
     };
+    BlockedMemberDto: {
+      /** Format: uuid */
+      _id: string;
+      /** Format: date-time */
+      blockedAt: string;
+      image: string | null;
+      name: string | null;
+    };
     BlogDto: {
       /** Format: uuid */
       _id: string;
@@ -953,6 +1133,40 @@ export interface components {
       email: string;
       message: string | null;
       name: string;
+    };
+    ConversationDto: {
+      /** Format: uuid */
+      _id: string;
+      /** @description One of the two has blocked the other */
+      blocked: boolean;
+      /** @description Messages may carry no contact details (until a hire is accepted) */
+      contactRule: boolean;
+      /** @enum {string} */
+      kind: 'application' | 'hire';
+      /** @description Null before the first */
+      lastMessage: components['schemas']['LastMessageDto'] | null;
+      /** @description Null once their account is deleted */
+      other: components['schemas']['ConversationPartyDto'] | null;
+      /**
+       * Format: date-time
+       * @description Up to when the other party has read it (read receipts)
+       */
+      otherReadAt: string | null;
+      /** @description Closed for 30 days: it can be read, not written to */
+      readOnly: boolean;
+      /**
+       * Format: uuid
+       * @description The application's or the hire's id
+       */
+      refId: string;
+      /** @description Messages from the other party the caller hasn't read */
+      unread: number;
+    };
+    ConversationPartyDto: {
+      /** Format: uuid */
+      _id: string;
+      image: string | null;
+      name: string | null;
     };
     CourseDto: {
       /** Format: uuid */
@@ -1128,7 +1342,7 @@ export interface components {
        */
       targetId: string;
       /** @enum {string} */
-      targetType: 'tutor' | 'student' | 'tutor-review' | 'review' | 'blog';
+      targetType: 'tutor' | 'student' | 'tutor-review' | 'review' | 'blog' | 'message';
     };
     CreateReviewDto: {
       /**
@@ -1310,6 +1524,8 @@ export interface components {
        * @enum {string}
        */
       language: 'bn' | 'en';
+      /** @description Email about messages left unread for 15 minutes */
+      messages: boolean;
       /** @description Email about new reviews (tutors) */
       reviews: boolean;
     };
@@ -1317,6 +1533,7 @@ export interface components {
       hires?: boolean;
       /** @enum {string} */
       language?: 'bn' | 'en';
+      messages?: boolean;
       reviews?: boolean;
     };
     ErrorBodyDto: {
@@ -1384,7 +1601,8 @@ export interface components {
         | 'hire.cancelled'
         | 'hire.ended'
         | 'review.received'
-        | 'report.resolved';
+        | 'report.resolved'
+        | 'message.unread';
     };
     HireDto: {
       /** Format: uuid */
@@ -1480,6 +1698,13 @@ export interface components {
       /** Format: uuid */
       insertedId: string;
     };
+    LastMessageDto: {
+      /** Format: date-time */
+      at: string;
+      /** @description Sent by the caller */
+      mine: boolean;
+      text: string;
+    };
     MarkReadDto: {
       ids?: string[];
     };
@@ -1504,6 +1729,24 @@ export interface components {
        * @enum {string|null}
        */
       role: 'tutor' | 'student' | 'admin' | null;
+    };
+    MessageDto: {
+      /** Format: uuid */
+      _id: string;
+      /** Format: uuid */
+      conversationId: string;
+      /** Format: date-time */
+      createdAt: string;
+      deleted: boolean;
+      /** @description Sent by the caller */
+      mine: boolean;
+      /**
+       * Format: uuid
+       * @description Null once deleted
+       */
+      senderId: string | null;
+      /** @description Null once its sender deleted it */
+      text: string | null;
     };
     MoveHireDto: {
       /** @enum {string|null} */
@@ -1587,7 +1830,7 @@ export interface components {
       /** Format: uuid */
       targetId: string;
       /** @enum {string} */
-      targetType: 'tutor' | 'student' | 'tutor-review' | 'review' | 'blog';
+      targetType: 'tutor' | 'student' | 'tutor-review' | 'review' | 'blog' | 'message';
     };
     ReportedItemDto: {
       /** @description Who wrote it */
@@ -1625,6 +1868,13 @@ export interface components {
        * @example 3:05:09 PM
        */
       time: string;
+    };
+    SendMessageDto: {
+      /**
+       * @description Required: 'Write a message of 1 to 1,000 characters'
+       * @example Can you come at 7 pm on Sunday?
+       */
+      text: string;
     };
     StatsDto: {
       blogs: number;
@@ -1910,6 +2160,10 @@ export interface components {
       name: string;
     };
     UnreadCountDto: {
+      count: number;
+    };
+    UnreadMessagesDto: {
+      /** @description Unread messages over all the caller's conversations */
       count: number;
     };
     UpdateResultDto: {
@@ -2318,6 +2572,135 @@ export interface operations {
       };
     };
   };
+  BlocksController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BlockedMemberDto'][];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  BlocksController_block: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UpdateResultDto'];
+        };
+      };
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description No such record */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BlocksController_unblock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeleteResultDto'];
+        };
+      };
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   ContactController_inbox: {
     parameters: {
       query?: {
@@ -2405,6 +2788,430 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  ConversationsController_list: {
+    parameters: {
+      query?: {
+        limit?: number;
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description Rows matching the filters, over all pages */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConversationDto'][];
+        };
+      };
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ConversationsController_findOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConversationDto'];
+        };
+      };
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description No such record */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ConversationsController_messages: {
+    parameters: {
+      query?: {
+        /** @description The oldest message of the page read before */
+        before?: string;
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageDto'][];
+        };
+      };
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description No such record */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ConversationsController_send: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SendMessageDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageDto'];
+        };
+      };
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description One of the two blocked the other */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description No such record */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Already exists */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ConversationsController_deleteMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        messageId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeleteResultDto'];
+        };
+      };
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Another member's message */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description No such record */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Already exists */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ConversationsController_markRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UpdateResultDto'];
+        };
+      };
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description No such record */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ConversationsController_ofHire: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConversationDto'];
+        };
+      };
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description No such record */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ConversationsController_unreadCount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnreadMessagesDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
       };
     };
   };
@@ -2803,6 +3610,40 @@ export interface operations {
         };
       };
       /** @description Too many requests from this account or address; wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  EventsController_stream: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stream, open until the client or server closes it */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description The account has its maximum of streams open */
       429: {
         headers: {
           [name: string]: unknown;
