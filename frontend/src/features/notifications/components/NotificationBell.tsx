@@ -11,6 +11,7 @@ import { selectAuthStatus } from '../../../lib/auth/authSlice';
 import type { AppNotification } from '../../../store/hireTypes';
 import { useGetUnreadCountQuery, useMarkNotificationsReadMutation } from '../notificationsApi';
 import { useEmailLanguage } from '../../../lib/useEmailLanguage';
+import { usePollingWhenNotLive } from '../../../lib/live/liveMode';
 
 // The list and its popover load when the bell is first opened.
 const NotificationPanel = lazy(() => import('./NotificationPanel'));
@@ -30,7 +31,7 @@ export default function NotificationBell() {
   useEmailLanguage(signedIn);
   const { data } = useGetUnreadCountQuery(undefined, {
     skip: !signedIn,
-    pollingInterval: BELL_POLL_MS,
+    pollingInterval: usePollingWhenNotLive(BELL_POLL_MS),
     skipPollingIfUnfocused: true,
     refetchOnFocus: true,
   });
