@@ -25,7 +25,7 @@ function serveSettings(start: EmailSettings) {
 
 describe('Notifications on the profile', () => {
   it('shows each kind of email on or off and saves a switch on the account', async () => {
-    const patches = serveSettings({ language: 'en', hires: true, reviews: false });
+    const patches = serveSettings({ language: 'en', hires: true, reviews: false, messages: true });
     const { user } = renderPage(<EmailSettingsSection />);
     expect(screen.getByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
     const hires = await screen.findByRole('switch', {
@@ -41,7 +41,7 @@ describe('Notifications on the profile', () => {
   });
 
   it('reads in Bangla', async () => {
-    serveSettings({ language: 'bn', hires: true, reviews: true });
+    serveSettings({ language: 'bn', hires: true, reviews: true, messages: true });
     renderPage(<EmailSettingsSection />, { language: 'bn' });
     expect(screen.getByRole('heading', { name: 'নোটিফিকেশন' })).toBeInTheDocument();
     expect(
@@ -63,20 +63,20 @@ function LanguageReporter({ signedIn }: { signedIn: boolean }) {
 
 describe('the language of the emails', () => {
   it('is sent when a signed-in reader uses the app, in the language they chose', async () => {
-    const patches = serveSettings({ language: 'en', hires: true, reviews: true });
+    const patches = serveSettings({ language: 'en', hires: true, reviews: true, messages: true });
     renderPage(<LanguageReporter signedIn />, { language: 'bn', auth: SIGNED_IN });
     await waitFor(() => expect(patches).toEqual([{ language: 'bn' }]));
   });
 
   it('is not sent again when the stored language is already the one chosen', async () => {
-    const patches = serveSettings({ language: 'bn', hires: true, reviews: true });
+    const patches = serveSettings({ language: 'bn', hires: true, reviews: true, messages: true });
     renderPage(<LanguageReporter signedIn />, { language: 'bn', auth: SIGNED_IN });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(patches).toEqual([]);
   });
 
   it('is not sent for a visitor', async () => {
-    const patches = serveSettings({ language: 'en', hires: true, reviews: true });
+    const patches = serveSettings({ language: 'en', hires: true, reviews: true, messages: true });
     renderPage(<LanguageReporter signedIn={false} />, { auth: SIGNED_OUT });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(patches).toEqual([]);

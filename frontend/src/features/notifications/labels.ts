@@ -1,4 +1,4 @@
-import type { NotificationType } from '@tutorhub/contracts';
+import type { EmailType, NotificationType } from '@tutorhub/contracts';
 import type { MessageKey } from '../../i18n';
 
 /** What each kind of notification is called in lists. */
@@ -10,4 +10,10 @@ export const NOTIFICATION_LABELS: Record<NotificationType, MessageKey> = {
   'hire.ended': 'notifications.type.hireEnded',
   'review.received': 'notifications.type.reviewReceived',
   'report.resolved': 'notifications.type.reportResolved',
+};
+
+/** How the admins' email report names each kind of email: the notifications', and messages. */
+export const EMAIL_LABELS: Record<EmailType, MessageKey> = {
+  ...NOTIFICATION_LABELS,
+  'message.unread': 'notifications.type.messageUnread',
 };
