@@ -16,13 +16,14 @@ import { usePollingWhenNotLive } from '../../../lib/live/liveMode';
 // The list and its popover load when the bell is first opened.
 const NotificationPanel = lazy(() => import('./NotificationPanel'));
 
-/** How often the unread count is asked for while the tab is visible. */
+/** How often the unread count is asked for while the tab is visible and the stream is down. */
 export const BELL_POLL_MS = 30_000;
 const BADGE_MAX = 99;
 
 /**
- * The navbar bell: the unread count, asked for again every 30 s while the tab is visible and on
- * returning to it; its menu lists the newest notifications and marks them read.
+ * The navbar bell: the unread count, kept fresh by the live stream, else asked for again every
+ * 30 s while the tab is visible, and on returning to it; its menu lists the newest notifications
+ * and marks them read.
  */
 export default function NotificationBell() {
   const t = useT();
