@@ -3,6 +3,7 @@ import {
   Box,
   Button,
   List,
+  ListItem,
   ListItemAvatar,
   ListItemButton,
   ListItemText,
@@ -77,76 +78,77 @@ export default function ConversationList({ selectedId }: { selectedId?: string }
               ? t('conversations.list.mine', { text: last.text })
               : last.text;
           return (
-            <ListItemButton
-              key={row._id}
-              component={RouterLink}
-              to={`/messages/${row._id}`}
-              selected={row._id === selectedId}
-              aria-current={row._id === selectedId ? 'page' : undefined}
-              sx={{ borderRadius: 1, alignItems: 'flex-start' }}
-            >
-              <ListItemAvatar>
-                <Badge
-                  color="error"
-                  badgeContent={row.unread > 0 ? format.number(row.unread) : undefined}
-                  invisible={row.unread === 0}
-                >
-                  <SiteAvatar src={row.other?.image} alt="">
-                    {name.charAt(0).toUpperCase()}
-                  </SiteAvatar>
-                </Badge>
-              </ListItemAvatar>
-              <ListItemText
-                primary={
-                  <Stack
-                    direction="row"
-                    spacing={1}
-                    component="span"
-                    sx={{ justifyContent: 'space-between' }}
+            <ListItem key={row._id} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={`/messages/${row._id}`}
+                selected={row._id === selectedId}
+                aria-current={row._id === selectedId ? 'page' : undefined}
+                sx={{ borderRadius: 1, alignItems: 'flex-start' }}
+              >
+                <ListItemAvatar>
+                  <Badge
+                    color="error"
+                    badgeContent={row.unread > 0 ? format.number(row.unread) : undefined}
+                    invisible={row.unread === 0}
                   >
-                    <Box
+                    <SiteAvatar src={row.other?.image} alt="">
+                      {name.charAt(0).toUpperCase()}
+                    </SiteAvatar>
+                  </Badge>
+                </ListItemAvatar>
+                <ListItemText
+                  primary={
+                    <Stack
+                      direction="row"
+                      spacing={1}
                       component="span"
-                      sx={{
-                        fontWeight: row.unread > 0 ? 700 : 500,
-                        overflow: 'hidden',
-                        textOverflow: 'ellipsis',
-                        whiteSpace: 'nowrap',
-                      }}
+                      sx={{ justifyContent: 'space-between' }}
                     >
-                      {name}
-                    </Box>
-                    {last && (
                       <Box
                         component="span"
-                        sx={{ color: 'text.secondary', fontSize: '0.75rem', flexShrink: 0 }}
+                        sx={{
+                          fontWeight: row.unread > 0 ? 700 : 500,
+                          overflow: 'hidden',
+                          textOverflow: 'ellipsis',
+                          whiteSpace: 'nowrap',
+                        }}
                       >
-                        {stamp(format, last.at, now)}
+                        {name}
                       </Box>
-                    )}
-                  </Stack>
-                }
-                secondary={
-                  <>
-                    <Box
-                      component="span"
-                      sx={{
-                        display: 'block',
-                        overflow: 'hidden',
-                        textOverflow: 'ellipsis',
-                        whiteSpace: 'nowrap',
-                      }}
-                    >
-                      {preview}
-                    </Box>
-                    {row.unread > 0 && (
-                      <Box component="span" sx={{ color: 'error.main', fontWeight: 600 }}>
-                        {t('conversations.list.unread', { count: row.unread })}
+                      {last && (
+                        <Box
+                          component="span"
+                          sx={{ color: 'text.secondary', fontSize: '0.75rem', flexShrink: 0 }}
+                        >
+                          {stamp(format, last.at, now)}
+                        </Box>
+                      )}
+                    </Stack>
+                  }
+                  secondary={
+                    <>
+                      <Box
+                        component="span"
+                        sx={{
+                          display: 'block',
+                          overflow: 'hidden',
+                          textOverflow: 'ellipsis',
+                          whiteSpace: 'nowrap',
+                        }}
+                      >
+                        {preview}
                       </Box>
-                    )}
-                  </>
-                }
-              />
-            </ListItemButton>
+                      {row.unread > 0 && (
+                        <Box component="span" sx={{ color: 'error.main', fontWeight: 600 }}>
+                          {t('conversations.list.unread', { count: row.unread })}
+                        </Box>
+                      )}
+                    </>
+                  }
+                />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>

@@ -30,7 +30,7 @@ describe('MessagesNavLink', () => {
     renderPage(<MessagesNavLink />);
     const link = await screen.findByRole('link', { name: 'Messages, 3 unread' });
     expect(link).toHaveAttribute('href', '/messages');
-    await waitFor(() => expect(asked.events).toBe(1));
+    await waitFor(() => expect(asked.events).toBe(1), { timeout: 5_000 });
   });
 
   it('reads in Bangla, with Bengali digits', async () => {

@@ -15,15 +15,7 @@ export default function MessagesPage() {
   const { conversationId } = useParams();
   return (
     <Box>
-      <Typography
-        variant="h4"
-        component="h1"
-        sx={{
-          fontWeight: 700,
-          mb: 2,
-          display: { xs: conversationId ? 'none' : 'block', md: 'block' },
-        }}
-      >
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
         {t('conversations.title')}
       </Typography>
       <Box
