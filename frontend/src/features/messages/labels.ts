@@ -5,8 +5,9 @@ import type { ConversationParty } from '../../store/apiTypes';
 /** Read by screen readers, not shown. */
 export const SCREEN_READER_ONLY: SxProps = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
