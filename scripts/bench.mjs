@@ -14,7 +14,9 @@
 // BENCH_ACCEPT_ENCODING (an Accept-Encoding every client sends, e.g. "br, gzip"),
 // BENCH_APP_PORT (3400), BENCH_PG_PORT (54459), BENCH_AUTH_PORT (9959), BENCH_EMAILS (1000: the
 // batch of queued emails the API's worker delivers to a local SMTP server on BENCH_SMTP_PORT
-// (1130) while the first tutor list is driven; 0 leaves it out).
+// (1130) while the first tutor list is driven; 0 leaves it out), BENCH_STREAMS (500 open event
+// streams on the API, five per account; 0 leaves them out), BENCH_STREAM_RATE (100 messages a
+// second posted to their accounts while they are open) for BENCH_STREAM_SECONDS (10).
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -29,6 +31,7 @@ import { CALLS } from './bench/calls.mjs';
 import { drive } from './bench/drive.mjs';
 import { deliverBatch, startSmtpCounter } from './bench/email-delivery.mjs';
 import { seed } from './bench/seed.mjs';
+import { measureStreams } from './bench/streams.mjs';
 import { assertPortFree, waitFor } from './stack/ports.mjs';
 import { startStack } from './stack/stack.mjs';
 
@@ -76,6 +79,9 @@ const config = {
   authPort: setting('BENCH_AUTH_PORT', 9959, 1, 65535),
   emails: setting('BENCH_EMAILS', 1000, 0, 100_000),
   smtpPort: setting('BENCH_SMTP_PORT', 1130, 1, 65535),
+  streams: setting('BENCH_STREAMS', 500, 0, 5000),
+  streamRate: setting('BENCH_STREAM_RATE', 100, 1, 1000),
+  streamSeconds: setting('BENCH_STREAM_SECONDS', 10, 1, 120),
 };
 const resultsDir = path.join(root, 'bench-results');
 
@@ -528,6 +534,8 @@ async function main() {
           SEED_DEMO: 'false',
           // Every load comes from one address: the per-address search limit would stop it.
           RATE_LIMIT_SEARCH: String(1e9),
+          // One sender posts the stream measurement's messages.
+          RATE_LIMIT_CHAT: String(1e9),
           SMTP_URL: smtp.url,
           MAIL_FROM: 'Tutor Hub <bench@tutorhub.local>',
         },
@@ -689,6 +697,24 @@ async function main() {
     );
   }
 
+  const streams =
+    config.streams > 0 ? await benchStreams(emulatorHost, baseUrl, databaseUrl, api) : null;
+  if (streams) {
+    log(
+      `streams: ${streams.streams} open cost ${streams.kbPerStream} KB each ` +
+        `(RSS ${streams.rssBeforeMb} → ${streams.rssOpenMb} MB); ${streams.messagesPerSecond} ` +
+        `messages/s delivered p50 ${fmtMs(streams.p50Ms)} p99 ${fmtMs(streams.p99Ms)}, ` +
+        `${streams.missedDeliveries} missed; database connections ${streams.dbConnectionsBefore} ` +
+        `before, ${streams.dbConnectionsIdleStreams} with the streams idle, peak ` +
+        `${streams.dbConnectionsPeak} under load (pool ${streams.poolSize})`,
+    );
+    if (streams.failedPosts > 0 || streams.missedDeliveries > 0) {
+      problems.push(
+        `streams: ${streams.failedPosts} posts failed, ${streams.missedDeliveries} deliveries missed`,
+      );
+    }
+  }
+
   const summary = {
     date: new Date().toISOString(),
     cpus: os.cpus().length,
@@ -700,6 +726,7 @@ async function main() {
     apiPeakRssMb: Math.round(apiPeakRss),
     calls: results,
     email,
+    streams,
     skipped,
   };
   fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(summary, null, 2)}\n`);
@@ -743,6 +770,35 @@ async function main() {
     return 1;
   }
   return 0;
+}
+
+/**
+ * The live-events measurement: its listening accounts signed in, then `measureStreams`.
+ * @param {string} emulatorHost
+ * @param {string} baseUrl
+ * @param {string} databaseUrl
+ * @param {import('node:child_process').ChildProcess} api
+ */
+async function benchStreams(emulatorHost, baseUrl, databaseUrl, api) {
+  const listeners = [];
+  for (let i = 0; i < Math.ceil(config.streams / 5); i++) {
+    listeners.push(await signIn(emulatorHost, baseUrl, `listener${i}`));
+  }
+  const { typeormOptions } = createRequire(import.meta.url)(
+    path.join(path.dirname(config.apiMain), 'database/typeorm-options.js'),
+  );
+  return measureStreams({
+    baseUrl,
+    databaseUrl,
+    apiPid: /** @type {number} */ (api.pid),
+    poolSize: Number(typeormOptions('postgres://pool', []).extra.max),
+    sender: await signIn(emulatorHost, baseUrl, 'sender'),
+    listeners,
+    streams: config.streams,
+    rate: config.streamRate,
+    seconds: config.streamSeconds,
+    rssMb,
+  });
 }
 
 let code = 1;

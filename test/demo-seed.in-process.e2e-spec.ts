@@ -53,6 +53,19 @@ describe('demo seed: the hiring loop', () => {
     },
   );
 
+  it('gives the demo student and tutor a conversation on their tuition, one message unread', async () => {
+    const [student, tutor] = await Promise.all([idOf(DEMO_STUDENT.email), idOf(DEMO_TUTOR.email)]);
+    const rows = (await db.query(
+      `SELECT h.status, count(m.id)::int AS messages,
+         count(m.id) FILTER (WHERE m."createdAt" > c."studentReadAt")::int AS unread
+       FROM conversations c JOIN hires h ON h.id = c."refId"
+       JOIN messages m ON m."conversationId" = c.id
+       WHERE c."studentId" = $1 AND c."tutorId" = $2 GROUP BY h.status`,
+      [student, tutor],
+    )) as Array<{ status: string; messages: number; unread: number }>;
+    expect(rows).toEqual([{ status: 'accepted', messages: 5, unread: 1 }]);
+  });
+
   it('stores every demo picture with its width copies, as an upload would be', async () => {
     const rows = (await db.query(
       `SELECT image FROM users WHERE image IS NOT NULL

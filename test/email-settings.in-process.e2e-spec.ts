@@ -67,6 +67,7 @@ describe('email settings, unsubscribe and the admin report', () => {
         language: 'en',
         hires: true,
         reviews: true,
+        messages: true,
       });
       expect((await edit(tutor, { language: 'bn' }).expect(200)).body).toEqual({
         modifiedCount: 1,
@@ -75,10 +76,12 @@ describe('email settings, unsubscribe and the admin report', () => {
         modifiedCount: 0,
       });
       await edit(tutor, { reviews: false }).expect(200);
+      await edit(tutor, { messages: false }).expect(200);
       expect((await settings(tutor).expect(200)).body).toEqual({
         language: 'bn',
         hires: true,
         reviews: false,
+        messages: false,
       });
     });
 
@@ -95,6 +98,7 @@ describe('email settings, unsubscribe and the admin report', () => {
         language: 'en',
         hires: true,
         reviews: true,
+        messages: true,
       });
     });
 

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   AUTH_MESSAGES,
+  CONTACT_RULE_MESSAGES,
+  CONVERSATION_MESSAGES,
   HIRE_MESSAGES,
   LIMITS,
   MEDIA_MESSAGES,
@@ -9,6 +11,7 @@ import {
 } from '@tutorhub/contracts';
 import { expectErrorShape } from './support/error-shape';
 import { targetForFile } from './support/file-setup';
+import { hireConversation } from './support/conversations';
 import { authHeader } from './support/identities';
 import { hireIn, hirePayload, moveHire, newStudent, newTutor, requestHire } from './support/hires';
 
@@ -82,6 +85,44 @@ describe('error codes', () => {
       code: 'notFound.tutor',
       params: {},
     });
+  });
+
+  it('codes the refusals of the conversation calls', async () => {
+    const [student, tutor] = await Promise.all([newStudent(target), newTutor(target)]);
+    const conversation = await hireConversation(
+      target,
+      student,
+      await requestHire(target, student, tutor),
+    );
+    const send = (body: object) =>
+      api()
+        .post(`/api/conversations/${conversation._id}/messages`)
+        .set(authHeader(student))
+        .send(body);
+    const empty = await send({ text: ' ' }).expect(400);
+    expectErrorShape(empty);
+    expect(empty.body).toMatchObject({
+      message: CONVERSATION_MESSAGES.text,
+      codes: { text: 'conversation.text' },
+    });
+    const contact = await send({ text: 'WhatsApp 01712345678' }).expect(400);
+    expect(contact.body).toMatchObject({
+      message: CONTACT_RULE_MESSAGES.contactDetails,
+      code: 'contactRule.contactDetails',
+    });
+    const missing = await api()
+      .get(`/api/conversations/${randomUUID()}/messages`)
+      .set(authHeader(student))
+      .expect(404);
+    expect(missing.body).toMatchObject({
+      message: NOT_FOUND.conversation,
+      code: 'notFound.conversation',
+    });
+    const cursor = await api()
+      .get(`/api/conversations/${conversation._id}/messages?before=${randomUUID()}`)
+      .set(authHeader(student))
+      .expect(400);
+    expect(cursor.body.code).toBe('conversation.before');
   });
 
   describe('409s of the hire calls', () => {

@@ -76,7 +76,8 @@ describe('fuzz: hostile requests on every call', () => {
       blog.body.insertedId as string,
     );
 
-    operations = await listOperations(target);
+    // A live stream stays open as long as its client: its refusals are tested on their own.
+    operations = (await listOperations(target)).filter((op) => op.template !== '/api/events');
     const tables = (
       (await dataSource.query(
         "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",

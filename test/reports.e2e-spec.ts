@@ -129,8 +129,8 @@ describe('reports', () => {
     it.each<[string, Record<string, unknown>, string, string]>([
       ['no targetType', { targetType: undefined }, 'targetType', REPORT_MESSAGES.targetType],
       [
-        'a hire message (not reportable yet)',
-        { targetType: 'message' },
+        'an unknown kind of item',
+        { targetType: 'conversation' },
         'targetType',
         REPORT_MESSAGES.targetType,
       ],

@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { MESSAGES } from '@tutorhub/contracts';
+import { MESSAGES, messageText } from '@tutorhub/contracts';
 import type { RouteOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type request from 'supertest';
@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { AccountCache } from '../backend/src/auth/account-cache';
 import { IdTokenVerifier } from '../backend/src/auth/id-token.verifier';
 import type { RateLimitRouteConfig } from '../backend/src/rate-limit/rate-limit.decorator';
+import { RateLimiter } from '../backend/src/rate-limit/rate-limiter.service';
 import { createTestApp, http, inProcess, type Target } from './support/app';
 import {
   authHeader,
@@ -26,6 +27,8 @@ const PER_ADDRESS = 8;
 const ENV = {
   TRUST_PROXY: 'true',
   RATE_LIMIT_WINDOW_SECONDS: '600',
+  // One window for every group, so a test can fill any group's counter.
+  RATE_LIMIT_CHAT_WINDOW_SECONDS: '600',
   RATE_LIMIT_WRITES: '3',
   RATE_LIMIT_PER_ADDRESS: String(PER_ADDRESS),
   RATE_LIMIT_SEARCH: '3',
@@ -114,6 +117,10 @@ describe('write limits: every write limited, before any work, fairly', () => {
     expect(groups).toMatchObject({
       'POST /api/reports': 'writes',
       'PATCH /api/admin/reports/:id': 'admin',
+      'POST /api/conversations/:id/messages': 'chat',
+      'DELETE /api/conversations/:id/messages/:messageId': 'chat',
+      'POST /api/conversations/:id/read': 'conversationReads',
+      'POST /api/blocks/:userId': 'writes',
     });
   });
 
@@ -141,7 +148,7 @@ describe('write limits: every write limited, before any work, fairly', () => {
           .set('X-Forwarded-For', address)
           .set(authHeader(admin))
           .send({});
-        expectTooMany(res);
+        expectTooMany(res, messageText(app.get(RateLimiter).messageOf(groupOf(route)!)));
         refused.push(`${method} ${route.url}`);
       }
     }

@@ -6,6 +6,8 @@ import { NewsletterSubscriber } from './contact/newsletter-subscriber.entity';
 import { Course } from './courses/course.entity';
 import { Email } from './email/email.entity';
 import { Hire } from './hires/hire.entity';
+import { JobApplication } from './jobs/job-application.entity';
+import { Job } from './jobs/job.entity';
 import { Conversation } from './messages/conversation.entity';
 import { Message } from './messages/message.entity';
 import { UploadedImage } from './media/uploaded-image.entity';
@@ -33,6 +35,8 @@ export const ENTITIES = [
   TutorReview,
   Email,
   Report,
+  Job,
+  JobApplication,
   Conversation,
   Message,
   Block,

@@ -1035,6 +1035,7 @@ export default async () => ({
             list: { type: [t['./messages/dto/conversation.dto'].ConversationDto] },
             markRead: { type: t['./common/api-docs'].UpdateResultDto },
             messages: { type: [t['./messages/dto/message.dto'].MessageDto] },
+            ofApplication: { type: t['./messages/dto/conversation.dto'].ConversationDto },
             ofHire: { type: t['./messages/dto/conversation.dto'].ConversationDto },
             send: { type: t['./messages/dto/message.dto'].MessageDto },
             unreadCount: { type: t['./messages/dto/conversation.dto'].UnreadMessagesDto },

@@ -80,6 +80,50 @@ export type HireMode = (typeof HIRE_MODES)[number];
 export const HIRE_SIDES = ['student', 'tutor', 'all'] as const;
 export type HireSide = (typeof HIRE_SIDES)[number];
 
+/** States of a tuition job: waiting for an admin, on the board, or off it and why. */
+export const JOB_STATUSES = ['pending', 'open', 'rejected', 'closed', 'filled', 'expired'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** The school system a tuition job's student follows. */
+export const CURRICULA = [
+  'bangla-medium',
+  'english-version',
+  'english-medium',
+  'madrasa',
+  'other',
+] as const;
+export type Curriculum = (typeof CURRICULA)[number];
+
+/** A tutor's gender as their profile states it (optional). */
+export const GENDERS = ['female', 'male'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** Which tutors a tuition job takes applications from. */
+export const TUTOR_GENDERS = ['any', ...GENDERS] as const;
+export type TutorGender = (typeof TUTOR_GENDERS)[number];
+
+/** Why an admin rejects a posted job. */
+export const JOB_REJECT_REASONS = [
+  'contact-details',
+  'incomplete',
+  'duplicate',
+  'not-tuition',
+  'other',
+] as const;
+export type JobRejectReason = (typeof JOB_REJECT_REASONS)[number];
+
+/** States of a tutor's application to a job (see the moves in application-moves.ts). */
+export const APPLICATION_STATUSES = [
+  'applied',
+  'shortlisted',
+  'trial',
+  'hired',
+  'rejected',
+  'withdrawn',
+  'closed',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
 export const NOTIFICATION_TYPES = [
   'hire.requested',
   'hire.accepted',

@@ -232,7 +232,7 @@ export const NOTIFICATION_MESSAGES = {
 /** The email settings and the admin's email calls. */
 export const EMAIL_MESSAGES = {
   language: 'language must be bn or en',
-  settingsBody: 'Send language, hires or reviews',
+  settingsBody: 'Send language, hires, reviews or messages',
   notFailed: 'Only a failed email can be sent again.',
   emailNotFound: 'Email not found',
   invalidToken: 'This unsubscribe link is not valid.',
@@ -327,7 +327,6 @@ export const REQUEST_MESSAGES = {
 export const CONVERSATION_MESSAGES = {
   text: 'Write a message of 1 to 1,000 characters',
   before: 'before must be the id of a message of this conversation',
-  limit: 'limit must be a whole number from 1 to 100',
   blocked: 'You cannot message this member: one of you has blocked the other.',
   readOnly: 'This conversation is closed: it can be read but no longer written to.',
   notYours: 'Only its sender can delete a message.',

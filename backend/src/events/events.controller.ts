@@ -25,6 +25,7 @@ export class EventsController {
   @ApiResponse({
     status: 200,
     description: 'The stream, open until the client or server closes it',
+    content: { 'text/event-stream': { schema: { type: 'string' } } },
   })
   @ApiResponse({ status: 429, description: 'The account has its maximum of streams open' })
   stream(

@@ -12,6 +12,7 @@ export type LiveEvent =
         conversationId: string;
         message: {
           _id: string;
+          conversationId: string;
           senderId: string | null;
           text: string | null;
           createdAt: string;

@@ -52,6 +52,17 @@ export class ConversationsController {
     return this.conversations.ofHire(user, id);
   }
 
+  @Get('of/application/:id')
+  @Access.signedIn(
+    "An application's conversation, for the job's owner and the applying tutor (made on first use)",
+  )
+  @ApiIdParam()
+  @ApiOkResponse({ type: ConversationDto })
+  @ApiErrors(400, 404)
+  ofApplication(@CurrentUser() user: User, @IdParam() id: string): Promise<ConversationDto> {
+    return this.conversations.ofApplication(user, id);
+  }
+
   @Get(':id')
   @Access.signedIn('One of the caller’s conversations')
   @ApiIdParam()

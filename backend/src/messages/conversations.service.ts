@@ -111,11 +111,11 @@ function toConversationDto(row: ConversationRow, user: User, now: Date): Convers
   };
 }
 
-const isParty = (c: Pick<Conversation, 'studentId' | 'tutorId'>, user: User) =>
-  c.studentId === user.id || c.tutorId === user.id;
+type Parties = Pick<Conversation, 'studentId' | 'tutorId'>;
 
-const otherParty = (c: Pick<Conversation, 'studentId' | 'tutorId'>, user: User) =>
-  c.studentId === user.id ? c.tutorId : c.studentId;
+const isParty = (c: Parties, user: User) => c.studentId === user.id || c.tutorId === user.id;
+
+const otherParty = (c: Parties, user: User) => (c.studentId === user.id ? c.tutorId : c.studentId);
 
 /** Conversations between the two parties of an application or a hire, and their messages. */
 @Injectable()
@@ -169,23 +169,44 @@ export class ConversationsService {
     return { count };
   }
 
-  /** The conversation of a hire for one of its parties, made on first use; 404 for others. */
+  /**
+   * The conversation of a hire for one of its parties, made on first use; 404 for others. A
+   * hire made from an application keeps the application's conversation.
+   */
   async ofHire(user: User, hireId: string): Promise<ConversationDto> {
     const [hire] = (await this.db.query(
-      `SELECT "studentId", "tutorId" FROM "hires" WHERE id = $1`,
+      `SELECT "studentId", "tutorId", "applicationId" FROM "hires" WHERE id = $1`,
       [hireId],
-    )) as Array<{ studentId: string | null; tutorId: string | null }>;
+    )) as Array<Parties & { applicationId: string | null }>;
     if (!hire || !isParty(hire, user)) {
       throw notFound();
     }
-    return this.findOne(user, await this.ensure('hire', hireId, hire));
+    return hire.applicationId
+      ? this.ofApplication(user, hire.applicationId)
+      : this.findOne(user, await this.ensure('hire', hireId, hire));
+  }
+
+  /**
+   * The conversation of an application to a job for its two parties (the job's owner and the
+   * applying tutor), made on first use; 404 for others.
+   */
+  async ofApplication(user: User, applicationId: string): Promise<ConversationDto> {
+    const [application] = (await this.db.query(
+      `SELECT j."ownerId" AS "studentId", a."tutorId" FROM "job_applications" a
+         JOIN "jobs" j ON j.id = a."jobId" WHERE a.id = $1`,
+      [applicationId],
+    )) as Parties[];
+    if (!application || !isParty(application, user)) {
+      throw notFound();
+    }
+    return this.findOne(user, await this.ensure('application', applicationId, application));
   }
 
   /** Makes the conversation of a hire or application if it is not there yet; answers its id. */
   private async ensure(
     kind: Conversation['kind'],
     refId: string,
-    parties: Pick<Conversation, 'studentId' | 'tutorId'>,
+    parties: Parties,
   ): Promise<string> {
     const [row] = (await this.db.query(
       `WITH made AS (

@@ -258,6 +258,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/conversations/of/application/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An application's conversation, for the job's owner and the applying tutor (made on first use) (signed in) */
+    get: operations['ConversationsController_ofApplication'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/conversations/of/hire/{id}': {
     parameters: {
       query?: never;
@@ -3139,6 +3156,54 @@ export interface operations {
       };
     };
   };
+  ConversationsController_ofApplication: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConversationDto'];
+        };
+      };
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description No such record */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
   ConversationsController_ofHire: {
     parameters: {
       query?: never;
@@ -3632,7 +3697,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'text/event-stream': string;
+        };
       };
       /** @description Missing or invalid token */
       401: {

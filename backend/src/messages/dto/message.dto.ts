@@ -53,8 +53,8 @@ export class MessagePageQueryDto {
   })
   @IsOptional()
   @Type(() => Number)
-  @IsInt(says(coded('conversation.limit')))
-  @Min(1, says(coded('conversation.limit')))
-  @Max(LIMITS.messagePageMax, says(coded('conversation.limit')))
+  @IsInt(says(coded('rule.limit')))
+  @Min(1, says(coded('rule.limit')))
+  @Max(LIMITS.messagePageMax, says(coded('rule.limit')))
   limit?: number;
 }

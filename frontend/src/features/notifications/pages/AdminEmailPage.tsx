@@ -20,7 +20,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import RowAction from '../../../components/RowAction';
 import { runAction } from '../../../lib/runAction';
 import { useGetEmailReportQuery, useRetryEmailMutation } from '../../../store/endpoints/emailApi';
-import { EMAIL_LABELS } from '../labels';
+import { NOTIFICATION_LABELS } from '../labels';
 
 const STATES: Array<{ key: 'queued' | 'sent' | 'failed'; label: MessageKey }> = [
   { key: 'queued', label: 'admin.email.queued' },
@@ -89,7 +89,7 @@ export default function AdminEmailPage() {
                       <time dateTime={email.createdAt}>{format.dateTime(email.createdAt)}</time>
                     </TableCell>
                     <TableCell sx={{ wordBreak: 'break-all' }}>{email.to}</TableCell>
-                    <TableCell>{t(EMAIL_LABELS[email.type])}</TableCell>
+                    <TableCell>{t(NOTIFICATION_LABELS[email.type])}</TableCell>
                     <TableCell>{email.reason}</TableCell>
                     <TableCell align="right">{format.number(email.attempts)}</TableCell>
                     <TableCell align="center">

@@ -1,0 +1,133 @@
+import type { HttpAdapterHost } from '@nestjs/core';
+import { EventEmitter } from 'node:events';
+import type { ServerResponse } from 'node:http';
+import type { ChangeFeed } from '../database/change-feed';
+import { LIVE_TOPIC } from './live-events';
+import { HEARTBEAT_MS, LiveStreams, MAX_STREAMS_PER_ACCOUNT } from './live-streams.service';
+
+/** A response that records what the stream writes. */
+class FakeResponse extends EventEmitter {
+  written = '';
+  writableLength = 0;
+  ended = false;
+  destroyed = false;
+  write(text: string): boolean {
+    this.written += text;
+    return true;
+  }
+  end(): void {
+    this.ended = true;
+    this.emit('close');
+  }
+  destroy(): void {
+    this.destroyed = true;
+    this.emit('close');
+  }
+}
+
+/** The change feed's part the streams use: one topic's listener and the reset listeners. */
+function fakeFeed() {
+  const feed = { deliver: (_payload: string) => {}, reset: () => {} };
+  const changeFeed = {
+    subscribe: (topic: string, listener: (payload?: string) => void) => {
+      expect(topic).toBe(LIVE_TOPIC);
+      feed.deliver = listener;
+      return () => undefined;
+    },
+    onReset: (listener: () => void) => {
+      feed.reset = listener;
+      return () => undefined;
+    },
+  } as unknown as ChangeFeed;
+  return { feed, changeFeed };
+}
+
+describe('LiveStreams', () => {
+  let streams: LiveStreams;
+  let feed: ReturnType<typeof fakeFeed>['feed'];
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    const fake = fakeFeed();
+    feed = fake.feed;
+    streams = new LiveStreams(fake.changeFeed, {} as HttpAdapterHost);
+    streams.onModuleInit();
+  });
+
+  afterEach(() => {
+    streams.onModuleDestroy();
+    jest.useRealTimers();
+  });
+
+  const open = (userId: string) => {
+    const response = new FakeResponse();
+    const opened = streams.open(userId, response as unknown as ServerResponse);
+    return { response, opened };
+  };
+
+  it('writes an event to every stream of the accounts it names, and to no other', () => {
+    const [a1, a2, b] = [open('a'), open('a'), open('b')];
+    feed.deliver(
+      JSON.stringify({ to: ['a'], live: { event: 'notifications', data: { count: 3 } } }),
+    );
+    for (const { response } of [a1, a2]) {
+      expect(response.written).toContain('event: notifications\ndata: {"count":3}\n\n');
+    }
+    expect(b.response.written).not.toContain('notifications');
+  });
+
+  it('tells each reader whether a message is theirs', () => {
+    const [sender, reader] = [open('s'), open('r')];
+    const message = { _id: 'm', conversationId: 'c', senderId: 's', text: 'Hi' };
+    feed.deliver(
+      JSON.stringify({
+        to: ['s', 'r'],
+        live: { event: 'message', data: { conversationId: 'c', message } },
+      }),
+    );
+    expect(sender.response.written).toContain('"mine":true');
+    expect(reader.response.written).toContain('"mine":false');
+  });
+
+  it('sends a heartbeat comment every 20 seconds', () => {
+    const { response } = open('a');
+    jest.advanceTimersByTime(HEARTBEAT_MS - 1);
+    expect(response.written).not.toContain(': heartbeat');
+    jest.advanceTimersByTime(1);
+    expect(response.written).toContain(': heartbeat\n\n');
+  });
+
+  it(`refuses a stream past ${MAX_STREAMS_PER_ACCOUNT} per account, and frees a closed one's place`, () => {
+    const first = Array.from({ length: MAX_STREAMS_PER_ACCOUNT }, () => open('a'));
+    expect(first.every((s) => s.opened)).toBe(true);
+    expect(open('a').opened).toBe(false);
+    expect(open('b').opened).toBe(true);
+    first[0].response.emit('close');
+    expect(streams.countFor('a')).toBe(MAX_STREAMS_PER_ACCOUNT - 1);
+    expect(open('a').opened).toBe(true);
+  });
+
+  it('tells every stream to resync when the feed may have missed events', () => {
+    const [a, b] = [open('a'), open('b')];
+    feed.reset();
+    expect(a.response.written).toContain('event: resync\ndata: {}\n\n');
+    expect(b.response.written).toContain('event: resync');
+  });
+
+  it('cuts a client that stopped reading instead of buffering for it', () => {
+    const { response } = open('a');
+    response.writableLength = 10 * 1024 * 1024;
+    feed.deliver(
+      JSON.stringify({ to: ['a'], live: { event: 'notifications', data: { count: 1 } } }),
+    );
+    expect(response.destroyed).toBe(true);
+    expect(streams.countFor('a')).toBe(0);
+  });
+
+  it('ends every stream when the instance stops', () => {
+    const { response } = open('a');
+    streams.onModuleDestroy();
+    expect(response.ended).toBe(true);
+    expect(streams.size).toBe(0);
+  });
+});

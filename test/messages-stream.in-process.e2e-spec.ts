@@ -1,0 +1,162 @@
+import { CONVERSATION_MESSAGES } from '@tutorhub/contracts';
+import { createTestApp, http, inProcess, type Target } from './support/app';
+import { hireConversation, sent } from './support/conversations';
+import { listen, openStream, type EventStream } from './support/event-stream';
+import { requestHire } from './support/hires';
+import { authHeader, closeTarget, createAccount, type TestIdentity } from './support/identities';
+import { PROPAGATION_MS, twoReplicasForFile } from './support/replicas';
+
+/**
+ * GET /api/events across two replicas on one database: what is written through one reaches
+ * the streams open on the other within a second; a stream is refused past five per account and
+ * comes back after its replica restarts.
+ */
+describe('live events: two replicas', () => {
+  const { a, b } = twoReplicasForFile();
+  let portB: number;
+  const open: EventStream[] = [];
+
+  beforeAll(async () => {
+    portB = await listen(b.app!);
+  });
+
+  afterEach(() => {
+    open.splice(0).forEach((stream) => stream.close());
+  });
+
+  const streamOf = async (port: number, who: TestIdentity, headers = {}) => {
+    const stream = await openStream(port, who.token!, headers);
+    open.push(stream);
+    return stream;
+  };
+
+  /** A student, a tutor, a hire request between them and its conversation, made through A. */
+  async function parties() {
+    const [student, tutor] = await Promise.all([
+      createAccount(a, 'student', { kind: 'student' }),
+      createAccount(a, 'tutor', { kind: 'tutor' }),
+    ]);
+    const hireId = await requestHire(a, student, tutor);
+    const conversation = await hireConversation(a, student, hireId);
+    return { student, tutor, hireId, conversation };
+  }
+
+  it('delivers a message written through A to both parties’ streams on B within a second', async () => {
+    const { student, tutor, conversation } = await parties();
+    const toTutor = await streamOf(portB, tutor);
+    const toStudent = await streamOf(portB, student);
+    expect(toTutor.status).toBe(200);
+    expect(toTutor.headers['content-type']).toMatch(/^text\/event-stream/);
+
+    const before = Date.now();
+    const message = await sent(a, student, conversation._id, 'Can you come at 7 pm?');
+    const isIt = (e: { event: string; data: unknown }) =>
+      e.event === 'message' && (e.data as { message: { _id: string } }).message._id === message._id;
+    const [heard, echoed] = await Promise.all([
+      toTutor.next(isIt, PROPAGATION_MS),
+      toStudent.next(isIt, PROPAGATION_MS),
+    ]);
+    expect(heard.at - before).toBeLessThan(PROPAGATION_MS);
+    expect(heard.data).toEqual({
+      conversationId: conversation._id,
+      message: {
+        _id: message._id,
+        conversationId: conversation._id,
+        senderId: student.user!.id,
+        text: 'Can you come at 7 pm?',
+        createdAt: message.createdAt,
+        deleted: false,
+        mine: false,
+      },
+    });
+    expect((echoed.data as { message: { mine: boolean } }).message.mine).toBe(true);
+  });
+
+  it('tells the sender of a read receipt and a deletion, and no one else', async () => {
+    const { student, tutor, conversation } = await parties();
+    const outsider = await createAccount(a, 'student', { kind: 'student' });
+    const toStudent = await streamOf(portB, student);
+    const toOutsider = await streamOf(portB, outsider);
+    const message = await sent(a, student, conversation._id, 'Wrong number, sorry');
+
+    await http(a)
+      .post(`/api/conversations/${conversation._id}/read`)
+      .set(authHeader(tutor))
+      .expect(200);
+    const read = await toStudent.next((e) => e.event === 'read');
+    expect(read.data).toMatchObject({ conversationId: conversation._id, readerId: tutor.user!.id });
+
+    await http(a)
+      .delete(`/api/conversations/${conversation._id}/messages/${message._id}`)
+      .set(authHeader(student))
+      .expect(200);
+    const deleted = await toStudent.next((e) => e.event === 'deleted');
+    expect(deleted.data).toEqual({ conversationId: conversation._id, messageId: message._id });
+    expect(toOutsider.events).toEqual([]);
+  });
+
+  it('tells a tutor their new unread notifications count when a request arrives', async () => {
+    const [student, tutor] = await Promise.all([
+      createAccount(a, 'student', { kind: 'student' }),
+      createAccount(a, 'tutor', { kind: 'tutor' }),
+    ]);
+    const toTutor = await streamOf(portB, tutor);
+    await requestHire(a, student, tutor);
+    const counted = await toTutor.next((e) => e.event === 'notifications');
+    expect(counted.data).toEqual({ count: 1 });
+    await http(a).post('/api/notifications/read').set(authHeader(tutor)).send({}).expect(200);
+    expect((await toTutor.next((e) => e.event === 'notifications')).data).toEqual({ count: 0 });
+  });
+
+  it('is never compressed, even for a client that accepts it', async () => {
+    const { tutor } = await parties();
+    const stream = await streamOf(portB, tutor, { 'Accept-Encoding': 'gzip, br' });
+    expect(stream.headers['content-encoding']).toBeUndefined();
+    expect(stream.headers['cache-control']).toContain('no-cache');
+  });
+
+  it('refuses the sixth stream of an account with 429, and takes it once one closes', async () => {
+    const { tutor } = await parties();
+    const five = await Promise.all([1, 2, 3, 4, 5].map(() => streamOf(portB, tutor)));
+    expect(five.map((s) => s.status)).toEqual([200, 200, 200, 200, 200]);
+    const sixth = await streamOf(portB, tutor);
+    expect(sixth.status).toBe(429);
+    expect(sixth.headers['retry-after']).toBeDefined();
+    expect(sixth.body).toMatchObject({
+      statusCode: 429,
+      code: 'conversation.tooManyStreams',
+      message: CONVERSATION_MESSAGES.tooManyStreams,
+    });
+    five[0].close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await streamOf(portB, tutor)).status).toBe(200);
+  });
+
+  it('refuses a caller without a valid token', async () => {
+    const stream = await openStream(portB, 'not-a-token');
+    expect(stream.status).toBe(401);
+  });
+
+  it('ends with its replica, and a reconnection to the restarted replica hears new messages', async () => {
+    const { student, tutor, conversation } = await parties();
+    let replica: Target | undefined = inProcess(await createTestApp());
+    const port = await listen(replica.app!);
+    try {
+      const first = await streamOf(port, tutor);
+      await closeTarget(replica);
+      replica = undefined;
+      await first.ended;
+
+      replica = inProcess(await createTestApp());
+      await listen(replica.app!, port);
+      const again = await streamOf(port, tutor);
+      expect(again.status).toBe(200);
+      const message = await sent(a, student, conversation._id, 'Are you back?');
+      const heard = await again.next((e) => e.event === 'message', PROPAGATION_MS);
+      expect((heard.data as { message: { _id: string } }).message._id).toBe(message._id);
+    } finally {
+      open.splice(0).forEach((stream) => stream.close());
+      await closeTarget(replica);
+    }
+  });
+});
