@@ -104,6 +104,9 @@ const SHELL: ShellParts = {
     Bell: afterHydration(
       lazyWithStore(() => import('../features/notifications/components/NotificationBell'), 'frame'),
     ),
+    Messages: afterHydration(
+      lazyWithStore(() => import('../features/messages/components/MessagesNavLink'), 'frame'),
+    ),
   },
   Newsletter: lazyWithStore(() => import('../features/contact/components/NewsletterForm'), 'frame'),
   SuspendedAccountNotice: afterHydration(
@@ -215,6 +218,18 @@ export function buildRoutes(): RouteObject[] {
                 {
                   path: 'profile',
                   lazy: page(() => import('../features/profiles/pages/MyProfilePage')),
+                },
+                {
+                  path: 'messages/:conversationId?',
+                  lazy: page(() => import('../features/messages/pages/MessagesPage')),
+                },
+                {
+                  path: 'messages/hire/:hireId',
+                  lazy: page(() => import('../features/messages/pages/OpenConversationPage')),
+                },
+                {
+                  path: 'messages/application/:applicationId',
+                  lazy: page(() => import('../features/messages/pages/OpenConversationPage')),
                 },
               ],
             },

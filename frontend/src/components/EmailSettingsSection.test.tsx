@@ -32,8 +32,10 @@ describe('Notifications on the profile', () => {
       name: /Email me about my hire requests and tuitions/,
     });
     const reviews = screen.getByRole('switch', { name: /Email me about new reviews/ });
+    const messages = screen.getByRole('switch', { name: /Email me about unread messages/ });
     expect(hires).toBeChecked();
     expect(reviews).not.toBeChecked();
+    expect(messages).toBeChecked();
     await user.click(hires);
     await waitFor(() => expect(patches).toEqual([{ hires: false }]));
     expect(await screen.findByText('Emails turned off')).toBeInTheDocument();

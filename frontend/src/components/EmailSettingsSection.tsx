@@ -1,5 +1,5 @@
 import { FormControlLabel, FormGroup, Paper, Skeleton, Switch, Typography } from '@mui/material';
-import { MESSAGES } from '@tutorhub/contracts';
+import { MESSAGES, type EmailTopic } from '@tutorhub/contracts';
 import { ErrorState } from './PageStates';
 import { useT, type MessageKey } from '../i18n';
 import { errorMessage } from '../lib/apiError';
@@ -9,9 +9,14 @@ import {
   useUpdateEmailSettingsMutation,
 } from '../store/endpoints/emailApi';
 
-const KINDS: Array<{ key: 'hires' | 'reviews'; label: MessageKey; help: MessageKey }> = [
+const KINDS: Array<{ key: EmailTopic; label: MessageKey; help: MessageKey }> = [
   { key: 'hires', label: 'notifications.email.hires', help: 'notifications.email.hiresHelp' },
   { key: 'reviews', label: 'notifications.email.reviews', help: 'notifications.email.reviewsHelp' },
+  {
+    key: 'messages',
+    label: 'notifications.email.messages',
+    help: 'notifications.email.messagesHelp',
+  },
 ];
 
 /** The Notifications section of one's profile: which kinds of notification also come by email. */
@@ -20,7 +25,7 @@ export default function EmailSettingsSection() {
   const { data, isLoading, isError, refetch } = useGetEmailSettingsQuery();
   const [update, { isLoading: saving }] = useUpdateEmailSettingsMutation();
 
-  const change = async (key: 'hires' | 'reviews', on: boolean) => {
+  const change = async (key: EmailTopic, on: boolean) => {
     try {
       await update({ [key]: on }).unwrap();
       toast.success(t(on ? 'notifications.email.on' : 'notifications.email.off'));

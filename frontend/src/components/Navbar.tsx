@@ -27,6 +27,8 @@ export interface NavbarAccount {
   DrawerItem: ComponentType<DrawerAccountItemProps>;
   /** The notifications bell with its unread count, for signed-in accounts. */
   Bell: ComponentType;
+  /** The Messages link with its unread count, for members. */
+  Messages: ComponentType;
   signOut: () => Promise<void>;
 }
 
@@ -73,7 +75,7 @@ export default function Navbar({ account }: { account: NavbarAccount }) {
   const t = useT();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
-  const { Controls: AccountControls, AdminLink, Bell } = account;
+  const { Controls: AccountControls, AdminLink, Bell, Messages } = account;
 
   const logout = () => {
     setDrawerOpen(false);
@@ -122,6 +124,9 @@ export default function Navbar({ account }: { account: NavbarAccount }) {
           </Suspense>
         </Box>
         <LanguageSwitch sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />
+        <Suspense fallback={null}>
+          <Messages />
+        </Suspense>
         <Suspense fallback={null}>
           <Bell />
         </Suspense>

@@ -4,6 +4,7 @@ import auth from './catalogs/bn/auth.json';
 import blogs from './catalogs/bn/blogs.json';
 import common from './catalogs/bn/common.json';
 import contact from './catalogs/bn/contact.json';
+import conversations from './catalogs/bn/conversations.json';
 import courses from './catalogs/bn/courses.json';
 import hires from './catalogs/bn/hires.json';
 import home from './catalogs/bn/home.json';
@@ -23,6 +24,7 @@ export const bn: Record<MessageKey, string> = {
   ...blogs,
   ...common,
   ...contact,
+  ...conversations,
   ...courses,
   ...hires,
   ...home,

@@ -1,4 +1,5 @@
 import admin from './catalogs/en/admin.json';
+import conversations from './catalogs/en/conversations.json';
 import courses from './catalogs/en/courses.json';
 import hires from './catalogs/en/hires.json';
 import messages from './catalogs/en/messages.json';
@@ -10,6 +11,7 @@ import tutors from './catalogs/en/tutors.json';
 /** English of the pages reached by navigation, the API's messages and the terms. */
 export const enPages = {
   ...admin,
+  ...conversations,
   ...courses,
   ...hires,
   ...messages,

@@ -34,6 +34,9 @@ const TAG_TYPES = [
   'EmailSettings',
   'EmailReport',
   'Report',
+  'Conversation',
+  'Message',
+  'Block',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

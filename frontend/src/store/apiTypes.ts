@@ -60,3 +60,9 @@ export type ReportRequest = Schemas['CreateReportDto'];
 export type Report = Schemas['ReportDto'];
 export type ReportQuery = QueryOf<'ReportsController_list'>;
 export type ReportResolutionRequest = Schemas['ResolveReportDto'];
+
+export type Conversation = Schemas['ConversationDto'];
+export type ConversationParty = Schemas['ConversationPartyDto'];
+export type ChatMessage = Schemas['MessageDto'];
+export type UnreadMessages = Schemas['UnreadMessagesDto'];
+export type BlockedMember = Schemas['BlockedMemberDto'];

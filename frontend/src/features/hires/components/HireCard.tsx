@@ -1,3 +1,4 @@
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import {
   Box,
   Button,
@@ -141,23 +142,31 @@ export default function HireCard({
           </Typography>
         )}
       </CardContent>
-      {actions.length > 0 && (
-        <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
-          {actions.map((action) => (
-            <Button
-              key={action}
-              size="small"
-              disabled={busy}
-              variant={action === 'accepted' || action === 'rate' ? 'contained' : 'outlined'}
-              color={action === 'accepted' || action === 'rate' ? 'primary' : 'error'}
-              aria-label={t('hires.action.forParty', { action: t(ACTION_LABELS[action]), name })}
-              onClick={() => onAction(hire, action)}
-            >
-              {t(ACTION_LABELS[action])}
-            </Button>
-          ))}
-        </CardActions>
-      )}
+      <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
+        <Button
+          component={RouterLink}
+          to={`/messages/hire/${hire._id}`}
+          size="small"
+          variant="outlined"
+          startIcon={<ChatBubbleOutlineIcon />}
+          aria-label={t('hires.action.forParty', { action: t('hires.action.message'), name })}
+        >
+          {t('hires.action.message')}
+        </Button>
+        {actions.map((action) => (
+          <Button
+            key={action}
+            size="small"
+            disabled={busy}
+            variant={action === 'accepted' || action === 'rate' ? 'contained' : 'outlined'}
+            color={action === 'accepted' || action === 'rate' ? 'primary' : 'error'}
+            aria-label={t('hires.action.forParty', { action: t(ACTION_LABELS[action]), name })}
+            onClick={() => onAction(hire, action)}
+          >
+            {t(ACTION_LABELS[action])}
+          </Button>
+        ))}
+      </CardActions>
     </Card>
   );
 }

@@ -202,6 +202,17 @@ describe('MyTuitionsPage', () => {
     expect(within(past).queryByText(/রেটিং দিতে পারবেন/)).not.toBeInTheDocument();
   });
 
+  it('offers Message on every hire, past ones included, to either side', async () => {
+    serveMe(TUTOR_ME);
+    serveHires({ 'ended,declined,cancelled': [hire({ _id: 'hire-7', status: 'ended' })] });
+    setup('/tuitions?tab=past');
+    const card = await screen.findByRole('article', { name: 'Sam Student' });
+    expect(within(card).getByRole('link', { name: 'Message: Sam Student' })).toHaveAttribute(
+      'href',
+      '/messages/hire/hire-7',
+    );
+  });
+
   it('offers no actions to the tutor on a past tuition', async () => {
     serveMe(TUTOR_ME);
     serveHires({ 'ended,declined,cancelled': [hire({ status: 'declined', reason: 'salary' })] });

@@ -11,17 +11,19 @@ import { selectAuthStatus } from '../../../lib/auth/authSlice';
 import type { AppNotification } from '../../../store/hireTypes';
 import { useGetUnreadCountQuery, useMarkNotificationsReadMutation } from '../notificationsApi';
 import { useEmailLanguage } from '../../../lib/useEmailLanguage';
+import { usePollingWhenNotLive } from '../../../lib/live/liveMode';
 
 // The list and its popover load when the bell is first opened.
 const NotificationPanel = lazy(() => import('./NotificationPanel'));
 
-/** How often the unread count is asked for while the tab is visible. */
+/** How often the unread count is asked for while the tab is visible and the stream is down. */
 export const BELL_POLL_MS = 30_000;
 const BADGE_MAX = 99;
 
 /**
- * The navbar bell: the unread count, asked for again every 30 s while the tab is visible and on
- * returning to it; its menu lists the newest notifications and marks them read.
+ * The navbar bell: the unread count, kept fresh by the live stream, else asked for again every
+ * 30 s while the tab is visible, and on returning to it; its menu lists the newest notifications
+ * and marks them read.
  */
 export default function NotificationBell() {
   const t = useT();
@@ -30,7 +32,7 @@ export default function NotificationBell() {
   useEmailLanguage(signedIn);
   const { data } = useGetUnreadCountQuery(undefined, {
     skip: !signedIn,
-    pollingInterval: BELL_POLL_MS,
+    pollingInterval: usePollingWhenNotLive(BELL_POLL_MS),
     skipPollingIfUnfocused: true,
     refetchOnFocus: true,
   });
