@@ -62,8 +62,8 @@ export interface ProfileFilters extends PageQueryDto {
 }
 
 /**
- * The columns searched by `q`; `email` too for admins (it has a trigram index of its own): to
- * anyone else a match would reveal a contact detail they may not see.
+ * The columns searched by `q`; `email` too for admins (each has a trigram index of its own, see
+ * migration SearchIndexes): to anyone else a match would reveal a contact detail they may not see.
  */
 const SEARCHED = ['name', 'study', 'subject', 'location'];
 

@@ -28,7 +28,10 @@ export type AdminSource = 'config' | 'grant';
 // Trigram (pg_trgm GIN) indexes for `q` and the location filter live in the migrations only
 // (SearchIndexes, SearchedTextIndex).
 @Index('IDX_users_searched_trgm', { synchronize: false })
+@Index('IDX_users_name_trgm', { synchronize: false })
 @Index('IDX_users_email_trgm', { synchronize: false })
+@Index('IDX_users_study_trgm', { synchronize: false })
+@Index('IDX_users_subject_trgm', { synchronize: false })
 @Index('IDX_users_location_trgm', { synchronize: false })
 export class User {
   @PrimaryGeneratedColumn('uuid')
