@@ -4,11 +4,11 @@ import { authHeader, type TestIdentity } from './support/identities';
 import { countQueries } from './support/queries';
 import { twoReplicasForFile, within } from './support/replicas';
 
-// A tutor's reviews (public), each account's hires and unread count (its own) are kept in the
+// A tutor's reviews (public), each account's hires, notifications and unread count (its own) are kept in the
 // answer cache. In-process: the statements each repeat sends are counted, and a second replica
 // on the same database shows the writes of the first. The attacker's view: another account
 // must never get an answer kept for someone else, and no write may be missed.
-describe('cached reviews, hires and unread counts', () => {
+describe('cached reviews, hires, notifications and unread counts', () => {
   const { a, b, admin } = twoReplicasForFile();
 
   const get = (target: Target, path: string, who?: TestIdentity) => {
@@ -61,6 +61,45 @@ describe('cached reviews, hires and unread counts', () => {
     expect(
       await eventually(b, path, tutor, (body) => (body as { count: number }).count === 0),
     ).toEqual({ count: 0 });
+  });
+
+  it('GET /api/notifications: a repeat sends no statement, and only to its owner', async () => {
+    const [student, other, tutor] = await Promise.all([newStudent(a), newStudent(a), newTutor(a)]);
+    await requestHire(a, student, tutor);
+    const path = '/api/notifications?limit=5';
+    const first = await cost(a, path, tutor);
+    expect(first.queries.length).toBeGreaterThan(0);
+    expect(first.body).toEqual([expect.objectContaining({ type: 'hire.requested', read: false })]);
+    expect(await cost(a, path, tutor)).toEqual({ body: first.body, queries: [] });
+    const repeat = await get(a, path, tutor).expect(200);
+    expect(repeat.headers['x-total-count']).toBe('1');
+    // Another account asking the same URL gets its own notifications, never the tutor's.
+    const others = await get(a, path, other).expect(200);
+    expect(others.body).toEqual([]);
+    expect(others.headers['x-total-count']).toBe('0');
+    await get(a, path).expect(401);
+  });
+
+  it('a notification list shows a new notification and a mark-read next: at once here, within a second on another replica', async () => {
+    const [student, tutor] = await Promise.all([newStudent(a), newTutor(a)]);
+    const path = '/api/notifications';
+    const reads = (body: unknown) => (body as Array<{ read: boolean }>).map((n) => n.read);
+    // Both replicas have answered (and keep) the empty list.
+    for (const target of [a, b]) {
+      await get(target, path, tutor).expect(200, []);
+      await get(target, path, tutor).expect(200, []);
+    }
+    await requestHire(a, student, tutor);
+    expect(reads((await get(a, path, tutor).expect(200)).body)).toEqual([false]);
+    expect(reads(await eventually(b, path, tutor, (body) => reads(body).length === 1))).toEqual([
+      false,
+    ]);
+
+    await http(a).post('/api/notifications/read').set(authHeader(tutor)).send({}).expect(200);
+    expect(reads((await get(a, path, tutor).expect(200)).body)).toEqual([true]);
+    expect(reads(await eventually(b, path, tutor, (body) => reads(body)[0] === true))).toEqual([
+      true,
+    ]);
   });
 
   it('GET /api/hires: a repeat sends no statement; each account gets its own page; a move shows next', async () => {

@@ -5,6 +5,9 @@ import { blogPayload, coursePayload } from './support/payloads';
 import { insertHire } from './support/hires';
 import { countQueries } from './support/queries';
 
+/** Ends a transaction with a rollback, carrying what it found out. */
+class Rollback extends Error {}
+
 // In-process only: the SQL each list call sends is counted through the app's TypeORM logger,
 // and the indexes are read from the database.
 describe('what a list call costs', () => {
@@ -58,6 +61,39 @@ describe('what a list call costs', () => {
     await warmCost('/api/getTutor?limit=1&page=1', ids.tutor);
     expect(await warmCost('/api/getTutor?page=1&limit=1', ids.noProfile)).toEqual([]);
     expect(await warmCost('/api/getTutor?limit=1', otherTutor)).toHaveLength(1);
+  });
+
+  it('a text search reads its matches once, through the trigram index of the searched text', async () => {
+    await api().get('/api/me').set(authHeader(ids.tutor)).expect(200);
+    const { queries, parameters } = await countQueries(target.app!, () =>
+      api()
+        .get('/api/getTutor?q=House%2012%2C%20Road%207&limit=3')
+        .set(authHeader(ids.tutor))
+        .expect(200),
+    );
+    const at = queries.findIndex((sql) => /count\(\*\)/.test(sql));
+    // Planned over thousands of tutors (rolled back): a table this small is read whole.
+    const plan = await target
+      .app!.get(DataSource)
+      .transaction(async (manager) => {
+        // Six trigram indexes to fill on a shared test machine.
+        await manager.query(`SET LOCAL statement_timeout = '60s'`);
+        await manager.query(
+          `INSERT INTO users ("firebaseUid", email, name, kind, role, study, location)
+           SELECT 'plan-' || g, 'plan-' || g || '@example.com', 'Tutor ' || g, 'tutor', 'tutor',
+             'BSc', 'House ' || g % 97 || ', Road ' || g % 40
+           FROM generate_series(1, 2000) g`,
+        );
+        await manager.query('ANALYZE users');
+        const [row] = (await manager.query(
+          `EXPLAIN (FORMAT JSON) ${queries[at]}`,
+          parameters[at],
+        )) as [{ 'QUERY PLAN': unknown }];
+        throw new Rollback(JSON.stringify(row['QUERY PLAN']));
+      })
+      .catch((e: unknown) => (e instanceof Rollback ? e.message : Promise.reject(e)));
+    expect(plan.match(/"Index Name":"IDX_users_searched_trgm"/g)).toHaveLength(1);
+    expect(plan).not.toMatch(/Seq Scan/);
   });
 
   it('a student with a tuition with a listed tutor reads their own page once, then none', async () => {
@@ -144,6 +180,7 @@ describe('what a list call costs', () => {
     }
     expect(rows.map((r) => r.indexname)).toEqual(
       expect.arrayContaining([
+        'IDX_users_searched_trgm',
         'IDX_users_kind_created_id',
         'IDX_users_kind_subject_created',
         'IDX_users_kind_role_created',

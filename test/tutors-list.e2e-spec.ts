@@ -139,6 +139,18 @@ describe('tutors: the list', () => {
       expect(underscore.body).toEqual([]);
     });
 
+    it('matches q within one column, never across two (name then study)', async () => {
+      // mathOnline's name ends in the tag and its study starts with "BUET".
+      for (const across of [`${tag}\nBUET`, `${tag} BUET`, `${tag}BUET`]) {
+        const res = await api()
+          .get(`/api/getTutor?q=${encodeURIComponent(across)}`)
+          .set(as(ids.tutor))
+          .expect(200);
+        expect(res.body).toEqual([]);
+        expect(res.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe('0');
+      }
+    });
+
     it('filters by role (admins stay in the tutor list)', async () => {
       await api()
         .patch(`/api/tutorUpdate/${made.physBoth}`)

@@ -1354,7 +1354,7 @@ export default async () => ({
         t['./notifications/notifications.controller'],
         {
           NotificationsController: {
-            list: { type: [t['./notifications/dto/notification.dto'].NotificationDto] },
+            list: {},
             markRead: { type: t['./common/api-docs'].UpdateResultDto },
             unreadCount: {},
           },

@@ -3,21 +3,28 @@ import { DataSource, type Logger } from 'typeorm';
 
 /**
  * Counts the SQL statements TypeORM sends while `fn` runs (the app's own logger is kept and
- * still called). Includes the sign-in guard's account lookup.
+ * still called), with the parameters of each. Includes the sign-in guard's account lookup.
  */
 export async function countQueries<T>(
   app: NestFastifyApplication,
   fn: () => Promise<T>,
-): Promise<{ result: T; queries: string[] }> {
+): Promise<{ result: T; queries: string[]; parameters: unknown[][] }> {
   const dataSource = app.get(DataSource);
   const original = dataSource.logger;
   const queries: string[] = [];
+  const parameters: unknown[][] = [];
   const counting: Logger = new Proxy(original, {
     get(target, prop, receiver) {
       if (prop === 'logQuery') {
-        return (query: string, ...rest: unknown[]) => {
+        return (query: string, params?: unknown[], ...rest: unknown[]) => {
           queries.push(query);
-          return (target.logQuery as (...a: unknown[]) => unknown).call(target, query, ...rest);
+          parameters.push(params ?? []);
+          return (target.logQuery as (...a: unknown[]) => unknown).call(
+            target,
+            query,
+            params,
+            ...rest,
+          );
         };
       }
       return Reflect.get(target, prop, receiver) as unknown;
@@ -25,7 +32,7 @@ export async function countQueries<T>(
   });
   Object.assign(dataSource, { logger: counting });
   try {
-    return { result: await fn(), queries };
+    return { result: await fn(), queries, parameters };
   } finally {
     Object.assign(dataSource, { logger: original });
   }

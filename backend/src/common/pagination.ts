@@ -66,6 +66,12 @@ export interface PageQuery {
   orderBy: string;
   skip: number;
   take: number;
+  /**
+   * The conditions find their rows through an index that does not give the order (a text
+   * search): the matching ids are read once, then counted and paged, instead of the conditions
+   * being evaluated for the count and again for the page.
+   */
+  readMatchesOnce?: boolean;
 }
 
 /** A page's rows and the count of every matching row. */
@@ -78,16 +84,25 @@ export interface RowsPage<R> {
  * The page and the total in ONE statement. The page is picked by id first (an index-only walk
  * where an index serves the order, so skipping rows does not fetch them), then only its rows
  * are read in full; the count rides along in a subquery, so a page past the end still has it.
+ * With `readMatchesOnce` the count and the page both start from the matching ids, read once.
  */
 export function pageStatement(query: PageQuery): { sql: string; params: unknown[] } {
   const where = query.where.length ? `WHERE ${query.where.join(' AND ')}` : '';
+  const table = `"${query.table}" t`;
   const n = query.params.length;
+  const [matches, counted, paged] = query.readMatchesOnce
+    ? [
+        `WITH m AS MATERIALIZED (SELECT t.id FROM ${table} ${where}) `,
+        'm',
+        `${table} WHERE t.id IN (SELECT id FROM m)`,
+      ]
+    : ['', `${table} ${where}`, `${table} ${where}`];
   const sql =
-    `SELECT c.total AS "__total", p.id AS "__id", ${query.columns} ` +
-    `FROM (SELECT count(*)::int AS total FROM "${query.table}" t ${where}) c ` +
-    `LEFT JOIN LATERAL (SELECT t.id FROM "${query.table}" t ${where} ` +
+    `${matches}SELECT c.total AS "__total", p.id AS "__id", ${query.columns} ` +
+    `FROM (SELECT count(*)::int AS total FROM ${counted}) c ` +
+    `LEFT JOIN LATERAL (SELECT t.id FROM ${paged} ` +
     `ORDER BY ${query.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}) p ON true ` +
-    `LEFT JOIN "${query.table}" t ON t.id = p.id ` +
+    `LEFT JOIN ${table} ON t.id = p.id ` +
     `ORDER BY ${query.orderBy}`;
   return { sql, params: [...query.params, query.take, query.skip] };
 }

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access } from '../auth/access';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ApiErrors, ApiPagedResponse, UpdateResultDto } from '../common/api-docs';
-import { PageQueryDto, sendPage } from '../common/pagination';
+import { PageQueryDto } from '../common/pagination';
 import { sendCachedResponse } from '../common/send-cached-response';
 import { CachedReads } from '../cached-reads/cached-reads.service';
 import type { User } from '../users/user.entity';
@@ -28,9 +28,12 @@ export class NotificationsController {
   async list(
     @CurrentUser() user: User,
     @Query() query: PageQueryDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<NotificationDto[]> {
-    return sendPage(reply, await this.notifications.list(user, query));
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const answer = await this.notifications.list(user, query);
+    sendCachedResponse(request, reply, answer);
+    this.cachedReads.rememberForAccount(request, user, answer);
   }
 
   @Get('unread-count')

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type NoticeParams, noticeText, type NotificationType } from '@tutorhub/contracts';
 import type { UpdateResultDto as UpdateResult } from '../common/api-docs';
 import { type EntityManager, In, type Repository } from 'typeorm';
-import { type Page, type PageQueryDto, skipTake, toPage } from '../common/pagination';
+import { type PageQueryDto, skipTake } from '../common/pagination';
 import { EmailOutbox } from '../email/email-outbox';
 import { publishLive } from '../events/live-events';
 import {
@@ -61,14 +61,25 @@ export class NotificationsService {
     await this.publishCount(manager, notification.userId);
   }
 
-  /** The caller's notifications, newest first. */
-  async list(user: User, query: PageQueryDto): Promise<Page<NotificationDto>> {
-    const rows = await this.notifications.findAndCount({
-      where: { userId: user.id },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      ...skipTake(query),
-    });
-    return toPage(rows, toNotificationDto);
+  /**
+   * A page of the caller's notifications, newest first, as sent: asked by the bell and the
+   * notifications page, so kept per account and page until the next write to notifications.
+   */
+  async list(user: User, query: PageQueryDto): Promise<CachedResponse> {
+    const { skip, take } = skipTake(query);
+    return this.cache.get(
+      cacheKey('notifications', { user: user.id, skip, take }),
+      ['notifications'],
+      async () => {
+        const [rows, total] = await this.notifications.findAndCount({
+          where: { userId: user.id },
+          order: { createdAt: 'DESC', id: 'DESC' },
+          skip,
+          take,
+        });
+        return toCachedResponse(rows.map(toNotificationDto), total);
+      },
+    );
   }
 
   /** Counts on the partial (userId) WHERE NOT read index. */

@@ -62,10 +62,18 @@ export interface ProfileFilters extends PageQueryDto {
 }
 
 /**
- * The columns searched by `q` (each has a trigram index, see migration SearchIndexes); `email`
- * too for admins: to anyone else a match would reveal a contact detail they may not see.
+ * The columns searched by `q`; `email` too for admins (each has a trigram index of its own, see
+ * migration SearchIndexes): to anyone else a match would reveal a contact detail they may not see.
  */
 const SEARCHED = ['name', 'study', 'subject', 'location'];
+
+/**
+ * The searched columns as one lower-cased text: exactly the expression of the trigram index
+ * IDX_users_searched_trgm (migration SearchedTextIndex), so one index scan finds the rows a
+ * search may match (ILIKE compares lower-cased texts). A match there may run across two
+ * columns, so each column is matched on its own after it.
+ */
+const SEARCHED_TEXT = `lower(${SEARCHED.map((c) => `coalesce(t."${c}", '')`).join(` || E'\\n' || `)})`;
 
 /** Whether a list matches text anywhere in a column (ILIKE '%…%'): the costly reads. */
 export function searchesText(filters: ProfileFilters): boolean {
@@ -192,6 +200,8 @@ export class ProfilesService {
     if (filters.q) {
       const pattern = param(containsPattern(filters.q));
       const searched = filters.searchEmail ? [...SEARCHED, 'email'] : SEARCHED;
+      const email = filters.searchEmail ? ` OR t."email" ILIKE ${pattern}` : '';
+      where.push(`(${SEARCHED_TEXT} LIKE lower(${pattern})${email})`);
       where.push(`(${searched.map((c) => `t."${c}" ILIKE ${pattern}`).join(' OR ')})`);
     }
     if (filters.role) {
@@ -225,6 +235,7 @@ export class ProfilesService {
       params,
       orderBy: ORDERS[filters.sort ?? 'newest'],
       ...skipTake(filters),
+      readMatchesOnce: searchesText(filters),
     });
   }
 

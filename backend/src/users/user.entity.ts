@@ -25,7 +25,9 @@ export type AdminSource = 'config' | 'grant';
 // The salary sorts (ASC / DESC NULLS LAST, then "createdAt" DESC, "id" DESC): migration ListReads.
 @Index('IDX_users_kind_salary_created_id', { synchronize: false })
 @Index('IDX_users_kind_salary_desc_created_id', { synchronize: false })
-// Trigram (pg_trgm GIN) indexes for `q` searches live in the SearchIndexes migration only.
+// Trigram (pg_trgm GIN) indexes for `q` and the location filter live in the migrations only
+// (SearchIndexes, SearchedTextIndex).
+@Index('IDX_users_searched_trgm', { synchronize: false })
 @Index('IDX_users_name_trgm', { synchronize: false })
 @Index('IDX_users_email_trgm', { synchronize: false })
 @Index('IDX_users_study_trgm', { synchronize: false })
