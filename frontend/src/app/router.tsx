@@ -182,6 +182,7 @@ export function buildRoutes(): RouteObject[] {
               path: 'tutors/:id',
               lazy: page(tutorProfilePage),
             },
+            { path: 'jobs', lazy: page(() => import('../features/jobs/pages/JobBoardPage')) },
             {
               lazy: page(() => import('../lib/auth/RequireAuth')),
               children: [
@@ -215,6 +216,18 @@ export function buildRoutes(): RouteObject[] {
                 {
                   path: 'profile',
                   lazy: page(() => import('../features/profiles/pages/MyProfilePage')),
+                },
+                {
+                  path: 'jobs/new',
+                  lazy: page(() => import('../features/jobs/pages/PostJobPage')),
+                },
+                {
+                  path: 'jobs/mine',
+                  lazy: page(() => import('../features/jobs/pages/MyJobsPage')),
+                },
+                {
+                  path: 'applications',
+                  lazy: page(() => import('../features/jobs/pages/MyApplicationsPage')),
                 },
               ],
             },

@@ -7,6 +7,7 @@ import contact from './catalogs/bn/contact.json';
 import courses from './catalogs/bn/courses.json';
 import hires from './catalogs/bn/hires.json';
 import home from './catalogs/bn/home.json';
+import jobs from './catalogs/bn/jobs.json';
 import messages from './catalogs/bn/messages.json';
 import notifications from './catalogs/bn/notifications.json';
 import profiles from './catalogs/bn/profiles.json';
@@ -26,6 +27,7 @@ export const bn: Record<MessageKey, string> = {
   ...courses,
   ...hires,
   ...home,
+  ...jobs,
   ...messages,
   ...notifications,
   ...profiles,

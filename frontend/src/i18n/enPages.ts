@@ -1,6 +1,7 @@
 import admin from './catalogs/en/admin.json';
 import courses from './catalogs/en/courses.json';
 import hires from './catalogs/en/hires.json';
+import jobs from './catalogs/en/jobs.json';
 import messages from './catalogs/en/messages.json';
 import profiles from './catalogs/en/profiles.json';
 import team from './catalogs/en/team.json';
@@ -12,6 +13,7 @@ export const enPages = {
   ...admin,
   ...courses,
   ...hires,
+  ...jobs,
   ...messages,
   ...profiles,
   ...team,

@@ -34,6 +34,8 @@ const TAG_TYPES = [
   'EmailSettings',
   'EmailReport',
   'Report',
+  'Job',
+  'Application',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -6,13 +6,14 @@ import { useFormat, useT, type MessageKey } from '../../../i18n';
 import { EmptyState, ErrorState } from '../../../components/PageStates';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import HiresByStatus from '../components/HiresByStatus';
+import JobsStats from '../components/JobsStats';
 import { useGetStatsQuery } from '../adminApi';
 
 // Only this route pulls in @mui/x-charts.
 const StatsChart = lazy(() => import('../components/StatsChart'));
 
 /** The four tiles; the original site labelled the fourth 'Courses' by mistake — it counts blogs. */
-type CountKey = Exclude<keyof Stats, 'hires' | 'hireReasons'>;
+type CountKey = Exclude<keyof Stats, 'hires' | 'hireReasons' | 'jobs'>;
 const TILES: ReadonlyArray<{ key: CountKey; label: MessageKey; color: string }> = [
   { key: 'tutors', label: 'admin.stats.tutors', color: '#1e4fa3' },
   { key: 'students', label: 'admin.stats.students', color: '#2e7d32' },
@@ -84,6 +85,7 @@ export default function StatsPage() {
             ))}
           </Grid>
           <HiresByStatus stats={data} />
+          <JobsStats jobs={data?.jobs} />
           <Paper
             component="section"
             aria-labelledby="stats-chart-title"
