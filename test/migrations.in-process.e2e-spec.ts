@@ -29,6 +29,8 @@ describe('migrations', () => {
         'contact_messages',
         'courses',
         'hires',
+        'job_applications',
+        'jobs',
         'newsletter_subscribers',
         'notifications',
         'reports',

@@ -14,6 +14,7 @@ import { TeamModule } from './team/team.module';
 import { StatsModule } from './stats/stats.module';
 import { ContactModule } from './contact/contact.module';
 import { HiresModule } from './hires/hires.module';
+import { JobsModule } from './jobs/jobs.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ReportsModule } from './reports/reports.module';
 import { TutorReviewsModule } from './tutor-reviews/tutor-reviews.module';
@@ -44,6 +45,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
     StatsModule,
     ContactModule,
     HiresModule,
+    JobsModule,
     NotificationsModule,
     TutorReviewsModule,
     ReportsModule,

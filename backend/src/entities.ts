@@ -5,6 +5,8 @@ import { NewsletterSubscriber } from './contact/newsletter-subscriber.entity';
 import { Course } from './courses/course.entity';
 import { Email } from './email/email.entity';
 import { Hire } from './hires/hire.entity';
+import { JobApplication } from './jobs/job-application.entity';
+import { Job } from './jobs/job.entity';
 import { UploadedImage } from './media/uploaded-image.entity';
 import { Notification } from './notifications/notification.entity';
 import { RateLimitCounter } from './rate-limit/rate-limit-counter.entity';
@@ -30,4 +32,6 @@ export const ENTITIES = [
   TutorReview,
   Email,
   Report,
+  Job,
+  JobApplication,
 ];

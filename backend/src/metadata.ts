@@ -30,37 +30,48 @@ import * as m27 from './hires/dto/hire-query.dto';
 import * as m28 from './hires/dto/hire.dto';
 import * as m29 from './hires/dto/move-hire.dto';
 import * as m30 from './hires/hires.controller';
-import * as m31 from './media/dto/image-upload-response.dto';
-import * as m32 from './media/dto/image-upload.dto';
-import * as m33 from './media/media.controller';
-import * as m34 from './notifications/dto/mark-read.dto';
-import * as m35 from './notifications/dto/notification.dto';
-import * as m36 from './notifications/notifications.controller';
-import * as m37 from './profiles/profile.dto';
-import * as m38 from './profiles/promote.dto';
-import * as m39 from './reports/dto/create-report.dto';
-import * as m40 from './reports/dto/report-query.dto';
-import * as m41 from './reports/dto/report.dto';
-import * as m42 from './reports/dto/resolve-report.dto';
-import * as m43 from './reports/reports.controller';
-import * as m44 from './reviews/dto/create-review.dto';
-import * as m45 from './reviews/dto/review.dto';
-import * as m46 from './stats/stats.controller';
-import * as m47 from './stats/stats.dto';
-import * as m48 from './students/dto/create-student.dto';
-import * as m49 from './students/dto/student.dto';
-import * as m50 from './students/students.controller';
-import * as m51 from './team/dto/team-member.dto';
-import * as m52 from './team/team.controller';
-import * as m53 from './tutor-reviews/dto/tutor-review.dto';
-import * as m54 from './tutor-reviews/tutor-reviews.controller';
-import * as m55 from './tutors/dto/create-tutor.dto';
-import * as m56 from './tutors/dto/tutor-list.dto';
-import * as m57 from './tutors/dto/tutor-profile.dto';
-import * as m58 from './tutors/tutor-profile.controller';
-import * as m59 from './tutors/tutors.controller';
-import * as m60 from './users/dto/me.dto';
-import * as m61 from './users/users.controller';
+import * as m31 from './jobs/admin-jobs.controller';
+import * as m32 from './jobs/applications.controller';
+import * as m33 from './jobs/dto/admin-job.dto';
+import * as m34 from './jobs/dto/application.dto';
+import * as m35 from './jobs/dto/create-application.dto';
+import * as m36 from './jobs/dto/create-job.dto';
+import * as m37 from './jobs/dto/edit-job.dto';
+import * as m38 from './jobs/dto/job-query.dto';
+import * as m39 from './jobs/dto/job.dto';
+import * as m40 from './jobs/dto/move-application.dto';
+import * as m41 from './jobs/jobs.controller';
+import * as m42 from './media/dto/image-upload-response.dto';
+import * as m43 from './media/dto/image-upload.dto';
+import * as m44 from './media/media.controller';
+import * as m45 from './notifications/dto/mark-read.dto';
+import * as m46 from './notifications/dto/notification.dto';
+import * as m47 from './notifications/notifications.controller';
+import * as m48 from './profiles/profile.dto';
+import * as m49 from './profiles/promote.dto';
+import * as m50 from './reports/dto/create-report.dto';
+import * as m51 from './reports/dto/report-query.dto';
+import * as m52 from './reports/dto/report.dto';
+import * as m53 from './reports/dto/resolve-report.dto';
+import * as m54 from './reports/reports.controller';
+import * as m55 from './reviews/dto/create-review.dto';
+import * as m56 from './reviews/dto/review.dto';
+import * as m57 from './stats/stats.controller';
+import * as m58 from './stats/stats.dto';
+import * as m59 from './students/dto/create-student.dto';
+import * as m60 from './students/dto/student.dto';
+import * as m61 from './students/students.controller';
+import * as m62 from './team/dto/team-member.dto';
+import * as m63 from './team/team.controller';
+import * as m64 from './tutor-reviews/dto/tutor-review.dto';
+import * as m65 from './tutor-reviews/tutor-reviews.controller';
+import * as m66 from './tutors/dto/create-tutor.dto';
+import * as m67 from './tutors/dto/tutor-list.dto';
+import * as m68 from './tutors/dto/tutor-profile.dto';
+import * as m69 from './tutors/tutor-profile.controller';
+import * as m70 from './tutors/tutors.controller';
+import * as m71 from './users/dto/me.dto';
+import * as m72 from './users/users.controller';
 const t = {
   './account/account.controller': m0,
   './account/dto/profile-edit.dto': m1,
@@ -93,37 +104,48 @@ const t = {
   './hires/dto/hire.dto': m28,
   './hires/dto/move-hire.dto': m29,
   './hires/hires.controller': m30,
-  './media/dto/image-upload-response.dto': m31,
-  './media/dto/image-upload.dto': m32,
-  './media/media.controller': m33,
-  './notifications/dto/mark-read.dto': m34,
-  './notifications/dto/notification.dto': m35,
-  './notifications/notifications.controller': m36,
-  './profiles/profile.dto': m37,
-  './profiles/promote.dto': m38,
-  './reports/dto/create-report.dto': m39,
-  './reports/dto/report-query.dto': m40,
-  './reports/dto/report.dto': m41,
-  './reports/dto/resolve-report.dto': m42,
-  './reports/reports.controller': m43,
-  './reviews/dto/create-review.dto': m44,
-  './reviews/dto/review.dto': m45,
-  './stats/stats.controller': m46,
-  './stats/stats.dto': m47,
-  './students/dto/create-student.dto': m48,
-  './students/dto/student.dto': m49,
-  './students/students.controller': m50,
-  './team/dto/team-member.dto': m51,
-  './team/team.controller': m52,
-  './tutor-reviews/dto/tutor-review.dto': m53,
-  './tutor-reviews/tutor-reviews.controller': m54,
-  './tutors/dto/create-tutor.dto': m55,
-  './tutors/dto/tutor-list.dto': m56,
-  './tutors/dto/tutor-profile.dto': m57,
-  './tutors/tutor-profile.controller': m58,
-  './tutors/tutors.controller': m59,
-  './users/dto/me.dto': m60,
-  './users/users.controller': m61,
+  './jobs/admin-jobs.controller': m31,
+  './jobs/applications.controller': m32,
+  './jobs/dto/admin-job.dto': m33,
+  './jobs/dto/application.dto': m34,
+  './jobs/dto/create-application.dto': m35,
+  './jobs/dto/create-job.dto': m36,
+  './jobs/dto/edit-job.dto': m37,
+  './jobs/dto/job-query.dto': m38,
+  './jobs/dto/job.dto': m39,
+  './jobs/dto/move-application.dto': m40,
+  './jobs/jobs.controller': m41,
+  './media/dto/image-upload-response.dto': m42,
+  './media/dto/image-upload.dto': m43,
+  './media/media.controller': m44,
+  './notifications/dto/mark-read.dto': m45,
+  './notifications/dto/notification.dto': m46,
+  './notifications/notifications.controller': m47,
+  './profiles/profile.dto': m48,
+  './profiles/promote.dto': m49,
+  './reports/dto/create-report.dto': m50,
+  './reports/dto/report-query.dto': m51,
+  './reports/dto/report.dto': m52,
+  './reports/dto/resolve-report.dto': m53,
+  './reports/reports.controller': m54,
+  './reviews/dto/create-review.dto': m55,
+  './reviews/dto/review.dto': m56,
+  './stats/stats.controller': m57,
+  './stats/stats.dto': m58,
+  './students/dto/create-student.dto': m59,
+  './students/dto/student.dto': m60,
+  './students/students.controller': m61,
+  './team/dto/team-member.dto': m62,
+  './team/team.controller': m63,
+  './tutor-reviews/dto/tutor-review.dto': m64,
+  './tutor-reviews/tutor-reviews.controller': m65,
+  './tutors/dto/create-tutor.dto': m66,
+  './tutors/dto/tutor-list.dto': m67,
+  './tutors/dto/tutor-profile.dto': m68,
+  './tutors/tutor-profile.controller': m69,
+  './tutors/tutors.controller': m70,
+  './users/dto/me.dto': m71,
+  './users/users.controller': m72,
 };
 export default async () => ({
   '@nestjs/swagger': {
@@ -138,6 +160,13 @@ export default async () => ({
               type: () => String,
               nullable: true,
               description: 'Null or blank clears it.',
+            },
+            gender: {
+              required: false,
+              nullable: true,
+              description:
+                'Jobs that ask for a female or male tutor take applications by it; null clears it.',
+              enum: ['female', 'male'],
             },
           },
         },
@@ -166,6 +195,8 @@ export default async () => ({
                 'report-dismiss',
                 'report-remove',
                 'report-suspend',
+                'job-approve',
+                'job-reject',
               ],
             },
             actor: {
@@ -339,6 +370,15 @@ export default async () => ({
                 'hire.ended',
                 'review.received',
                 'report.resolved',
+                'job.approved',
+                'job.rejected',
+                'application.received',
+                'application.shortlisted',
+                'application.trial',
+                'application.hired',
+                'application.rejected',
+                'application.withdrawn',
+                'application.closed',
               ],
             },
             reason: { required: true, type: () => String },
@@ -522,6 +562,221 @@ export default async () => ({
         },
       ],
       [
+        t['./jobs/dto/admin-job.dto'],
+        {
+          AdminJobQueryDto: {
+            status: {
+              required: false,
+              enum: ['pending', 'open', 'rejected', 'closed', 'filled', 'expired'],
+            },
+          },
+          ReviewJobDto: {
+            status: { required: true, enum: ['open', 'rejected'] },
+            reason: {
+              required: false,
+              nullable: true,
+              enum: ['other', 'contact-details', 'incomplete', 'duplicate', 'not-tuition'],
+            },
+          },
+        },
+      ],
+      [
+        t['./jobs/dto/application.dto'],
+        {
+          ApplicantDto: {
+            _id: { required: true, type: () => String },
+            name: { required: true, type: () => String },
+            image: { required: true, type: () => String },
+            subject: { required: true, type: () => String },
+            teachingSubject: { required: true, type: () => String },
+            location: { required: true, type: () => String },
+            verified: { required: true, type: () => Boolean },
+          },
+          ApplicationDto: {
+            tutor: { required: true, type: () => t['./jobs/dto/application.dto'].ApplicantDto },
+          },
+          MyApplicationDto: { job: { required: true, type: () => t['./jobs/dto/job.dto'].JobDto } },
+        },
+      ],
+      [
+        t['./jobs/dto/create-application.dto'],
+        {
+          CreateApplicationDto: {
+            note: { required: false, type: () => String, nullable: true },
+            expectedSalary: {
+              required: true,
+              type: () => Number,
+              description: 'Whole BDT per month.',
+            },
+          },
+        },
+      ],
+      [
+        t['./jobs/dto/create-job.dto'],
+        {
+          CreateJobDto: {
+            subject: {
+              required: true,
+              enum: [
+                'Physics',
+                'Chemistry',
+                'Mathematics',
+                'Biology',
+                'English',
+                'History',
+                'Geography',
+                'Economics',
+                'Computer Science',
+                'Environmental Science',
+                'Political Science',
+                'Philosophy',
+                'Psychology',
+                'Sociology',
+                'Accounting',
+                'Business Studies',
+                'Marketing',
+                'Statistics',
+                'Fine Arts',
+                'Music',
+              ],
+            },
+            classLevel: { required: true, type: () => String },
+            curriculum: {
+              required: true,
+              enum: ['other', 'bangla-medium', 'english-version', 'english-medium', 'madrasa'],
+            },
+            location: { required: true, type: () => String },
+            mode: { required: true, enum: ['online', 'offline', 'both'] },
+            daysPerWeek: { required: true, type: () => Number },
+            salaryMin: { required: true, type: () => Number, description: 'Whole BDT per month.' },
+            salaryMax: { required: true, type: () => Number },
+            tutorGender: { required: true, enum: ['female', 'male', 'any'] },
+            students: { required: true, type: () => Number },
+            startDate: {
+              required: true,
+              type: () => String,
+              description: 'From today to 90 days ahead in the site time zone.',
+            },
+            details: { required: false, type: () => String, nullable: true },
+          },
+        },
+      ],
+      [
+        t['./jobs/dto/edit-job.dto'],
+        { EditJobDto: { status: { required: false, enum: ['closed'] } } },
+      ],
+      [
+        t['./jobs/dto/job-query.dto'],
+        {
+          JobQueryDto: {
+            subject: {
+              required: false,
+              enum: [
+                'Physics',
+                'Chemistry',
+                'Mathematics',
+                'Biology',
+                'English',
+                'History',
+                'Geography',
+                'Economics',
+                'Computer Science',
+                'Environmental Science',
+                'Political Science',
+                'Philosophy',
+                'Psychology',
+                'Sociology',
+                'Accounting',
+                'Business Studies',
+                'Marketing',
+                'Statistics',
+                'Fine Arts',
+                'Music',
+              ],
+            },
+            location: { required: false, type: () => String },
+            mode: { required: false, enum: ['online', 'offline', 'both'] },
+            curriculum: {
+              required: false,
+              enum: ['other', 'bangla-medium', 'english-version', 'english-medium', 'madrasa'],
+            },
+            minSalary: {
+              required: false,
+              type: () => Number,
+              description: 'Keeps jobs whose highest salary reaches it.',
+            },
+            limit: { required: false, type: () => Number, minimum: 1 },
+          },
+        },
+      ],
+      [
+        t['./jobs/dto/job.dto'],
+        {
+          AdminJobDto: {
+            owner: { required: true, type: () => t['./jobs/dto/job.dto'].JobOwnerDto },
+          },
+          ApplicationCountsDto: {
+            applied: { required: true, type: () => Number },
+            shortlisted: { required: true, type: () => Number },
+            trial: { required: true, type: () => Number },
+            hired: { required: true, type: () => Number },
+            rejected: { required: true, type: () => Number },
+            withdrawn: { required: true, type: () => Number },
+            closed: { required: true, type: () => Number },
+          },
+          JobDto: {
+            _id: { required: true, type: () => String },
+            subject: { required: true, type: () => String },
+            classLevel: { required: true, type: () => String },
+            curriculum: {
+              required: true,
+              enum: ['other', 'bangla-medium', 'english-version', 'english-medium', 'madrasa'],
+            },
+            location: { required: true, type: () => String },
+            mode: { required: true, enum: ['online', 'offline', 'both'] },
+            daysPerWeek: { required: true, type: () => Number },
+            salaryMin: { required: true, type: () => Number },
+            salaryMax: { required: true, type: () => Number },
+            tutorGender: { required: true, enum: ['female', 'male', 'any'] },
+            students: { required: true, type: () => Number },
+            startDate: { required: true, type: () => String },
+            details: { required: true, type: () => String, nullable: true },
+            status: {
+              required: true,
+              enum: ['pending', 'open', 'rejected', 'closed', 'filled', 'expired'],
+            },
+            postedAt: { required: true, type: () => String, nullable: true },
+            applications: { required: true, type: () => Number },
+          },
+          JobOwnerDto: {
+            _id: { required: true, type: () => String, nullable: true },
+            name: { required: true, type: () => String, nullable: true },
+            email: { required: true, type: () => String, nullable: true },
+          },
+          OwnJobDto: {
+            rejectReason: {
+              required: true,
+              nullable: true,
+              enum: ['other', 'contact-details', 'incomplete', 'duplicate', 'not-tuition'],
+            },
+            createdAt: { required: true, type: () => String },
+            counts: { required: true, type: () => t['./jobs/dto/job.dto'].ApplicationCountsDto },
+          },
+        },
+      ],
+      [
+        t['./jobs/dto/move-application.dto'],
+        {
+          MoveApplicationDto: {
+            status: {
+              required: true,
+              enum: ['rejected', 'shortlisted', 'trial', 'hired', 'withdrawn'],
+            },
+            trialAt: { required: false, type: () => String, nullable: true },
+          },
+        },
+      ],
+      [
         t['./media/dto/image-upload-response.dto'],
         {
           DisplayUrlDto: { display_url: { required: true, type: () => String } },
@@ -556,6 +811,15 @@ export default async () => ({
                 'hire.ended',
                 'review.received',
                 'report.resolved',
+                'job.approved',
+                'job.rejected',
+                'application.received',
+                'application.shortlisted',
+                'application.trial',
+                'application.hired',
+                'application.rejected',
+                'application.withdrawn',
+                'application.closed',
               ],
             },
             hireId: { required: true, type: () => String, nullable: true },
@@ -807,6 +1071,7 @@ export default async () => ({
         {
           TutorProfileDto: {
             about: { required: true, type: () => String, nullable: true },
+            gender: { required: true, nullable: true, enum: ['female', 'male'] },
             createdAt: { required: true, type: () => String },
           },
           VerificationDto: { verified: { required: true, type: () => Boolean } },
@@ -923,6 +1188,38 @@ export default async () => ({
             findOne: { type: t['./hires/dto/hire.dto'].HireDto },
             list: {},
             move: { type: t['./common/api-docs'].UpdateResultDto },
+          },
+        },
+      ],
+      [
+        t['./jobs/admin-jobs.controller'],
+        {
+          AdminJobsController: {
+            list: { type: [t['./jobs/dto/job.dto'].AdminJobDto] },
+            review: { type: t['./common/api-docs'].UpdateResultDto },
+          },
+        },
+      ],
+      [
+        t['./jobs/applications.controller'],
+        {
+          ApplicationsController: {
+            mine: { type: [t['./jobs/dto/application.dto'].MyApplicationDto] },
+            move: { type: t['./common/api-docs'].UpdateResultDto },
+          },
+        },
+      ],
+      [
+        t['./jobs/jobs.controller'],
+        {
+          JobsController: {
+            applicationsOf: { type: [t['./jobs/dto/application.dto'].ApplicationDto] },
+            apply: { type: t['./common/api-docs'].InsertResultDto },
+            create: { type: t['./common/api-docs'].InsertResultDto },
+            edit: { type: t['./common/api-docs'].UpdateResultDto },
+            findOne: { type: t['./jobs/dto/job.dto'].JobDto },
+            list: { type: [t['./jobs/dto/job.dto'].JobDto] },
+            mine: { type: [t['./jobs/dto/job.dto'].OwnJobDto] },
           },
         },
       ],

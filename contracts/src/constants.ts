@@ -48,6 +48,8 @@ export const AUDIT_ACTIONS = [
   'report-dismiss',
   'report-remove',
   'report-suspend',
+  'job-approve',
+  'job-reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -80,6 +82,50 @@ export type HireMode = (typeof HIRE_MODES)[number];
 export const HIRE_SIDES = ['student', 'tutor', 'all'] as const;
 export type HireSide = (typeof HIRE_SIDES)[number];
 
+/** States of a tuition job: waiting for an admin, on the board, or off it and why. */
+export const JOB_STATUSES = ['pending', 'open', 'rejected', 'closed', 'filled', 'expired'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** The school system a tuition job's student follows. */
+export const CURRICULA = [
+  'bangla-medium',
+  'english-version',
+  'english-medium',
+  'madrasa',
+  'other',
+] as const;
+export type Curriculum = (typeof CURRICULA)[number];
+
+/** A tutor's gender as their profile states it (optional). */
+export const GENDERS = ['female', 'male'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** Which tutors a tuition job takes applications from. */
+export const TUTOR_GENDERS = ['any', ...GENDERS] as const;
+export type TutorGender = (typeof TUTOR_GENDERS)[number];
+
+/** Why an admin rejects a posted job. */
+export const JOB_REJECT_REASONS = [
+  'contact-details',
+  'incomplete',
+  'duplicate',
+  'not-tuition',
+  'other',
+] as const;
+export type JobRejectReason = (typeof JOB_REJECT_REASONS)[number];
+
+/** States of a tutor's application to a job (see the moves in application-moves.ts). */
+export const APPLICATION_STATUSES = [
+  'applied',
+  'shortlisted',
+  'trial',
+  'hired',
+  'rejected',
+  'withdrawn',
+  'closed',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
 export const NOTIFICATION_TYPES = [
   'hire.requested',
   'hire.accepted',
@@ -88,6 +134,15 @@ export const NOTIFICATION_TYPES = [
   'hire.ended',
   'review.received',
   'report.resolved',
+  'job.approved',
+  'job.rejected',
+  'application.received',
+  'application.shortlisted',
+  'application.trial',
+  'application.hired',
+  'application.rejected',
+  'application.withdrawn',
+  'application.closed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -167,6 +222,28 @@ export const LIMITS = {
   reportExcerptMax: 500,
   /** Open reports on one profile that put it at the top of the admins' queue. */
   reportsToPrioritise: 3,
+  jobClassLevelMin: 1,
+  jobClassLevelMax: 40,
+  jobLocationMin: 2,
+  jobLocationMax: 60,
+  /** Monthly salary of a tuition job or an application, whole BDT. */
+  jobSalaryMin: 500,
+  jobSalaryMax: 200_000,
+  jobStudentsMin: 1,
+  jobStudentsMax: 10,
+  /** How far ahead a job may start, in days. */
+  jobStartDaysAhead: 90,
+  jobDetailsMax: 1_000,
+  applicationNoteMax: 500,
+  /** Jobs one account may have pending or open at once. */
+  openJobsPerAccount: 5,
+  /** Applications one tutor may send in a day. */
+  applicationsPerDay: 20,
+  /** An open job leaves the board this many days after an admin approved it. */
+  jobOpenDays: 30,
+  /** How far ahead a trial class may be set, in days. */
+  trialDaysAhead: 30,
+  jobPageSizeMax: 50,
 } as const;
 
 export const SITE = {

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './application-moves';
 export * from './hire-moves';
 export * from './images';
 export * from './messages';

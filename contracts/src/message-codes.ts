@@ -9,6 +9,9 @@ import {
   HIRE_MESSAGES,
   HIRE_NOTICES,
   HIRE_REASON_LABELS,
+  JOB_MESSAGES,
+  JOB_NOTICES,
+  JOB_REJECT_REASON_LABELS,
   MEDIA_MESSAGES,
   MESSAGES,
   NOT_FOUND,
@@ -54,6 +57,9 @@ export const MESSAGE_TABLES = {
   contactRule: CONTACT_RULE_MESSAGES,
   report: REPORT_MESSAGES,
   reportNotice: REPORT_NOTICES,
+  job: JOB_MESSAGES,
+  jobReason: JOB_REJECT_REASON_LABELS,
+  jobNotice: JOB_NOTICES,
 } as const;
 
 type Tables = typeof MESSAGE_TABLES;
@@ -100,6 +106,18 @@ const ARGUMENT_NAMES: TemplateArgumentNames = {
     unknownField: ['field'],
   },
   hire: { alreadyInStatus: ['status'] },
+  job: { notOpen: ['status'], applicationIs: ['status'], jobIs: ['status'] },
+  jobNotice: {
+    approved: ['subject', 'classLevel'],
+    rejected: ['subject', 'classLevel', 'reason'],
+    received: ['tutor', 'subject', 'salary'],
+    shortlisted: ['subject'],
+    trial: ['subject', 'date', 'time'],
+    hired: ['student', 'subject'],
+    applicationRejected: ['subject'],
+    withdrawn: ['tutor', 'subject'],
+    closed: ['subject'],
+  },
   hireNotice: {
     requested: ['student', 'subject', 'classLevel', 'days', 'salary'],
     accepted: ['tutor', 'subject'],

@@ -1,4 +1,4 @@
-import type { HireReason, ReportResolution } from './constants';
+import type { HireReason, JobRejectReason, ReportResolution } from './constants';
 
 /** Every form's field messages, word for word as the original site showed them. */
 export const TUTOR_FORM_MESSAGES = {
@@ -149,6 +149,8 @@ export const NOT_FOUND = {
   account: 'Account not found',
   hire: 'Hire not found',
   report: 'Report not found',
+  job: 'Job not found',
+  application: 'Application not found',
 } as const;
 
 /** The hire request form and the hire calls. */
@@ -178,6 +180,79 @@ export const HIRE_MESSAGES = {
   onlyAccepted: 'Only an accepted tuition can be ended',
   noReturn: 'A hire cannot go back to requested',
   alreadyInStatus: (status: string) => `This hire is already ${status}`,
+} as const;
+
+/** Posting, editing and reviewing tuition jobs, and applying to them. */
+export const JOB_MESSAGES = {
+  subject: 'Choose one of the listed subjects',
+  classLevel: 'Type the class or level in 1 to 40 characters, e.g. Class 8',
+  curriculum: 'Choose bangla-medium, english-version, english-medium, madrasa or other',
+  location: 'Type the area in 2 to 60 characters, e.g. Dhanmondi (never an exact address)',
+  mode: 'Choose online, offline or both',
+  daysPerWeek: 'Choose from 1 to 7 days per week',
+  salary: 'Enter a monthly salary from 500 to 200,000 BDT',
+  salaryRange: 'The lowest salary cannot be more than the highest',
+  tutorGender: 'Choose any, female or male',
+  students: 'Choose from 1 to 10 students',
+  startDate: 'Enter the start date as YYYY-MM-DD',
+  startDateRange: 'The start date must be from today to 90 days ahead',
+  status: 'status must be closed',
+  statusFilter: 'status must be pending, open, rejected, closed, filled or expired',
+  limit: 'limit must be a whole number from 1 to 50',
+  adminStatus: 'status must be open or rejected',
+  rejectReason: 'Choose a reason: contact-details, incomplete, duplicate, not-tuition or other',
+  reasonOnlyRejecting: 'A reason can be given only when rejecting a job',
+  editBody: 'Send the fields to change, or status closed alone',
+  studentsOnly: 'Only a student profile can post a tuition job',
+  tooManyLive:
+    'You already have 5 jobs waiting for an admin or open. Close one before posting another.',
+  onlyPendingEdit: 'Only a job that is waiting for an admin can be edited',
+  onlyLiveClose: 'Only a job that is waiting or open can be closed',
+  onlyPendingReview: 'Only a job that is waiting for an admin can be approved or rejected',
+  notOpen: (status: string) => `This job is ${status}: it takes no applications`,
+  tutorsOnly: 'Only a tutor profile can apply to a job',
+  alreadyApplied: 'You have already applied to this job',
+  femaleOnly: 'This job asks for a female tutor. Set your gender on your profile if it applies.',
+  maleOnly: 'This job asks for a male tutor. Set your gender on your profile if it applies.',
+  dailyApplications: 'You have sent 20 applications today. Please try again tomorrow.',
+  expectedSalary: 'Enter the expected monthly salary from 500 to 200,000 BDT',
+  applicationStatus: 'status must be shortlisted, trial, hired, rejected or withdrawn',
+  trialAt: 'Set the trial class as a date and time within the next 30 days',
+  trialAtOnlyTrial: 'A trial time can be given only when setting a trial class',
+  applicationIs: (status: string) => `This application is ${status}: that move is not possible`,
+  ownerMoves: 'Only the family that posted the job can do this',
+  tutorWithdraws: 'Only the tutor who applied can withdraw',
+  jobIs: (status: string) => `This job is ${status}: its applications can no longer move`,
+} as const;
+
+/** How the web app names each reason an admin rejects a job for. */
+export const JOB_REJECT_REASON_LABELS = {
+  'contact-details': 'It contains contact details',
+  incomplete: 'It is incomplete',
+  duplicate: 'It repeats another post',
+  'not-tuition': 'It is not a tuition need',
+  other: 'Another reason',
+} as const satisfies Record<JobRejectReason, string>;
+
+/** The notices of tuition jobs and applications; `reason` is a `JOB_REJECT_REASON_LABELS` text. */
+export const JOB_NOTICES = {
+  approved: (subject: string, classLevel: string) =>
+    `Your ${subject} job (${classLevel}) is approved: tutors can apply for 30 days.`,
+  rejected: (subject: string, classLevel: string, reason: string) =>
+    `Your ${subject} job (${classLevel}) was not approved. Reason: ${reason}.`,
+  received: (tutor: string, subject: string, salary: number) =>
+    `${tutor} applied to your ${subject} job, asking ${salary.toLocaleString('en-US')} BDT a month.`,
+  shortlisted: (subject: string) => `You are shortlisted for the ${subject} job.`,
+  trial: (subject: string, date: string, time: string) =>
+    `A trial class for the ${subject} job is set for ${date} at ${time} (Bangladesh time).`,
+  hired: (student: string, subject: string) =>
+    `${student} hired you for the ${subject} job. ` +
+    `Their phone number and email are now on My tuitions.`,
+  applicationRejected: (subject: string) =>
+    `Your application to the ${subject} job was not taken further.`,
+  withdrawn: (tutor: string, subject: string) =>
+    `${tutor} withdrew their application to your ${subject} job.`,
+  closed: (subject: string) => `The ${subject} job you applied to is closed.`,
 } as const;
 
 /** How the web app names each reason of a declined, cancelled or ended hire. */
@@ -245,6 +320,7 @@ export const CONFLICT = {
 export const PROFILE_MESSAGES = {
   noProfile: 'Register a tutor or student profile first.',
   tutorOnlyField: 'Only a tutor profile has this field',
+  gender: 'gender must be female or male',
   editBody: 'Send the fields to change as a JSON object',
   reviewNeedsHire:
     'Only a student whose tuition with this tutor has run for 28 days since it was accepted can rate them.',

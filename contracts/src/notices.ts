@@ -1,4 +1,10 @@
-import type { HireReason, NotificationType, ReportResolution } from './constants';
+import {
+  type HireReason,
+  type JobRejectReason,
+  type NotificationType,
+  type ReportResolution,
+  SITE,
+} from './constants';
 import { coded, type CodedMessage, type MessageParams, messageText } from './message-codes';
 
 /** Who made the move a notice tells of; `deletion`: the named party deleted their account. */
@@ -21,6 +27,26 @@ export interface NoticeParams {
   rating?: number;
   /** How an admin resolved the reader's report. */
   resolution?: ReportResolution;
+  /** The tuition job concerned, and the application. */
+  jobId?: string;
+  applicationId?: string;
+  /** Why an admin rejected the reader's job. */
+  jobReason?: JobRejectReason;
+  /** When the trial class is (ISO date-time). */
+  trialAt?: string;
+}
+
+/** A trial class's day (YYYY-MM-DD) and time (HH:mm, 24-hour) in the site's time zone. */
+export function siteDayAndTime(iso: string): { date: string; time: string } {
+  const at = new Date(iso);
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: SITE.timeZone }).format(at);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: SITE.timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+  return { date, time };
 }
 
 /** Renders one of the notice's own words (a stand-in name, a reason's label) in a language. */
@@ -71,6 +97,44 @@ export function noticeMessage(
       return coded('profile.reviewReceived', { student, rating: params.rating ?? 0 });
     case 'report.resolved':
       return coded(`reportNotice.${params.resolution ?? 'dismissed'}`);
+    default:
+      return jobMessage(type, params, tutor, student, subject, word);
+  }
+}
+
+/** The notices of tuition jobs and their applications. */
+function jobMessage(
+  type: NotificationType,
+  params: NoticeParams,
+  tutor: string,
+  student: string,
+  subject: string,
+  word: NoticeWord,
+): CodedMessage {
+  const classLevel = params.classLevel ?? '';
+  switch (type) {
+    case 'job.approved':
+      return coded('jobNotice.approved', { subject, classLevel });
+    case 'job.rejected':
+      return coded('jobNotice.rejected', {
+        subject,
+        classLevel,
+        reason: word(coded(`jobReason.${params.jobReason ?? 'other'}`)),
+      });
+    case 'application.received':
+      return coded('jobNotice.received', { tutor, subject, salary: params.salary ?? 0 });
+    case 'application.shortlisted':
+      return coded('jobNotice.shortlisted', { subject });
+    case 'application.trial':
+      return coded('jobNotice.trial', { subject, ...siteDayAndTime(params.trialAt ?? '') });
+    case 'application.hired':
+      return coded('jobNotice.hired', { student, subject });
+    case 'application.rejected':
+      return coded('jobNotice.applicationRejected', { subject });
+    case 'application.withdrawn':
+      return coded('jobNotice.withdrawn', { tutor, subject });
+    default:
+      return coded('jobNotice.closed', { subject });
   }
 }
 

@@ -127,6 +127,38 @@ export function toWholeNumber(value: unknown): unknown {
   return typeof value === 'string' && /^\s*\d{1,12}\s*$/.test(value) ? Number(value) : value;
 }
 
+/** A required whole number from `min` to `max`; numeric strings count as their number. */
+export function RequiredWholeNumber(min: number, max: number, message: CodedMessage): Decorator {
+  return applyDecorators(
+    ApiProperty({ type: 'integer', minimum: min, maximum: max }),
+    Transform(({ value }: { value: unknown }) => toWholeNumber(value)),
+    IsDefined(says(message)),
+    IsInt(says(message)),
+    Min(min, says(message)),
+    Max(max, says(message)),
+  );
+}
+
+/** True for a real calendar day written YYYY-MM-DD. */
+function isCalendarDay(value: unknown): boolean {
+  return (
+    typeof value === 'string' &&
+    !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+    new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+  );
+}
+
+/** A required calendar day, `YYYY-MM-DD`. */
+export function CalendarDay(message: CodedMessage): Decorator {
+  return applyDecorators(
+    ApiProperty({ format: 'date', example: '2026-12-01' }),
+    IsDefined(says(message)),
+    IsString(says(message)),
+    Matches(/^\d{4}-\d{2}-\d{2}$/, says(message)),
+    ValidateBy({ name: 'isCalendarDay', validator: { validate: isCalendarDay } }, says(message)),
+  );
+}
+
 export function RequiredAmount(message: CodedMessage): Decorator {
   return applyDecorators(
     ApiProperty({ type: 'integer', minimum: 0, maximum: LIMITS.amountMax, example: 5000 }),

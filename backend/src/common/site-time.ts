@@ -17,6 +17,7 @@ export interface SiteDateTime {
 export class SiteClock {
   private readonly dateFormat: Intl.DateTimeFormat;
   private readonly timeFormat: Intl.DateTimeFormat;
+  private readonly dayFormat: Intl.DateTimeFormat;
 
   /** Throws a RangeError for an unknown time zone, so a bad TZ_SITE fails at boot. */
   constructor(readonly timeZone: string) {
@@ -26,6 +27,7 @@ export class SiteClock {
       month: 'numeric',
       day: 'numeric',
     });
+    this.dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone });
     this.timeFormat = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hour: 'numeric',
@@ -38,6 +40,11 @@ export class SiteClock {
   /** The current instant: every rule that depends on elapsed time asks here (tests move it). */
   now(): Date {
     return new Date();
+  }
+
+  /** The calendar day (YYYY-MM-DD) of `instant` in the site time zone (default: now). */
+  day(instant: Date = this.now()): string {
+    return this.dayFormat.format(instant);
   }
 
   format(instant: Date): SiteDateTime {

@@ -4,9 +4,12 @@ import {
   CreateDateColumn,
   Entity,
   Index,
+  JoinColumn,
+  ManyToOne,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { JobApplication } from '../jobs/job-application.entity';
 import { AccountIdColumn, AccountLink } from '../users/account-link';
 import type { User } from '../users/user.entity';
 
@@ -19,6 +22,11 @@ import type { User } from '../users/user.entity';
 @Index('UQ_hires_open_pair', ['tutorId', 'studentId'], {
   unique: true,
   where: `"status" IN ('requested', 'accepted')`,
+})
+// A hired application makes one hire at most.
+@Index('UQ_hires_application', ['applicationId'], {
+  unique: true,
+  where: `"applicationId" IS NOT NULL`,
 })
 export class Hire {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_hires' })
@@ -81,6 +89,14 @@ export class Hire {
   /** An admin ended it: the parties' contacts stop at once. */
   @Column({ type: 'boolean', default: false })
   closedByAdmin: boolean;
+
+  /** The job application it was hired from; null for a hire request (or once it is deleted). */
+  @ManyToOne(() => JobApplication, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'applicationId', foreignKeyConstraintName: 'FK_hires_application' })
+  application?: JobApplication | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  applicationId: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

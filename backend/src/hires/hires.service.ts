@@ -147,7 +147,7 @@ export class HiresService {
     if (student.kind !== 'student') {
       throw new ForbiddenException(errorBody(403, coded('hire.studentsOnly')));
     }
-    if (dto.startDate < this.today()) {
+    if (dto.startDate < this.clock.day()) {
       throw new BadRequestException(
         errorBody(400, coded('hire.startDatePast'), { startDate: coded('hire.startDatePast') }),
       );
@@ -311,12 +311,5 @@ export class HiresService {
     for (const n of notices) {
       await this.notifications.notify(manager, n);
     }
-  }
-
-  /** Today's date (YYYY-MM-DD) in the site time zone. */
-  private today(): string {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: this.clock.timeZone }).format(
-      this.clock.now(),
-    );
   }
 }

@@ -33,6 +33,7 @@ function toTutorProfile(tutor: User, visible: boolean): TutorProfileDto {
     location: tutor.location ?? '',
     onlineOffline: tutor.onlineOffline ?? 'both',
     about: tutor.about,
+    gender: tutor.gender,
     verified: tutor.verified,
     rating: toRating(tutor),
     createdAt: tutor.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import type { Language, ProfileKind, Role, TeachingMode } from '@tutorhub/contracts';
+import type { Gender, Language, ProfileKind, Role, TeachingMode } from '@tutorhub/contracts';
 import {
   Column,
   CreateDateColumn,
@@ -94,6 +94,10 @@ export class User {
   /** A tutor's own description on their profile page. */
   @Column({ type: 'varchar', length: 2000, nullable: true })
   about: string | null;
+
+  /** A tutor's gender, if they give it: jobs asking for a female or male tutor check it. */
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  gender: Gender | null;
 
   /** An admin checked this tutor (the badge on cards and the profile). */
   @Column({ type: 'boolean', default: false })

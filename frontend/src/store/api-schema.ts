@@ -68,6 +68,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Jobs with their owners: by status, or all with those waiting first (admin) */
+    get: operations['AdminJobsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/jobs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Open a waiting job, or reject it with a reason; the owner is told (admin) */
+    patch: operations['AdminJobsController_review'];
+    trace?: never;
+  };
   '/api/admin/reports': {
     parameters: {
       query?: never;
@@ -100,6 +134,40 @@ export interface paths {
     head?: never;
     /** Resolve a report and the other open reports of its item: dismiss, remove the item or suspend its author (admin) */
     patch: operations['ReportsController_resolve'];
+    trace?: never;
+  };
+  '/api/applications/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Move an application: the job's owner shortlists, sets a trial, hires or rejects; the tutor withdraws (signed in) */
+    patch: operations['ApplicationsController_move'];
+    trace?: never;
+  };
+  '/api/applications/mine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's applications, newest first, each with its job (signed in) */
+    get: operations['ApplicationsController_mine'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/auth/config': {
@@ -442,6 +510,77 @@ export interface paths {
      * @description Signed in with an API token or a Firebase ID token. Stored re-encoded as WebP, with WebP copies 96, 320, 480, 640, 960 px wide (never enlarged) beside it: `<hash>.webp` has `<hash>-<width>.webp`.
      */
     post: operations['MediaController_upload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The job board: open jobs, newest approved first, at most 50 a page */
+    get: operations['JobsController_list'];
+    put?: never;
+    /** Post a tuition job (student profiles; at most 5 waiting or open); an admin checks it first (signed in) */
+    post: operations['JobsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/jobs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One job: an open one to anyone, any status to its owner and admins */
+    get: operations['JobsController_findOne'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** The owner edits a job while it waits for an admin, or closes it while it waits or is open (signed in) */
+    patch: operations['JobsController_edit'];
+    trace?: never;
+  };
+  '/api/jobs/{id}/applications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A job's applications with their tutors, newest first (its owner and admins) (signed in) */
+    get: operations['JobsController_applicationsOf'];
+    put?: never;
+    /** Apply to an open job (tutor profiles; one per job, 20 a day; the gender a job asks for) (signed in) */
+    post: operations['JobsController_apply'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/jobs/mine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's jobs, every status, newest first, with applications by status (signed in) */
+    get: operations['JobsController_mine'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -874,9 +1013,116 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AdminJobDto: {
+      /** Format: uuid */
+      _id: string;
+      /** @description How many tutors have applied */
+      applications: number;
+      classLevel: string;
+      /** @description By status: applied, shortlisted, trial, hired, rejected, withdrawn, closed */
+      counts: components['schemas']['ApplicationCountsDto'];
+      /** Format: date-time */
+      createdAt: string;
+      /** @enum {string} */
+      curriculum: 'bangla-medium' | 'english-version' | 'english-medium' | 'madrasa' | 'other';
+      daysPerWeek: number;
+      details: string | null;
+      /** @description An area, never an address */
+      location: string;
+      /** @enum {string} */
+      mode: 'online' | 'offline' | 'both';
+      owner: components['schemas']['JobOwnerDto'];
+      /**
+       * Format: date-time
+       * @description When an admin approved it; null before
+       */
+      postedAt: string | null;
+      /** @enum {string|null} */
+      rejectReason: 'contact-details' | 'incomplete' | 'duplicate' | 'not-tuition' | 'other' | null;
+      /** @description Whole BDT a month */
+      salaryMax: number;
+      /** @description Whole BDT a month */
+      salaryMin: number;
+      /** Format: date */
+      startDate: string;
+      /**
+       * @description An open job reads `expired` 30 days after it was approved
+       * @enum {string}
+       */
+      status: 'pending' | 'open' | 'rejected' | 'closed' | 'filled' | 'expired';
+      students: number;
+      /** @enum {string} */
+      subject:
+        | 'Physics'
+        | 'Chemistry'
+        | 'Mathematics'
+        | 'Biology'
+        | 'English'
+        | 'History'
+        | 'Geography'
+        | 'Economics'
+        | 'Computer Science'
+        | 'Environmental Science'
+        | 'Political Science'
+        | 'Philosophy'
+        | 'Psychology'
+        | 'Sociology'
+        | 'Accounting'
+        | 'Business Studies'
+        | 'Marketing'
+        | 'Statistics'
+        | 'Fine Arts'
+        | 'Music';
+      /** @enum {string} */
+      tutorGender: 'any' | 'female' | 'male';
+    };
     AdminRoleDto: {
       /** @description true grants admin; false sets the role back to the profile kind */
       admin: boolean;
+    };
+    ApplicantDto: {
+      /** Format: uuid */
+      _id: string;
+      image: string;
+      location: string;
+      name: string;
+      rating: components['schemas']['ApplicantRatingDto'];
+      /** @description Subject or department they study */
+      subject: string;
+      teachingSubject: string;
+      verified: boolean;
+    };
+    ApplicantRatingDto: {
+      average: number | null;
+      count: number;
+    };
+    ApplicationCountsDto: {
+      applied: number;
+      closed: number;
+      hired: number;
+      rejected: number;
+      shortlisted: number;
+      trial: number;
+      withdrawn: number;
+    };
+    ApplicationDto: {
+      /** Format: uuid */
+      _id: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description Whole BDT a month */
+      expectedSalary: number;
+      /**
+       * Format: uuid
+       * @description The hire made when it was hired
+       */
+      hireId: string | null;
+      note: string | null;
+      /** @enum {string} */
+      status: 'applied' | 'shortlisted' | 'trial' | 'hired' | 'rejected' | 'withdrawn' | 'closed';
+      /** Format: date-time */
+      trialAt: string | null;
+      tutor: components['schemas']['ApplicantDto'];
     };
     AuditAccountDto: {
       /** Format: uuid */
@@ -896,7 +1142,9 @@ export interface components {
         | 'unsuspend'
         | 'report-dismiss'
         | 'report-remove'
-        | 'report-suspend';
+        | 'report-suspend'
+        | 'job-approve'
+        | 'job-reject';
       /** @description Null when ADMIN_EMAILS made the change (or the admin was deleted). */
       actor: components['schemas']['AuditAccountDto'] | null;
       /** Format: date-time */
@@ -980,6 +1228,11 @@ export interface components {
     CourseStatusDto: {
       /** @enum {string} */
       status: 'Pending' | 'Accepted';
+    };
+    CreateApplicationDto: {
+      /** @description Whole BDT per month. */
+      expectedSalary: number;
+      note?: Record<string, never> | null;
     };
     CreateBlogDto: {
       /** @description Required: 'Type your course description' */
@@ -1116,6 +1369,58 @@ export interface components {
         | 'Music';
       /** Format: uuid */
       tutorId: string;
+    };
+    CreateJobDto: {
+      /**
+       * @description Required: 'Type the class or level in 1 to 40 characters, e.g. Class 8'
+       * @example Class 8
+       */
+      classLevel: string;
+      /** @enum {string} */
+      curriculum: 'bangla-medium' | 'english-version' | 'english-medium' | 'madrasa' | 'other';
+      daysPerWeek: number;
+      details?: Record<string, never> | null;
+      /**
+       * @description Required: 'Type the area in 2 to 60 characters, e.g. Dhanmondi (never an exact address)'
+       * @example Dhanmondi, Dhaka
+       */
+      location: string;
+      /** @enum {string} */
+      mode: 'online' | 'offline' | 'both';
+      salaryMax: number;
+      /** @description Whole BDT per month. */
+      salaryMin: number;
+      /**
+       * Format: date
+       * @description From today to 90 days ahead in the site time zone.
+       * @example 2026-12-01
+       */
+      startDate: string;
+      students: number;
+      /** @enum {string} */
+      subject:
+        | 'Physics'
+        | 'Chemistry'
+        | 'Mathematics'
+        | 'Biology'
+        | 'English'
+        | 'History'
+        | 'Geography'
+        | 'Economics'
+        | 'Computer Science'
+        | 'Environmental Science'
+        | 'Political Science'
+        | 'Philosophy'
+        | 'Psychology'
+        | 'Sociology'
+        | 'Accounting'
+        | 'Business Studies'
+        | 'Marketing'
+        | 'Statistics'
+        | 'Fine Arts'
+        | 'Music';
+      /** @enum {string} */
+      tutorGender: 'any' | 'female' | 'male';
     };
     CreateReportDto: {
       /** @description Read by admins only */
@@ -1291,6 +1596,60 @@ export interface components {
        */
       display_url: string;
     };
+    EditJobDto: {
+      /**
+       * @description Required: 'Type the class or level in 1 to 40 characters, e.g. Class 8'
+       * @example Class 8
+       */
+      classLevel?: string;
+      /** @enum {string} */
+      curriculum?: 'bangla-medium' | 'english-version' | 'english-medium' | 'madrasa' | 'other';
+      daysPerWeek?: number;
+      details?: Record<string, never> | null;
+      /**
+       * @description Required: 'Type the area in 2 to 60 characters, e.g. Dhanmondi (never an exact address)'
+       * @example Dhanmondi, Dhaka
+       */
+      location?: string;
+      /** @enum {string} */
+      mode?: 'online' | 'offline' | 'both';
+      salaryMax?: number;
+      /** @description Whole BDT per month. */
+      salaryMin?: number;
+      /**
+       * Format: date
+       * @description From today to 90 days ahead in the site time zone.
+       * @example 2026-12-01
+       */
+      startDate?: string;
+      /** @enum {string} */
+      status?: 'closed';
+      students?: number;
+      /** @enum {string} */
+      subject?:
+        | 'Physics'
+        | 'Chemistry'
+        | 'Mathematics'
+        | 'Biology'
+        | 'English'
+        | 'History'
+        | 'Geography'
+        | 'Economics'
+        | 'Computer Science'
+        | 'Environmental Science'
+        | 'Political Science'
+        | 'Philosophy'
+        | 'Psychology'
+        | 'Sociology'
+        | 'Accounting'
+        | 'Business Studies'
+        | 'Marketing'
+        | 'Statistics'
+        | 'Fine Arts'
+        | 'Music';
+      /** @enum {string} */
+      tutorGender?: 'any' | 'female' | 'male';
+    };
     EmailCountsDto: {
       failed: number;
       queued: number;
@@ -1384,7 +1743,16 @@ export interface components {
         | 'hire.cancelled'
         | 'hire.ended'
         | 'review.received'
-        | 'report.resolved';
+        | 'report.resolved'
+        | 'job.approved'
+        | 'job.rejected'
+        | 'application.received'
+        | 'application.shortlisted'
+        | 'application.trial'
+        | 'application.hired'
+        | 'application.rejected'
+        | 'application.withdrawn'
+        | 'application.closed';
     };
     HireDto: {
       /** Format: uuid */
@@ -1480,6 +1848,68 @@ export interface components {
       /** Format: uuid */
       insertedId: string;
     };
+    JobDto: {
+      /** Format: uuid */
+      _id: string;
+      /** @description How many tutors have applied */
+      applications: number;
+      classLevel: string;
+      /** @enum {string} */
+      curriculum: 'bangla-medium' | 'english-version' | 'english-medium' | 'madrasa' | 'other';
+      daysPerWeek: number;
+      details: string | null;
+      /** @description An area, never an address */
+      location: string;
+      /** @enum {string} */
+      mode: 'online' | 'offline' | 'both';
+      /**
+       * Format: date-time
+       * @description When an admin approved it; null before
+       */
+      postedAt: string | null;
+      /** @description Whole BDT a month */
+      salaryMax: number;
+      /** @description Whole BDT a month */
+      salaryMin: number;
+      /** Format: date */
+      startDate: string;
+      /**
+       * @description An open job reads `expired` 30 days after it was approved
+       * @enum {string}
+       */
+      status: 'pending' | 'open' | 'rejected' | 'closed' | 'filled' | 'expired';
+      students: number;
+      /** @enum {string} */
+      subject:
+        | 'Physics'
+        | 'Chemistry'
+        | 'Mathematics'
+        | 'Biology'
+        | 'English'
+        | 'History'
+        | 'Geography'
+        | 'Economics'
+        | 'Computer Science'
+        | 'Environmental Science'
+        | 'Political Science'
+        | 'Philosophy'
+        | 'Psychology'
+        | 'Sociology'
+        | 'Accounting'
+        | 'Business Studies'
+        | 'Marketing'
+        | 'Statistics'
+        | 'Fine Arts'
+        | 'Music';
+      /** @enum {string} */
+      tutorGender: 'any' | 'female' | 'male';
+    };
+    JobOwnerDto: {
+      /** Format: uuid */
+      _id: string | null;
+      email: string | null;
+      name: string | null;
+    };
     MarkReadDto: {
       ids?: string[];
     };
@@ -1505,6 +1935,15 @@ export interface components {
        */
       role: 'tutor' | 'student' | 'admin' | null;
     };
+    MoveApplicationDto: {
+      /** @enum {string} */
+      status: 'shortlisted' | 'trial' | 'hired' | 'rejected' | 'withdrawn';
+      /**
+       * Format: date-time
+       * @description Required with status trial
+       */
+      trialAt?: Record<string, never> | null;
+    };
     MoveHireDto: {
       /** @enum {string|null} */
       reason?:
@@ -1519,6 +1958,25 @@ export interface components {
         | null;
       /** @enum {string} */
       status: 'requested' | 'accepted' | 'declined' | 'cancelled' | 'ended';
+    };
+    MyApplicationDto: {
+      /** Format: uuid */
+      _id: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description Whole BDT a month */
+      expectedSalary: number;
+      /**
+       * Format: uuid
+       * @description The hire made when it was hired
+       */
+      hireId: string | null;
+      job: components['schemas']['JobDto'];
+      note: string | null;
+      /** @enum {string} */
+      status: 'applied' | 'shortlisted' | 'trial' | 'hired' | 'rejected' | 'withdrawn' | 'closed';
+      /** Format: date-time */
+      trialAt: string | null;
     };
     NewsletterDto: {
       /**
@@ -1552,7 +2010,78 @@ export interface components {
         | 'hire.cancelled'
         | 'hire.ended'
         | 'review.received'
-        | 'report.resolved';
+        | 'report.resolved'
+        | 'job.approved'
+        | 'job.rejected'
+        | 'application.received'
+        | 'application.shortlisted'
+        | 'application.trial'
+        | 'application.hired'
+        | 'application.rejected'
+        | 'application.withdrawn'
+        | 'application.closed';
+    };
+    OwnJobDto: {
+      /** Format: uuid */
+      _id: string;
+      /** @description How many tutors have applied */
+      applications: number;
+      classLevel: string;
+      /** @description By status: applied, shortlisted, trial, hired, rejected, withdrawn, closed */
+      counts: components['schemas']['ApplicationCountsDto'];
+      /** Format: date-time */
+      createdAt: string;
+      /** @enum {string} */
+      curriculum: 'bangla-medium' | 'english-version' | 'english-medium' | 'madrasa' | 'other';
+      daysPerWeek: number;
+      details: string | null;
+      /** @description An area, never an address */
+      location: string;
+      /** @enum {string} */
+      mode: 'online' | 'offline' | 'both';
+      /**
+       * Format: date-time
+       * @description When an admin approved it; null before
+       */
+      postedAt: string | null;
+      /** @enum {string|null} */
+      rejectReason: 'contact-details' | 'incomplete' | 'duplicate' | 'not-tuition' | 'other' | null;
+      /** @description Whole BDT a month */
+      salaryMax: number;
+      /** @description Whole BDT a month */
+      salaryMin: number;
+      /** Format: date */
+      startDate: string;
+      /**
+       * @description An open job reads `expired` 30 days after it was approved
+       * @enum {string}
+       */
+      status: 'pending' | 'open' | 'rejected' | 'closed' | 'filled' | 'expired';
+      students: number;
+      /** @enum {string} */
+      subject:
+        | 'Physics'
+        | 'Chemistry'
+        | 'Mathematics'
+        | 'Biology'
+        | 'English'
+        | 'History'
+        | 'Geography'
+        | 'Economics'
+        | 'Computer Science'
+        | 'Environmental Science'
+        | 'Political Science'
+        | 'Philosophy'
+        | 'Psychology'
+        | 'Sociology'
+        | 'Accounting'
+        | 'Business Studies'
+        | 'Marketing'
+        | 'Statistics'
+        | 'Fine Arts'
+        | 'Music';
+      /** @enum {string} */
+      tutorGender: 'any' | 'female' | 'male';
     };
     PromoteDto: {
       /** @enum {string} */
@@ -1625,6 +2154,15 @@ export interface components {
        * @example 3:05:09 PM
        */
       time: string;
+    };
+    ReviewJobDto: {
+      /**
+       * @description Required when rejecting
+       * @enum {string|null}
+       */
+      reason?: 'contact-details' | 'incomplete' | 'duplicate' | 'not-tuition' | 'other' | null;
+      /** @enum {string} */
+      status: 'open' | 'rejected';
     };
     StatsDto: {
       blogs: number;
@@ -1784,6 +2322,11 @@ export interface components {
        * @description Admins, the tutor, and students whose hire the tutor accepted only
        */
       email?: string;
+      /**
+       * @description As the tutor states it (optional)
+       * @enum {string|null}
+       */
+      gender: 'female' | 'male' | null;
       image: string;
       location: string;
       name: string;
@@ -1829,6 +2372,11 @@ export interface components {
     TutorProfileEditDto: {
       /** @description Null or blank clears it. */
       about?: Record<string, never> | null;
+      /**
+       * @description Jobs that ask for a female or male tutor take applications by it; null clears it.
+       * @enum {string|null}
+       */
+      gender?: 'female' | 'male' | null;
       /**
        * @description A display_url from POST /api/images (or an https URL on a host in IMAGE_HOSTS)
        * @example /media/3f1c0a9e5b7d4c2e8f6a1b3d5c7e9f0a2b4d6c8e0f1a3b5c7d9e1f2a4b6c8d0e.webp
@@ -2170,6 +2718,135 @@ export interface operations {
       };
     };
   };
+  AdminJobsController_list: {
+    parameters: {
+      query?: {
+        limit?: number;
+        page?: number;
+        status?: 'pending' | 'open' | 'rejected' | 'closed' | 'filled' | 'expired';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description Rows matching the filters, over all pages */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminJobDto'][];
+        };
+      };
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Not an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  AdminJobsController_review: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviewJobDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UpdateResultDto'];
+        };
+      };
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Not an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description No such record */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Already exists */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   ReportsController_list: {
     parameters: {
       query?: {
@@ -2296,6 +2973,116 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  ApplicationsController_move: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MoveApplicationDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UpdateResultDto'];
+        };
+      };
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description No such record */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Already exists */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ApplicationsController_mine: {
+    parameters: {
+      query?: {
+        limit?: number;
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description Rows matching the filters, over all pages */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyApplicationDto'][];
+        };
+      };
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
       };
     };
   };
@@ -3451,6 +4238,421 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  JobsController_list: {
+    parameters: {
+      query?: {
+        curriculum?: 'bangla-medium' | 'english-version' | 'english-medium' | 'madrasa' | 'other';
+        limit?: number;
+        /** @description Part of the area, any case */
+        location?: string;
+        /** @description Keeps jobs whose highest salary reaches it. */
+        minSalary?: number;
+        mode?: 'online' | 'offline' | 'both';
+        page?: number;
+        subject?:
+          | 'Physics'
+          | 'Chemistry'
+          | 'Mathematics'
+          | 'Biology'
+          | 'English'
+          | 'History'
+          | 'Geography'
+          | 'Economics'
+          | 'Computer Science'
+          | 'Environmental Science'
+          | 'Political Science'
+          | 'Philosophy'
+          | 'Psychology'
+          | 'Sociology'
+          | 'Accounting'
+          | 'Business Studies'
+          | 'Marketing'
+          | 'Statistics'
+          | 'Fine Arts'
+          | 'Music';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description Rows matching the filters, over all pages */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobDto'][];
+        };
+      };
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  JobsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateJobDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InsertResultDto'];
+        };
+      };
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description The caller has no student profile */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Already exists */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  JobsController_findOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Owner and admins: with counts; others: JobDto */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OwnJobDto'];
+        };
+      };
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description No such record */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  JobsController_edit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EditJobDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UpdateResultDto'];
+        };
+      };
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Not the owner of a job one can see */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description No such record */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Already exists */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  JobsController_applicationsOf: {
+    parameters: {
+      query?: {
+        limit?: number;
+        page?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description Rows matching the filters, over all pages */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationDto'][];
+        };
+      };
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description No such record */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  JobsController_apply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateApplicationDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InsertResultDto'];
+        };
+      };
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description No tutor profile, or the job asks for another gender */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description No such record */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Already exists */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  JobsController_mine: {
+    parameters: {
+      query?: {
+        limit?: number;
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description Rows matching the filters, over all pages */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OwnJobDto'][];
+        };
+      };
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
       };
     };
   };

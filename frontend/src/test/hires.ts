@@ -35,6 +35,7 @@ export function tutorProfile(overrides: Partial<TutorProfile> = {}): TutorProfil
     location: 'Dhanmondi',
     onlineOffline: 'offline',
     about: 'Ten years of SSC and HSC physics.',
+    gender: null,
     verified: true,
     rating: { average: 4.5, count: 2 },
     createdAt: '2026-01-10T10:00:00.000Z',

@@ -1,7 +1,7 @@
 import { PartialType, PickType } from '@nestjs/swagger';
-import { LIMITS } from '@tutorhub/contracts';
+import { coded, type Gender, GENDERS, LIMITS } from '@tutorhub/contracts';
 import { NoContactDetails } from '../../common/contact-rule';
-import { OptionalText } from '../../common/dto-fields';
+import { OptionalChoice, OptionalText } from '../../common/dto-fields';
 import { CreateStudentDto } from '../../students/dto/create-student.dto';
 import { CreateTutorDto } from '../../tutors/dto/create-tutor.dto';
 
@@ -15,7 +15,13 @@ import { CreateTutorDto } from '../../tutors/dto/create-tutor.dto';
 const SHARED_FIELDS = ['name', 'image', 'number', 'study', 'subject', 'location'] as const;
 
 /** Fields a student may not send: only a tutor profile has them. */
-export const TUTOR_ONLY_FIELDS = ['teachingSubject', 'salary', 'onlineOffline', 'about'] as const;
+export const TUTOR_ONLY_FIELDS = [
+  'teachingSubject',
+  'salary',
+  'onlineOffline',
+  'about',
+  'gender',
+] as const;
 
 /** A student's edit of their own profile. */
 export class StudentProfileEditDto extends PartialType(PickType(CreateStudentDto, SHARED_FIELDS), {
@@ -31,4 +37,8 @@ export class TutorProfileEditDto extends PartialType(
   @NoContactDetails()
   @OptionalText(LIMITS.aboutMax)
   about?: string | null;
+
+  /** Jobs that ask for a female or male tutor take applications by it; null clears it. */
+  @OptionalChoice(GENDERS, coded('profile.gender'))
+  gender?: Gender | null;
 }

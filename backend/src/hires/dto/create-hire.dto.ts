@@ -1,7 +1,5 @@
-import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import {
-  type CodedMessage,
   coded,
   HIRE_MODES,
   type HireMode,
@@ -9,52 +7,16 @@ import {
   TEACHING_SUBJECTS,
   type TeachingSubject,
 } from '@tutorhub/contracts';
-import { Transform } from 'class-transformer';
-import {
-  IsDefined,
-  IsInt,
-  IsString,
-  IsUUID,
-  Matches,
-  Max,
-  Min,
-  ValidateBy,
-  ValidateIf,
-} from 'class-validator';
+import { IsDefined, IsUUID, ValidateIf } from 'class-validator';
 import { NoContactDetails } from '../../common/contact-rule';
-import { OptionalText, RequiredChoice, RequiredText, toWholeNumber } from '../../common/dto-fields';
+import {
+  CalendarDay,
+  OptionalText,
+  RequiredChoice,
+  RequiredText,
+  RequiredWholeNumber,
+} from '../../common/dto-fields';
 import { says } from '../../common/errors';
-
-/** A required whole number from `min` to `max`; numeric strings count as their number. */
-function RequiredWholeNumber(min: number, max: number, message: CodedMessage): PropertyDecorator {
-  return applyDecorators(
-    ApiProperty({ type: 'integer', minimum: min, maximum: max }),
-    Transform(({ value }: { value: unknown }) => toWholeNumber(value)),
-    IsDefined(says(message)),
-    IsInt(says(message)),
-    Min(min, says(message)),
-    Max(max, says(message)),
-  );
-}
-
-/** True for a real calendar day written YYYY-MM-DD. */
-function isCalendarDay(value: unknown): boolean {
-  return (
-    typeof value === 'string' &&
-    !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-    new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
-  );
-}
-
-function CalendarDay(message: CodedMessage): PropertyDecorator {
-  return applyDecorators(
-    ApiProperty({ format: 'date', example: '2026-12-01' }),
-    IsDefined(says(message)),
-    IsString(says(message)),
-    Matches(/^\d{4}-\d{2}-\d{2}$/, says(message)),
-    ValidateBy({ name: 'isCalendarDay', validator: { validate: isCalendarDay } }, says(message)),
-  );
-}
 
 /**
  * POST hires: a student's terms for a tutor. The free text (class, area, message) must not carry

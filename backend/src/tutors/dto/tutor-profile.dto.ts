@@ -1,5 +1,5 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
-import { coded } from '@tutorhub/contracts';
+import { coded, type Gender, GENDERS } from '@tutorhub/contracts';
 import { IsBoolean, IsDefined } from 'class-validator';
 import { TutorDto } from './tutor-list.dto';
 import { says } from '../../common/errors';
@@ -8,6 +8,9 @@ import { says } from '../../common/errors';
 export class TutorProfileDto extends OmitType(TutorDto, ['role', 'suspended'] as const) {
   @ApiProperty({ type: String, nullable: true })
   about: string | null;
+
+  @ApiProperty({ enum: GENDERS, nullable: true, description: 'As the tutor states it (optional)' })
+  gender: Gender | null;
 
   @ApiProperty({ format: 'date-time' })
   createdAt: string;

@@ -16,6 +16,8 @@ const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   'report-dismiss': 'admin.audit.action.report-dismiss',
   'report-remove': 'admin.audit.action.report-remove',
   'report-suspend': 'admin.audit.action.report-suspend',
+  'job-approve': 'admin.audit.action.job-approve',
+  'job-reject': 'admin.audit.action.job-reject',
 };
 const ACTION_COLORS: Record<AuditAction, 'primary' | 'default' | 'warning' | 'success'> = {
   promote: 'primary',
@@ -25,6 +27,8 @@ const ACTION_COLORS: Record<AuditAction, 'primary' | 'default' | 'warning' | 'su
   'report-dismiss': 'default',
   'report-remove': 'warning',
   'report-suspend': 'warning',
+  'job-approve': 'success',
+  'job-reject': 'default',
 };
 
 function Account({ account, missing }: { account: AuditAccount | null; missing: string }) {
