@@ -25,7 +25,21 @@ export function job(overrides: Partial<Job> = {}): Job {
 }
 
 export function ownJob(overrides: Partial<OwnJob> = {}): OwnJob {
-  return { ...job(), counts: { applied: 2 }, ...overrides };
+  return {
+    ...job(),
+    createdAt: '2026-11-19T10:00:00.000Z',
+    rejectReason: null,
+    counts: {
+      applied: 2,
+      shortlisted: 0,
+      trial: 0,
+      hired: 0,
+      rejected: 0,
+      withdrawn: 0,
+      closed: 0,
+    },
+    ...overrides,
+  };
 }
 
 export function applicant(overrides: Partial<Applicant> = {}): Applicant {
@@ -36,10 +50,11 @@ export function applicant(overrides: Partial<Applicant> = {}): Applicant {
     expectedSalary: 5500,
     createdAt: '2026-11-21T10:00:00.000Z',
     trialAt: null,
+    hireId: null,
     tutor: {
       _id: 'tutor-1',
       name: 'Tania Tutor',
-      image: null,
+      image: '',
       subject: 'English',
       teachingSubject: 'English',
       location: 'Dhanmondi',
@@ -58,6 +73,7 @@ export function ownApplication(overrides: Partial<OwnApplication> = {}): OwnAppl
     expectedSalary: 5500,
     createdAt: '2026-11-21T10:00:00.000Z',
     trialAt: null,
+    hireId: null,
     job: job(),
     ...overrides,
   };

@@ -1,5 +1,11 @@
-import { TEACHING_MODES, TEACHING_SUBJECTS, type TeachingMode } from '@tutorhub/contracts';
-import { CURRICULA, type Curriculum, type JobQuery } from './jobTypes';
+import {
+  CURRICULA,
+  TEACHING_MODES,
+  TEACHING_SUBJECTS,
+  type Curriculum,
+  type TeachingMode,
+} from '@tutorhub/contracts';
+import type { JobQuery } from './jobTypes';
 
 export const JOBS_PAGE_SIZE = 12;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canWithdraw, ownerActions, startDateRange, trialInstant } from './jobRules';
-import { APPLICATION_STATUSES } from './jobTypes';
+import { APPLICATION_STATUSES } from '@tutorhub/contracts';
 
 describe('the moves a page offers', () => {
   it('gives the job owner exactly the moves the API allows from each status', () => {

@@ -1,30 +1,18 @@
-import { SITE, TEACHING_MODES, TEACHING_SUBJECTS, type TeachingMode } from '@tutorhub/contracts';
+import {
+  applicationMovesFor,
+  JOB_MESSAGES,
+  LIMITS,
+  SITE,
+  TEACHING_MODES,
+  TEACHING_SUBJECTS,
+  type ApplicationStatus,
+  type Curriculum,
+  type TeachingMode,
+  type TutorGender,
+} from '@tutorhub/contracts';
 import { withContactRule } from '../../lib/contactRule';
-import type { Translate } from '../../i18n';
-import type {
-  ApplicationRequest,
-  ApplicationStatus,
-  Curriculum,
-  JobRequest,
-  TutorGender,
-} from './jobTypes';
-
-/** The API's bounds of a job and an application, which the forms check as the user types. */
-export const JOB_LIMITS = {
-  classLevelMax: 40,
-  locationMin: 2,
-  locationMax: 60,
-  daysPerWeekMin: 1,
-  daysPerWeekMax: 7,
-  salaryMin: 500,
-  salaryMax: 200_000,
-  studentsMin: 1,
-  studentsMax: 10,
-  startDateDaysAhead: 90,
-  detailsMax: 1_000,
-  noteMax: 500,
-  trialDaysAhead: 30,
-} as const;
+import { maxLength } from '../../lib/form';
+import type { ApplicationRequest, JobRequest } from './jobTypes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -38,13 +26,16 @@ export function siteDay(at: Date): string {
 export function startDateRange(now = new Date()) {
   return {
     first: siteDay(now),
-    last: siteDay(new Date(now.getTime() + JOB_LIMITS.startDateDaysAhead * DAY_MS)),
+    last: siteDay(new Date(now.getTime() + LIMITS.jobStartDaysAhead * DAY_MS)),
   };
 }
 
 const isWhole = (v: string) => /^\d+$/.test(v.trim());
 const inRange = (v: string, min: number, max: number) =>
   isWhole(v) && Number(v) >= min && Number(v) <= max;
+const isSalary = (v: string) => inRange(v, LIMITS.jobSalaryMin, LIMITS.jobSalaryMax);
+const lengthIn = (v: string, min: number, max: number) =>
+  v.trim().length >= min && v.trim().length <= max;
 
 export interface JobFormValues {
   subject: string;
@@ -93,71 +84,55 @@ export function jobDefaults(today: string): JobFormValues {
   };
 }
 
-/** The post form's rules, the API's, with their messages in the active language. */
-export function jobRules(t: Translate, now = new Date()) {
+/** The post form's rules, the API's, with its messages word for word. */
+export function jobRules(now = new Date()) {
   const { first, last } = startDateRange(now);
-  const salary = {
-    min: JOB_LIMITS.salaryMin,
-    max: JOB_LIMITS.salaryMax,
-  };
   return {
     subject: {
       validate: (v: string) =>
-        (TEACHING_SUBJECTS as readonly string[]).includes(v) || t('jobs.rule.subject'),
+        (TEACHING_SUBJECTS as readonly string[]).includes(v) || JOB_MESSAGES.subject,
     },
     classLevel: withContactRule({
       validate: (v: string) =>
-        (v.trim().length > 0 && v.trim().length <= JOB_LIMITS.classLevelMax) ||
-        t('jobs.rule.classLevel', { max: JOB_LIMITS.classLevelMax }),
+        lengthIn(v, LIMITS.jobClassLevelMin, LIMITS.jobClassLevelMax) || JOB_MESSAGES.classLevel,
     }),
-    curriculum: { required: t('jobs.rule.curriculum') },
+    curriculum: { required: JOB_MESSAGES.curriculum },
     location: withContactRule({
       validate: (v: string) =>
-        (v.trim().length >= JOB_LIMITS.locationMin && v.trim().length <= JOB_LIMITS.locationMax) ||
-        t('jobs.rule.location', { min: JOB_LIMITS.locationMin, max: JOB_LIMITS.locationMax }),
+        lengthIn(v, LIMITS.jobLocationMin, LIMITS.jobLocationMax) || JOB_MESSAGES.location,
     }),
     mode: {
       validate: (v: string) =>
-        (TEACHING_MODES as readonly string[]).includes(v) || t('jobs.rule.mode'),
+        (TEACHING_MODES as readonly string[]).includes(v) || JOB_MESSAGES.mode,
     },
     daysPerWeek: {
       validate: (v: string) =>
-        inRange(v, JOB_LIMITS.daysPerWeekMin, JOB_LIMITS.daysPerWeekMax) ||
-        t('jobs.rule.daysPerWeek'),
+        inRange(v, LIMITS.daysPerWeekMin, LIMITS.daysPerWeekMax) || JOB_MESSAGES.daysPerWeek,
     },
-    salaryMin: {
-      validate: (v: string) => inRange(v, salary.min, salary.max) || t('jobs.rule.salary', salary),
-    },
+    salaryMin: { validate: (v: string) => isSalary(v) || JOB_MESSAGES.salary },
     salaryMax: {
       validate: (v: string, values: JobFormValues) => {
-        if (!inRange(v, salary.min, salary.max)) {
-          return t('jobs.rule.salary', salary);
+        if (!isSalary(v)) {
+          return JOB_MESSAGES.salary;
         }
         return (
-          !isWhole(values.salaryMin) ||
+          !isSalary(values.salaryMin) ||
           Number(values.salaryMin) <= Number(v) ||
-          t('jobs.rule.salaryOrder')
+          JOB_MESSAGES.salaryRange
         );
       },
     },
-    tutorGender: { required: t('jobs.rule.tutorGender') },
+    tutorGender: { required: JOB_MESSAGES.tutorGender },
     students: {
       validate: (v: string) =>
-        inRange(v, JOB_LIMITS.studentsMin, JOB_LIMITS.studentsMax) ||
-        t('jobs.rule.students', { min: JOB_LIMITS.studentsMin, max: JOB_LIMITS.studentsMax }),
+        inRange(v, LIMITS.jobStudentsMin, LIMITS.jobStudentsMax) || JOB_MESSAGES.students,
     },
     startDate: {
       // YYYY-MM-DD strings compare in date order.
       validate: (v: string) =>
-        (/^\d{4}-\d{2}-\d{2}$/.test(v) && v >= first && v <= last) ||
-        t('jobs.rule.startDate', { days: JOB_LIMITS.startDateDaysAhead }),
+        (/^\d{4}-\d{2}-\d{2}$/.test(v) && v >= first && v <= last) || JOB_MESSAGES.startDateRange,
     },
-    details: withContactRule({
-      maxLength: {
-        value: JOB_LIMITS.detailsMax,
-        message: t('jobs.rule.tooLong', { max: JOB_LIMITS.detailsMax }),
-      },
-    }),
+    details: withContactRule({ maxLength: maxLength(LIMITS.jobDetailsMax) }),
   };
 }
 
@@ -188,45 +163,35 @@ export interface ApplyFormValues {
 export const APPLY_FIELDS = ['note', 'expectedSalary'] as const;
 
 /** The application form's rules, the API's. */
-export function applyRules(t: Translate) {
-  return {
-    note: withContactRule({
-      maxLength: {
-        value: JOB_LIMITS.noteMax,
-        message: t('jobs.rule.tooLong', { max: JOB_LIMITS.noteMax }),
-      },
-    }),
-    expectedSalary: {
-      validate: (v: string) =>
-        inRange(v, JOB_LIMITS.salaryMin, JOB_LIMITS.salaryMax) ||
-        t('jobs.rule.salary', { min: JOB_LIMITS.salaryMin, max: JOB_LIMITS.salaryMax }),
-    },
-  };
-}
+export const APPLY_RULES = {
+  note: withContactRule({ maxLength: maxLength(LIMITS.applicationNoteMax) }),
+  expectedSalary: { validate: (v: string) => isSalary(v) || JOB_MESSAGES.expectedSalary },
+};
 
 export function toApplicationRequest(values: ApplyFormValues): ApplicationRequest {
   const note = values.note.trim();
   return { expectedSalary: Number(values.expectedSalary), ...(note ? { note } : {}) };
 }
 
-/** What the job's owner can do with an application, by its status. */
+/** What the job's owner can do with an application: the moves of the API's table. */
 export type OwnerAction = 'shortlist' | 'trial' | 'hire' | 'reject';
 
-const OWNER_ACTIONS: Record<ApplicationStatus, readonly OwnerAction[]> = {
-  applied: ['shortlist', 'reject'],
-  shortlisted: ['trial', 'hire', 'reject'],
-  trial: ['hire'],
-  hired: [],
-  rejected: [],
-  withdrawn: [],
-  closed: [],
+const OWNER_ACTION: Partial<Record<ApplicationStatus, OwnerAction>> = {
+  shortlisted: 'shortlist',
+  trial: 'trial',
+  hired: 'hire',
+  rejected: 'reject',
 };
 
-export const ownerActions = (status: ApplicationStatus) => OWNER_ACTIONS[status];
+export const ownerActions = (status: ApplicationStatus): OwnerAction[] =>
+  applicationMovesFor(status, 'owner').flatMap((to) => OWNER_ACTION[to] ?? []);
 
 /** Whether the tutor may still withdraw an application in `status`. */
 export const canWithdraw = (status: ApplicationStatus) =>
-  status === 'applied' || status === 'shortlisted' || status === 'trial';
+  applicationMovesFor(status, 'tutor').includes('withdrawn');
+
+/** Bangladesh keeps UTC+6 all year (no daylight saving). */
+const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
 
 /**
  * A trial's time, typed in Bangladesh time (`YYYY-MM-DDTHH:mm` from a datetime-local input),
@@ -236,20 +201,12 @@ export function trialInstant(local: string, now = new Date()): string | null {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) {
     return null;
   }
-  // Bangladesh keeps UTC+6 all year (no daylight saving).
-  const at = new Date(`${local}:00+06:00`);
-  const ms = at.getTime();
-  if (
-    Number.isNaN(ms) ||
-    ms <= now.getTime() ||
-    ms > now.getTime() + JOB_LIMITS.trialDaysAhead * DAY_MS
-  ) {
-    return null;
-  }
-  return at.toISOString();
+  const ms = Date.parse(`${local}:00Z`) - DHAKA_OFFSET_MS;
+  const inRange = ms > now.getTime() && ms <= now.getTime() + LIMITS.trialDaysAhead * DAY_MS;
+  return Number.isNaN(ms) || !inRange ? null : new Date(ms).toISOString();
 }
 
 /** `at` as the value of a datetime-local input in Bangladesh time. */
 export function bangladeshLocal(at: Date): string {
-  return new Date(at.getTime() + 6 * 60 * 60 * 1000).toISOString().slice(0, 16);
+  return new Date(at.getTime() + DHAKA_OFFSET_MS).toISOString().slice(0, 16);
 }

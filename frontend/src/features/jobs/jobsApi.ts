@@ -1,6 +1,8 @@
 import type { InsertResult, UpdateResult } from '../../store/apiTypes';
 import { api, pagedList, type Paged } from '../../store/api';
 import type {
+  AdminJob,
+  AdminJobQuery,
   Applicant,
   ApplicationMove,
   ApplicationRequest,
@@ -8,7 +10,6 @@ import type {
   JobQuery,
   JobRequest,
   JobReview,
-  JobStatus,
   OwnApplication,
   OwnJob,
 } from './jobTypes';
@@ -34,8 +35,8 @@ export const jobsApi = api.injectEndpoints({
       query: () => 'jobs/mine',
       providesTags: ['Job'],
     }),
-    getAdminJobs: build.query<Paged<Job>, { status?: JobStatus; page?: number; limit?: number }>(
-      pagedList<Job>('Job', 'admin/jobs'),
+    getAdminJobs: build.query<Paged<AdminJob>, AdminJobQuery>(
+      pagedList<AdminJob>('Job', 'admin/jobs'),
     ),
     getApplicants: build.query<Applicant[], string>({
       query: (jobId) => `jobs/${enc(jobId)}/applications`,

@@ -1,11 +1,5 @@
 import type { MessageKey } from '../../i18n';
-import type {
-  ApplicationStatus,
-  Curriculum,
-  JobRejectReason,
-  JobStatus,
-  TutorGender,
-} from './jobTypes';
+import type { ApplicationStatus, Curriculum, JobStatus, TutorGender } from '@tutorhub/contracts';
 
 // The jobs' stable values, named in the catalog (a value missing here fails the type check).
 
@@ -40,14 +34,6 @@ export const TUTOR_GENDER_LABEL: Record<TutorGender, MessageKey> = {
   any: 'jobs.gender.any',
   female: 'jobs.gender.female',
   male: 'jobs.gender.male',
-};
-
-export const REJECT_REASON_LABEL: Record<JobRejectReason, MessageKey> = {
-  'contact-details': 'jobs.rejectReason.contactDetails',
-  incomplete: 'jobs.rejectReason.incomplete',
-  duplicate: 'jobs.rejectReason.duplicate',
-  'not-tuition': 'jobs.rejectReason.notTuition',
-  other: 'jobs.rejectReason.other',
 };
 
 /** Chip colours: what is still moving, what ended well, what ended otherwise. */

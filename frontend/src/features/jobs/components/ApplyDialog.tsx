@@ -9,8 +9,8 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { MESSAGES } from '@tutorhub/contracts';
-import { useId, useMemo } from 'react';
+import { LIMITS, MESSAGES } from '@tutorhub/contracts';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import FormFieldGrid from '../../../components/form/FormFieldGrid';
 import SubmitButton from '../../../components/form/SubmitButton';
@@ -19,13 +19,7 @@ import { applyFieldErrors, errorMessage } from '../../../lib/apiError';
 import { WHOLE_NUMBER_INPUT } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { useApplyMutation } from '../jobsApi';
-import {
-  APPLY_FIELDS,
-  applyRules,
-  JOB_LIMITS,
-  toApplicationRequest,
-  type ApplyFormValues,
-} from '../jobRules';
+import { APPLY_FIELDS, APPLY_RULES, toApplicationRequest, type ApplyFormValues } from '../jobRules';
 import type { Job } from '../jobTypes';
 
 /**
@@ -38,7 +32,6 @@ export default function ApplyDialog({ job, onClose }: { job: Job | null; onClose
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
-  const rules = useMemo(() => applyRules(t), [t]);
   const form = useForm<ApplyFormValues>({
     defaultValues: { note: '', expectedSalary: '' },
     mode: 'onChange',
@@ -89,16 +82,16 @@ export default function ApplyDialog({ job, onClose }: { job: Job | null; onClose
                   id: 'apply-salary',
                   label: t('jobs.apply.expectedSalary'),
                   name: 'expectedSalary',
-                  rules: rules.expectedSalary,
+                  rules: APPLY_RULES.expectedSalary,
                   ...WHOLE_NUMBER_INPUT,
                 },
                 {
                   id: 'apply-note',
-                  label: t('jobs.apply.note', { max: JOB_LIMITS.noteMax }),
+                  label: t('jobs.apply.note', { max: LIMITS.applicationNoteMax }),
                   name: 'note',
                   multiline: true,
                   minRows: 3,
-                  rules: rules.note,
+                  rules: APPLY_RULES.note,
                 },
               ]}
             />

@@ -1,8 +1,7 @@
 import { Button, Grid, Stack, TextField } from '@mui/material';
-import { TEACHING_MODES, TEACHING_SUBJECTS } from '@tutorhub/contracts';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useT, useTerm } from '../../../i18n';
-import { CURRICULA } from '../jobTypes';
+import { CURRICULA, TEACHING_MODES, TEACHING_SUBJECTS } from '@tutorhub/contracts';
 import { CURRICULUM_LABEL } from '../labels';
 
 /** The board's filters, in the URL under these names. */

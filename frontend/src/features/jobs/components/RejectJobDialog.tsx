@@ -1,9 +1,13 @@
 import { TextField } from '@mui/material';
 import { useState } from 'react';
 import ConfirmationDialog from '../../../components/ConfirmationDialog';
-import { useT } from '../../../i18n';
-import { JOB_REJECT_REASONS, type JobRejectReason } from '../jobTypes';
-import { REJECT_REASON_LABEL } from '../labels';
+import { translateMessage, useT } from '../../../i18n';
+import {
+  JOB_MESSAGES,
+  JOB_REJECT_REASON_LABELS,
+  JOB_REJECT_REASONS,
+  type JobRejectReason,
+} from '@tutorhub/contracts';
 
 /** An admin's rejection of a job, with the reason its owner is told; null when cancelled. */
 export default function RejectJobDialog({
@@ -42,7 +46,7 @@ export default function RejectJobDialog({
         value={reason}
         onChange={(e) => setReason(e.target.value as JobRejectReason | '')}
         error={tried && !reason}
-        helperText={tried && !reason ? t('jobs.rule.reason') : ' '}
+        helperText={tried && !reason ? translateMessage(JOB_MESSAGES.rejectReason) : ' '}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         <option value="" disabled>
@@ -50,7 +54,7 @@ export default function RejectJobDialog({
         </option>
         {JOB_REJECT_REASONS.map((r) => (
           <option key={r} value={r}>
-            {t(REJECT_REASON_LABEL[r])}
+            {translateMessage(JOB_REJECT_REASON_LABELS[r])}
           </option>
         ))}
       </TextField>

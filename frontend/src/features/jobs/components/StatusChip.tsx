@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useT } from '../../../i18n';
-import type { ApplicationStatus, JobStatus } from '../jobTypes';
+import type { ApplicationStatus, JobStatus } from '@tutorhub/contracts';
 import { APPLICATION_STATUS_LABEL, JOB_STATUS_LABEL, statusColor } from '../labels';
 
 /** A job's or an application's status, coloured by whether it is still moving. */

@@ -1,8 +1,9 @@
 import { TextField } from '@mui/material';
+import { JOB_MESSAGES, LIMITS } from '@tutorhub/contracts';
 import { useState } from 'react';
 import ConfirmationDialog from '../../../components/ConfirmationDialog';
-import { useT } from '../../../i18n';
-import { bangladeshLocal, JOB_LIMITS, trialInstant } from '../jobRules';
+import { translateMessage, useT } from '../../../i18n';
+import { bangladeshLocal, trialInstant } from '../jobRules';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -33,7 +34,7 @@ export default function TrialDialog({
     <ConfirmationDialog
       open={name !== null}
       title={t('jobs.trial.title', { name: name ?? '' })}
-      message={t('jobs.trial.message', { days: JOB_LIMITS.trialDaysAhead })}
+      message={t('jobs.trial.message', { days: LIMITS.trialDaysAhead })}
       cancelLabel={t('jobs.dialog.cancel')}
       confirmLabel={t('jobs.action.trial')}
       onCancel={() => answer(null)}
@@ -51,12 +52,12 @@ export default function TrialDialog({
           setTouched(true);
         }}
         error={invalid}
-        helperText={invalid ? t('jobs.rule.trialAt', { days: JOB_LIMITS.trialDaysAhead }) : ' '}
+        helperText={invalid ? translateMessage(JOB_MESSAGES.trialAt) : ' '}
         slotProps={{
           inputLabel: { shrink: true },
           htmlInput: {
             min: bangladeshLocal(now),
-            max: bangladeshLocal(new Date(now.getTime() + JOB_LIMITS.trialDaysAhead * DAY_MS)),
+            max: bangladeshLocal(new Date(now.getTime() + LIMITS.trialDaysAhead * DAY_MS)),
           },
         }}
       />

@@ -12,38 +12,41 @@ import { runAction } from '../../../lib/runAction';
 import RejectJobDialog from '../components/RejectJobDialog';
 import StatusChip from '../components/StatusChip';
 import { useGetAdminJobsQuery, useReviewJobMutation } from '../jobsApi';
-import { JOB_STATUSES, type Job, type JobStatus } from '../jobTypes';
+import { JOB_STATUSES, type JobStatus } from '@tutorhub/contracts';
+import type { AdminJob } from '../jobTypes';
 import { CURRICULUM_LABEL, JOB_STATUS_LABEL } from '../labels';
 
-/** The filter's value for every status; with no filter the page shows the jobs waiting. */
-const ALL = 'all';
-
-/** Dashboard › Jobs: the posts waiting for a check first; approve one, or reject it with a reason. */
+/**
+ * Dashboard › Jobs: every job, those waiting for a check first (the API's order), or one status;
+ * approve a waiting job, or reject it with a reason its owner is told.
+ */
 export default function AdminJobsPage() {
   const t = useT();
   const term = useTerm();
   const format = useFormat();
   const list = useListParams();
   const raw = list.filter('status');
-  const status: JobStatus | undefined = (JOB_STATUSES as readonly string[]).includes(raw)
-    ? (raw as JobStatus)
-    : raw === ALL
-      ? undefined
-      : 'pending';
+  const status = (JOB_STATUSES as readonly string[]).includes(raw) ? (raw as JobStatus) : undefined;
   const query = useGetAdminJobsQuery({ status, page: list.page, limit: list.limit });
   const [review, reviewState] = useReviewJobMutation();
-  const [rejecting, setRejecting] = useState<Job | null>(null);
+  const [rejecting, setRejecting] = useState<AdminJob | null>(null);
 
-  const columns = useMemo<Column<Job>[]>(() => {
-    const titleOf = (job: Job) =>
+  const columns = useMemo<Column<AdminJob>[]>(() => {
+    const titleOf = (job: AdminJob) =>
       t('jobs.card.title', { subject: term.subject(job.subject), level: job.classLevel });
-    const approve = (job: Job) =>
+    const approve = (job: AdminJob) =>
       void runAction(review({ id: job._id, review: { status: 'open' } }).unwrap(), {
         done: (r) => Boolean(r.modifiedCount),
         success: translate('jobs.admin.approved'),
       });
     return [
       { id: 'job', header: t('jobs.admin.job'), cell: (j) => titleOf(j) },
+      {
+        id: 'owner',
+        header: t('jobs.admin.owner'),
+        cell: (j) => j.owner.name ?? j.owner.email ?? t('jobs.admin.deletedOwner'),
+      },
+      { id: 'posted', header: t('jobs.admin.sent'), cell: (j) => format.date(j.createdAt) },
       {
         id: 'curriculum',
         header: t('jobs.field.curriculum'),
@@ -106,7 +109,7 @@ export default function AdminJobsPage() {
           value={status}
           allLabel={t('jobs.admin.all')}
           options={JOB_STATUSES.map((s) => ({ value: s, label: t(JOB_STATUS_LABEL[s]) }))}
-          onChange={(value) => list.setFilter('status', value || ALL)}
+          onChange={(value) => list.setFilter('status', value)}
         />
       }
       columns={columns}

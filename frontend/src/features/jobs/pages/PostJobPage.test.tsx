@@ -1,4 +1,4 @@
-import { CONTACT_RULE_MESSAGES } from '@tutorhub/contracts';
+import { CONTACT_RULE_MESSAGES, JOB_MESSAGES } from '@tutorhub/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -26,20 +26,16 @@ describe('PostJobPage', () => {
     expect(await screen.findByText(CONTACT_RULE_MESSAGES.contactDetails)).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Area'), 'D');
-    expect(await screen.findByText('Write the area, 2 to 60 characters.')).toBeInTheDocument();
+    expect(await screen.findByText(JOB_MESSAGES.location)).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Salary from (Tk a month)'), '6000');
     await user.type(screen.getByLabelText('Salary up to (Tk a month)'), '5000');
-    expect(
-      await screen.findByText('The top of the range cannot be below its start.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(JOB_MESSAGES.salaryRange)).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Salary from (Tk a month)'));
     await user.type(screen.getByLabelText('Salary from (Tk a month)'), '400');
-    expect(await screen.findByText('A whole number of Tk from 500 to 200000.')).toBeInTheDocument();
+    expect(await screen.findByText(JOB_MESSAGES.salary)).toBeInTheDocument();
     // The maximum is checked again as the minimum changes: 400 ≤ 5000.
-    expect(
-      screen.queryByText('The top of the range cannot be below its start.'),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByText(JOB_MESSAGES.salaryRange)).not.toBeInTheDocument();
   });
 
   it('posts the job as the API takes it, then opens My jobs', async () => {
@@ -88,7 +84,7 @@ describe('PostJobPage', () => {
           {
             statusCode: 409,
             error: 'Conflict',
-            message: 'You already have 5 jobs waiting or open.',
+            message: JOB_MESSAGES.tooManyLive,
           },
           { status: 409 },
         ),
@@ -103,7 +99,7 @@ describe('PostJobPage', () => {
     await user.type(screen.getByLabelText('Salary from (Tk a month)'), '5000');
     await user.type(screen.getByLabelText('Salary up to (Tk a month)'), '5000');
     await user.click(screen.getByRole('button', { name: 'Post job' }));
-    expect(await screen.findByText('You already have 5 jobs waiting or open.')).toBeInTheDocument();
+    expect(await screen.findByText(JOB_MESSAGES.tooManyLive)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Post job' })).toBeInTheDocument();
   });
 

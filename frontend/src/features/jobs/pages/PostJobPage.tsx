@@ -1,5 +1,12 @@
 import { Alert, Box, Button, Grid, Paper, Typography } from '@mui/material';
-import { MESSAGES, TEACHING_MODES, TEACHING_SUBJECTS } from '@tutorhub/contracts';
+import {
+  CURRICULA,
+  LIMITS,
+  MESSAGES,
+  TEACHING_MODES,
+  TEACHING_SUBJECTS,
+  TUTOR_GENDERS,
+} from '@tutorhub/contracts';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -16,14 +23,12 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { usePostJobMutation } from '../jobsApi';
 import {
   JOB_FIELDS,
-  JOB_LIMITS,
   jobDefaults,
   jobRules,
   startDateRange,
   toJobRequest,
   type JobFormValues,
 } from '../jobRules';
-import { CURRICULA, TUTOR_GENDERS } from '../jobTypes';
 import { CURRICULUM_LABEL, TUTOR_GENDER_LABEL } from '../labels';
 
 const HALF = { xs: 12, sm: 6 };
@@ -37,7 +42,7 @@ export function PostJobForm() {
   const format = useFormat();
   const navigate = useNavigate();
   const { first, last } = startDateRange();
-  const rules = useMemo(() => jobRules(t), [t]);
+  const rules = useMemo(() => jobRules(), []);
   const form = useForm<JobFormValues>({ defaultValues: jobDefaults(first), mode: 'onChange' });
   const [postJob, { isLoading }] = usePostJobMutation();
   const numbers = (values: string[]) =>
@@ -90,7 +95,7 @@ export function PostJobForm() {
               name: 'classLevel',
               placeholder: t('jobs.post.classPlaceholder'),
               rules: rules.classLevel,
-              slotProps: { htmlInput: { maxLength: JOB_LIMITS.classLevelMax } },
+              slotProps: { htmlInput: { maxLength: LIMITS.jobClassLevelMax } },
             },
             {
               id: 'job-curriculum',
@@ -120,7 +125,7 @@ export function PostJobForm() {
               label: t('jobs.field.daysPerWeek'),
               name: 'daysPerWeek',
               rules: rules.daysPerWeek,
-              options: numbers(range(JOB_LIMITS.daysPerWeekMin, JOB_LIMITS.daysPerWeekMax)),
+              options: numbers(range(LIMITS.daysPerWeekMin, LIMITS.daysPerWeekMax)),
             },
             {
               id: 'job-salary-min',
@@ -149,7 +154,7 @@ export function PostJobForm() {
               label: t('jobs.field.students'),
               name: 'students',
               rules: rules.students,
-              options: numbers(range(JOB_LIMITS.studentsMin, JOB_LIMITS.studentsMax)),
+              options: numbers(range(LIMITS.jobStudentsMin, LIMITS.jobStudentsMax)),
             },
             {
               id: 'job-start',
@@ -161,7 +166,7 @@ export function PostJobForm() {
             },
             {
               id: 'job-details',
-              label: t('jobs.field.details', { max: JOB_LIMITS.detailsMax }),
+              label: t('jobs.field.details', { max: LIMITS.jobDetailsMax }),
               name: 'details',
               span: 12,
               multiline: true,
