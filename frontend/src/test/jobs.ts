@@ -1,4 +1,4 @@
-import type { Applicant, Job, OwnApplication, OwnJob } from '../features/jobs/jobTypes';
+import type { AdminJob, Applicant, Job, OwnApplication, OwnJob } from '../features/jobs/jobTypes';
 
 // Fixtures shared by the tuition-job component tests.
 
@@ -38,6 +38,18 @@ export function ownJob(overrides: Partial<OwnJob> = {}): OwnJob {
       withdrawn: 0,
       closed: 0,
     },
+    ...overrides,
+  };
+}
+
+export function adminJob(overrides: Partial<AdminJob> = {}): AdminJob {
+  const { counts, createdAt, rejectReason, ...rest } = ownJob();
+  return {
+    ...rest,
+    counts,
+    createdAt,
+    rejectReason,
+    owner: { _id: 'student-1', name: 'Sam Student', email: 'sam@example.com' },
     ...overrides,
   };
 }

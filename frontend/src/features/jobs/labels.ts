@@ -36,21 +36,15 @@ export const TUTOR_GENDER_LABEL: Record<TutorGender, MessageKey> = {
   male: 'jobs.gender.male',
 };
 
-/** Chip colours: what is still moving, what ended well, what ended otherwise. */
-export const STATUS_COLOR = {
-  pending: 'warning',
+/** Chip colours (filled, as the hires' are: their text passes contrast): running, done well, other. */
+const STATUS_COLOR: Partial<Record<JobStatus | ApplicationStatus, 'primary' | 'success'>> = {
   open: 'primary',
   applied: 'primary',
-  shortlisted: 'info',
-  trial: 'info',
+  shortlisted: 'primary',
+  trial: 'primary',
   hired: 'success',
   filled: 'success',
-} as const satisfies Partial<Record<JobStatus | ApplicationStatus, string>>;
+};
 
-export function statusColor(status: JobStatus | ApplicationStatus) {
-  return (
-    (STATUS_COLOR as Partial<Record<string, (typeof STATUS_COLOR)[keyof typeof STATUS_COLOR]>>)[
-      status
-    ] ?? 'default'
-  );
-}
+export const statusColor = (status: JobStatus | ApplicationStatus) =>
+  STATUS_COLOR[status] ?? 'default';

@@ -20,3 +20,27 @@ export const NOTIFICATION_LABELS: Record<NotificationType, MessageKey> = {
   'application.withdrawn': 'notifications.type.applicationWithdrawn',
   'application.closed': 'notifications.type.applicationClosed',
 };
+
+/**
+ * The page a notification opens: the guardian's jobs for their job's news, the tutor's
+ * applications for theirs, My tuitions for a hire (a hired application included), the profile
+ * for a review; a report's outcome is all in its text and opens none.
+ */
+export const NOTIFICATION_PAGES: Record<NotificationType, string | null> = {
+  'hire.requested': '/tuitions',
+  'hire.accepted': '/tuitions',
+  'hire.declined': '/tuitions',
+  'hire.cancelled': '/tuitions',
+  'hire.ended': '/tuitions',
+  'review.received': '/profile',
+  'report.resolved': null,
+  'job.approved': '/jobs/mine',
+  'job.rejected': '/jobs/mine',
+  'application.received': '/jobs/mine',
+  'application.shortlisted': '/applications',
+  'application.trial': '/applications',
+  'application.hired': '/tuitions',
+  'application.rejected': '/applications',
+  'application.withdrawn': '/jobs/mine',
+  'application.closed': '/applications',
+};

@@ -85,7 +85,7 @@ export default function StatsPage() {
             ))}
           </Grid>
           <HiresByStatus stats={data} />
-          <JobsStats jobs={data?.jobs} />
+          {(isLoading || data?.jobs) && <JobsStats jobs={data?.jobs} />}
           <Paper
             component="section"
             aria-labelledby="stats-chart-title"

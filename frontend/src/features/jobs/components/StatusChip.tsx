@@ -10,5 +10,5 @@ export default function StatusChip(props: { job: JobStatus } | { application: Ap
     'job' in props
       ? [props.job, t(JOB_STATUS_LABEL[props.job])]
       : [props.application, t(APPLICATION_STATUS_LABEL[props.application])];
-  return <Chip size="small" label={label} color={statusColor(status)} variant="outlined" />;
+  return <Chip size="small" label={label} color={statusColor(status)} />;
 }
