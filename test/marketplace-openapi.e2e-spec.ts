@@ -38,6 +38,16 @@ const CALLS: Array<[string, string, 'public' | 'bearer', string, string | null]>
   ['patch', '/api/admin/accounts/{id}/role', 'bearer', '200', 'AdminRoleDto'],
   ['patch', '/api/admin/accounts/{id}/suspension', 'bearer', '200', 'SuspensionDto'],
   ['get', '/api/admin/audit', 'bearer', '200', null],
+  ['post', '/api/jobs', 'bearer', '201', 'CreateJobDto'],
+  ['get', '/api/jobs', 'public', '200', null],
+  ['get', '/api/jobs/mine', 'bearer', '200', null],
+  ['get', '/api/jobs/{id}', 'public', '200', null],
+  ['patch', '/api/jobs/{id}', 'bearer', '200', 'EditJobDto'],
+  ['get', '/api/admin/jobs', 'bearer', '200', null],
+  ['patch', '/api/admin/jobs/{id}', 'bearer', '200', 'ReviewJobDto'],
+  ['post', '/api/jobs/{id}/applications', 'bearer', '201', 'CreateApplicationDto'],
+  ['get', '/api/applications/mine', 'bearer', '200', null],
+  ['patch', '/api/applications/{id}', 'bearer', '200', 'MoveApplicationDto'],
 ];
 
 describe('the marketplace calls in the OpenAPI document', () => {

@@ -114,6 +114,11 @@ describe('write limits: every write limited, before any work, fairly', () => {
     expect(groups).toMatchObject({
       'POST /api/reports': 'writes',
       'PATCH /api/admin/reports/:id': 'admin',
+      'POST /api/jobs': 'writes',
+      'PATCH /api/jobs/:id': 'writes',
+      'POST /api/jobs/:id/applications': 'writes',
+      'PATCH /api/applications/:id': 'writes',
+      'PATCH /api/admin/jobs/:id': 'admin',
     });
   });
 

@@ -35,13 +35,17 @@ export function isOpenSql(now: number): string {
   );
 }
 
-/** SQL over `t`: the job has status `$<status>` at `$<now>`. */
-export function hasStatusSql(status: JobStatus, now: number, param: number): string {
+/** SQL over `t`: the job has `status` at `$<now>`; `bind` adds a parameter, answering its `$n`. */
+export function hasStatusSql(
+  status: JobStatus,
+  now: number,
+  bind: (value: unknown) => string,
+): string {
   if (status === 'open') {
     return isOpenSql(now);
   }
   if (status === 'expired') {
     return `(t.status = 'expired' OR (t.status = 'open' AND NOT (${isOpenSql(now)})))`;
   }
-  return `t.status = $${param}`;
+  return `t.status = ${bind(status)}`;
 }

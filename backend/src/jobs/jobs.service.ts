@@ -198,8 +198,12 @@ export class JobsService {
     const params: unknown[] = [this.clock.now()];
     const where: string[] = [];
     if (query.status) {
-      params.push(query.status);
-      where.push(hasStatusSql(query.status, 1, 2));
+      where.push(
+        hasStatusSql(query.status, 1, (value) => {
+          params.push(value);
+          return `$${params.length}`;
+        }),
+      );
     }
     const { rows, total } = await readPage<AdminJobRow>(this.db, {
       table: 'jobs',
