@@ -86,24 +86,34 @@ describe('JobBoardPage', () => {
     await user.click(screen.getAllByRole('button', { name: 'Apply' })[0]);
     const dialog = await screen.findByRole('dialog', { name: 'Apply: English' });
     const d = within(dialog);
-    await user.type(d.getByLabelText(/A short note/), 'WhatsApp me on 01711223344');
+    await user.type(d.getByLabelText(/A short note/), '01711223344');
     expect(await d.findByText(CONTACT_RULE_MESSAGES.contactDetails)).toBeInTheDocument();
     await user.clear(d.getByLabelText(/A short note/));
-    await user.type(d.getByLabelText(/A short note/), 'I teach Class 8 English.');
+    await user.type(d.getByLabelText(/A short note/), 'Class 8 tutor');
     await user.type(d.getByLabelText('Expected salary (Tk a month)'), '5500');
     await user.click(d.getByRole('button', { name: 'Send application' }));
-    await waitFor(() =>
-      expect(bodies).toEqual([{ note: 'I teach Class 8 English.', expectedSalary: 5500 }]),
-    );
+    await waitFor(() => expect(bodies).toEqual([{ note: 'Class 8 tutor', expectedSalary: 5500 }]));
     expect(await screen.findByText('Application sent.')).toBeInTheDocument();
   });
 
-  it('offers no Apply to a student', async () => {
+  it('offers a student Post a job, and no Apply', async () => {
     serveMe(STUDENT_ME);
     serveBoard();
     renderPage(<JobBoardPage />, { path: '/jobs' });
     const card = await screen.findByRole('article', { name: 'English · Class 8' });
     expect(within(card).queryByRole('button')).toBeNull();
     expect(within(card).queryByRole('link', { name: 'Sign in to apply' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Post a job' })).toHaveAttribute('href', '/jobs/new');
+  });
+
+  it('reads in Bangla, with Bengali digits', async () => {
+    serveBoard([job()], 1);
+    renderPage(<JobBoardPage />, { path: '/jobs', auth: SIGNED_OUT, language: 'bn' });
+    const card = await screen.findByRole('article', { name: 'ইংরেজি · Class 8' });
+    const c = within(card);
+    expect(c.getByText('মাসে ৳৫,০০০–৳৬,০০০')).toBeInTheDocument();
+    expect(c.getByText('সপ্তাহে ৩ দিন, অফলাইন')).toBeInTheDocument();
+    expect(c.getByRole('link', { name: 'আবেদন করতে লগইন করুন' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'টিউশন চাকরি', level: 1 })).toBeInTheDocument();
   });
 });

@@ -100,6 +100,7 @@ export default function JobBoardPage() {
   const { data, isFetching, isLoading, isError, refetch } = useGetJobsQuery(query);
   const [applying, setApplying] = useState<Job | null>(null);
   const action = useApplyAction(setApplying);
+  const { me } = useMe();
 
   const update = (changes: Record<string, string | undefined>, resetPage = true) => {
     const next = new URLSearchParams(params);
@@ -121,9 +122,16 @@ export default function JobBoardPage() {
 
   return (
     <Box>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-        {t('jobs.board.title')}
-      </Typography>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+          {t('jobs.board.title')}
+        </Typography>
+        {me?.kind === 'student' && (
+          <Button component={RouterLink} to="/jobs/new" variant="contained">
+            {t('jobs.nav.postJob')}
+          </Button>
+        )}
+      </Box>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('jobs.board.subtitle')}
       </Typography>
