@@ -157,6 +157,20 @@ describe('MyJobsPage', () => {
     await waitFor(() => expect(patches).toEqual([{ id: 'app-1', body: { status: 'rejected' } }]));
   });
 
+  it('tells the guardian why an admin did not approve a job, and lists no applicants', async () => {
+    serveMe(STUDENT_ME);
+    serveJobs(
+      [ownJob({ status: 'rejected', rejectReason: 'contact-details', applications: 0 })],
+      [],
+    );
+    setup();
+    const card = await screen.findByRole('article', { name: 'English · Class 8' });
+    expect(within(card).getByText('Rejected')).toBeInTheDocument();
+    expect(within(card).getByText('Not approved: It contains contact details')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Close job' })).toBeNull();
+    expect(within(card).queryByText('No applicants yet')).toBeNull();
+  });
+
   it('says so when the guardian has posted nothing yet', async () => {
     serveMe(STUDENT_ME);
     serveJobs([], []);

@@ -8,12 +8,19 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { MESSAGES } from '@tutorhub/contracts';
+import { JOB_REJECT_REASON_LABELS, MESSAGES } from '@tutorhub/contracts';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { EmptyState, ErrorState } from '../../../components/PageStates';
-import { translate, useFormat, useT, useTerm, type MessageKey } from '../../../i18n';
+import {
+  translate,
+  translateMessage,
+  useFormat,
+  useT,
+  useTerm,
+  type MessageKey,
+} from '../../../i18n';
 import { errorMessage } from '../../../lib/apiError';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -181,6 +188,13 @@ function OwnJobCard({ job }: { job: OwnJob }) {
         {job.status === 'pending' && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {t('jobs.mine.pendingNote')}
+          </Typography>
+        )}
+        {job.rejectReason && (
+          <Typography variant="body2" color="error" sx={{ mt: 1 }}>
+            {t('jobs.mine.rejectedBecause', {
+              reason: translateMessage(JOB_REJECT_REASON_LABELS[job.rejectReason]),
+            })}
           </Typography>
         )}
         {(job.status === 'pending' || job.status === 'open') && (
