@@ -1,5 +1,6 @@
 import {
   HIRE_STATUSES,
+  JOB_STATUSES,
   IMAGE_VARIANT_WIDTHS,
   imageVariantUrl,
   type NoticeParams,
@@ -53,6 +54,32 @@ describe('demo seed: the hiring loop', () => {
     },
   );
 
+  it('fills the job board: jobs in every status, the demo student with applicants at every step', async () => {
+    const jobs = (await db.query(
+      `SELECT CASE WHEN status = 'open' AND "approvedAt" <= now() - interval '30 days'
+         THEN 'expired' ELSE status END AS status FROM jobs`,
+    )) as Array<{ status: string }>;
+    expect([...new Set(jobs.map((j) => j.status))].sort()).toEqual([...JOB_STATUSES].sort());
+    const applications = (await db.query(
+      `SELECT DISTINCT a.status FROM job_applications a JOIN jobs j ON j.id = a."jobId"
+       WHERE j."ownerId" = $1`,
+      [await idOf(DEMO_STUDENT.email)],
+    )) as Array<{ status: string }>;
+    expect(applications.map((a) => a.status).sort()).toEqual(
+      ['applied', 'closed', 'hired', 'shortlisted', 'trial'].sort(),
+    );
+    const tutorApplications = (await db.query(
+      `SELECT count(*)::int AS n FROM job_applications WHERE "tutorId" = $1`,
+      [await idOf(DEMO_TUTOR.email)],
+    )) as [{ n: number }];
+    expect(tutorApplications[0].n).toBeGreaterThanOrEqual(4);
+    const hires = (await db.query(
+      `SELECT h.status FROM hires h JOIN job_applications a ON a.id = h."applicationId"
+       WHERE a.status = 'hired'`,
+    )) as Array<{ status: string }>;
+    expect(hires).toEqual([{ status: 'accepted' }]);
+  });
+
   it('stores every demo picture with its width copies, as an upload would be', async () => {
     const rows = (await db.query(
       `SELECT image FROM users WHERE image IS NOT NULL
@@ -81,7 +108,7 @@ describe('demo seed: the hiring loop', () => {
       expect(rows.filter((n) => !n.read).length).toBeGreaterThanOrEqual(2);
       expect(rows.some((n) => n.read)).toBe(true);
       for (const n of rows) {
-        expect(n.type).toMatch(/^hire\./);
+        expect(n.type).toMatch(/^(hire|job|application)\./);
         expect(n.params.subject).toEqual(expect.any(String));
         expect(noticeText(n.type, n.params).length).toBeGreaterThan(10);
       }

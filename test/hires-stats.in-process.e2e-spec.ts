@@ -53,6 +53,9 @@ describe('stats: hires by status and reason', () => {
       blogs: 0,
       hires: { requested: 1, accepted: 1, declined: 1, cancelled: 1, ended: 2 },
       hireReasons: { ...zeroReasons, distance: 2, 'no-show': 1 },
+      jobs: { pending: 0, open: 0, rejected: 0, closed: 0, filled: 0, expired: 0 },
+      jobFillRate: null,
+      jobDaysToHire: null,
     });
   });
 

@@ -59,6 +59,10 @@ describe('team, stats and contact', () => {
         // By status and by reason: test/hires-stats.in-process.
         hires: expect.any(Object),
         hireReasons: expect.any(Object),
+        // Jobs by status, fill rate and days to hire: test/jobs-stats.in-process.
+        jobs: expect.any(Object),
+        jobFillRate: before.jobFillRate === null ? null : expect.any(Number),
+        jobDaysToHire: before.jobDaysToHire === null ? null : expect.any(Number),
       });
       await createAccount(target, 'tutor', { kind: 'tutor' });
       await api()

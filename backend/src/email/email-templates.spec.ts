@@ -101,6 +101,65 @@ const NOTICES = [
     en: ['Tanvir Hasan rated you 4 out of 5', 'Tanvir Hasan rated you 4 out of 5.'],
     bn: ['Tanvir Hasan আপনাকে ৫-এর মধ্যে ৪ রেটিং দিয়েছেন', '৫-এর মধ্যে ৪ রেটিং দিয়েছেন।'],
   },
+  {
+    type: 'job.approved',
+    params: { subject: 'English', classLevel: 'Class 8' },
+    en: ['Your English job is open to tutors', 'tutors can apply for 30 days.'],
+    bn: ['আপনার English পোস্টটি শিক্ষকদের জন্য খোলা', '৩০ দিন শিক্ষকেরা আবেদন করতে পারবেন।'],
+  },
+  {
+    type: 'job.rejected',
+    params: { subject: 'English', classLevel: 'Class 8', jobReason: 'duplicate' },
+    en: ['Your English job was not approved', 'Reason: It repeats another post.'],
+    bn: ['আপনার English পোস্টটি অনুমোদিত হয়নি', 'কারণ: এটি অন্য একটি পোস্টের পুনরাবৃত্তি।'],
+  },
+  {
+    type: 'application.received',
+    params: { tutor: 'Farhana Akter', subject: 'English', salary: 5500 },
+    en: ['Farhana Akter applied to your English job', 'asking 5,500 BDT a month.'],
+    bn: ['Farhana Akter আপনার English পোস্টে আবেদন করেছেন', 'মাসে ৫,৫০০ টাকা চেয়ে।'],
+  },
+  {
+    type: 'application.trial',
+    params: { subject: 'English', trialAt: '2026-12-01T12:30:00.000Z' },
+    en: ['Trial class set for the English job', 'set for 2026-12-01 at 18:30 (Bangladesh time).'],
+    bn: ['English পোস্টের ট্রায়াল ক্লাস ঠিক হয়েছে', '2026-12-01, 18:30-এ (বাংলাদেশ সময়)।'],
+  },
+  {
+    type: 'application.hired',
+    params: { student: null, subject: 'English' },
+    en: ['Your student hired you for the English job', 'now on My tuitions.'],
+    bn: ['আপনার শিক্ষার্থী আপনাকে English পোস্টের জন্য নিয়োগ দিয়েছেন', '“আমার টিউশন” পাতায় আছে।'],
+  },
+  {
+    type: 'application.withdrawn',
+    params: { tutor: 'Farhana Akter', subject: 'English' },
+    en: [
+      'Farhana Akter withdrew an application',
+      'withdrew their application to your English job.',
+    ],
+    bn: ['Farhana Akter একটি আবেদন প্রত্যাহার করেছেন', 'তাঁর আবেদন প্রত্যাহার করেছেন।'],
+  },
+  ...(['shortlisted', 'rejected', 'closed'] as const).map((status) => ({
+    type: `application.${status}` as NotificationType,
+    params: { subject: 'English' },
+    en: [
+      {
+        shortlisted: 'You are shortlisted for the English job',
+        rejected: 'Your application to the English job',
+        closed: 'The English job is closed',
+      }[status],
+      'English job',
+    ],
+    bn: [
+      {
+        shortlisted: 'English পোস্টের সংক্ষিপ্ত তালিকায় আপনি আছেন',
+        rejected: 'English পোস্টে আপনার আবেদন',
+        closed: 'English পোস্টটি বন্ধ হয়েছে',
+      }[status],
+      'English পোস্ট',
+    ],
+  })),
 ] as Array<{
   type: NotificationType;
   params: NoticeParams;

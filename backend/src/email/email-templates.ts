@@ -2,10 +2,36 @@ import {
   HIRE_NOTICES,
   HIRE_REASON_LABELS,
   type HireReason,
+  JOB_REJECT_REASON_LABELS,
+  type JobRejectReason,
   type Language,
   type MessageParams,
+  type NotificationType,
 } from '@tutorhub/contracts';
 import { type EmailContent, PLAIN_TEXT_CODE } from './email-content';
+
+/** The screen an email's button opens: the reader's tuitions, reviews, jobs or applications. */
+export type EmailAction = 'tuitions' | 'reviews' | 'jobs' | 'applications';
+
+/** Where the reader acts on a notice of `type`. */
+export function actionOf(type: NotificationType): EmailAction {
+  switch (type) {
+    case 'review.received':
+      return 'reviews';
+    case 'job.approved':
+    case 'job.rejected':
+    case 'application.received':
+    case 'application.withdrawn':
+      return 'jobs';
+    case 'application.shortlisted':
+    case 'application.trial':
+    case 'application.rejected':
+    case 'application.closed':
+      return 'applications';
+    default:
+      return 'tuitions';
+  }
+}
 
 /** Where an email's links go. */
 export interface EmailLinks {
@@ -38,18 +64,20 @@ interface Params {
   /** A party's name, or the stand-in for one whose account is gone, in the reader's language. */
   party(name: string): string;
   reason(): string;
+  /** The reason an admin rejected a job, in the reader's language. */
+  jobReason(): string;
 }
 
 interface Copy {
   notices: Record<string, NoticeWriter>;
   plainSubject: string;
-  tuitionsAction: string;
-  reviewsAction: string;
+  actions: Record<EmailAction, string>;
   folded: (count: string) => string;
   unsubscribe: string;
   preferences: string;
   footer: string;
   reasons: Record<HireReason, string>;
+  jobReasons: Record<JobRejectReason, string>;
   someTutor: string;
   someStudent: string;
 }
@@ -108,19 +136,62 @@ const EN: Copy = {
       subject: 'A tuition has ended',
       line: `${p.str('name')} deleted their account: the tuition has ended.`,
     }),
+    'jobNotice.approved': (p) => ({
+      subject: `Your ${p.str('subject')} job is open to tutors`,
+      line: `Your ${p.str('subject')} job (${p.str('classLevel')}) is approved: tutors can apply for 30 days.`,
+    }),
+    'jobNotice.rejected': (p) => ({
+      subject: `Your ${p.str('subject')} job was not approved`,
+      line: `Your ${p.str('subject')} job (${p.str('classLevel')}) was not approved. Reason: ${p.jobReason()}.`,
+    }),
+    'jobNotice.received': (p) => ({
+      subject: `${p.party('tutor')} applied to your ${p.str('subject')} job`,
+      line: `${p.party('tutor')} applied to your ${p.str('subject')} job, asking ${p.num('salary')} BDT a month.`,
+    }),
+    'jobNotice.shortlisted': (p) => ({
+      subject: `You are shortlisted for the ${p.str('subject')} job`,
+      line: `You are shortlisted for the ${p.str('subject')} job.`,
+    }),
+    'jobNotice.trial': (p) => ({
+      subject: `Trial class set for the ${p.str('subject')} job`,
+      line: `A trial class for the ${p.str('subject')} job is set for ${p.str('date')} at ${p.str('time')} (Bangladesh time).`,
+    }),
+    'jobNotice.hired': (p) => ({
+      subject: `${p.party('student')} hired you for the ${p.str('subject')} job`,
+      line:
+        `${p.party('student')} hired you for the ${p.str('subject')} job. ` +
+        'Their phone number and email are now on My tuitions.',
+    }),
+    'jobNotice.applicationRejected': (p) => ({
+      subject: `Your application to the ${p.str('subject')} job`,
+      line: `Your application to the ${p.str('subject')} job was not taken further.`,
+    }),
+    'jobNotice.withdrawn': (p) => ({
+      subject: `${p.party('tutor')} withdrew an application`,
+      line: `${p.party('tutor')} withdrew their application to your ${p.str('subject')} job.`,
+    }),
+    'jobNotice.closed': (p) => ({
+      subject: `The ${p.str('subject')} job is closed`,
+      line: `The ${p.str('subject')} job you applied to is closed.`,
+    }),
     'profile.reviewReceived': (p) => ({
       subject: `${p.str('student')} rated you ${p.num('rating')} out of 5`,
       line: `${p.str('student')} rated you ${p.num('rating')} out of 5.`,
     }),
   },
   plainSubject: 'News from Tutor Hub',
-  tuitionsAction: 'Open My tuitions',
-  reviewsAction: 'See your reviews',
+  actions: {
+    tuitions: 'Open My tuitions',
+    reviews: 'See your reviews',
+    jobs: 'Open My jobs',
+    applications: 'Open My applications',
+  },
   folded: (count) => `${count} earlier update(s) on this tuition are on My tuitions too.`,
   unsubscribe: 'Stop these emails',
   preferences: 'Email settings',
   footer: 'You get this email because you have an account on Tutor Hub.',
   reasons: HIRE_REASON_LABELS,
+  jobReasons: JOB_REJECT_REASON_LABELS,
   someTutor: HIRE_NOTICES.someTutor,
   someStudent: HIRE_NOTICES.someStudent,
 };
@@ -183,14 +254,56 @@ const BN: Copy = {
       subject: 'একটি টিউশন শেষ হয়েছে',
       line: `${p.str('name')} তাঁর অ্যাকাউন্ট মুছে ফেলেছেন: টিউশনটি শেষ হয়েছে।`,
     }),
+    'jobNotice.approved': (p) => ({
+      subject: `আপনার ${p.str('subject')} পোস্টটি শিক্ষকদের জন্য খোলা`,
+      line: `আপনার ${p.str('subject')} পোস্টটি (${p.str('classLevel')}) অনুমোদিত হয়েছে: ৩০ দিন শিক্ষকেরা আবেদন করতে পারবেন।`,
+    }),
+    'jobNotice.rejected': (p) => ({
+      subject: `আপনার ${p.str('subject')} পোস্টটি অনুমোদিত হয়নি`,
+      line: `আপনার ${p.str('subject')} পোস্টটি (${p.str('classLevel')}) অনুমোদিত হয়নি। কারণ: ${p.jobReason()}।`,
+    }),
+    'jobNotice.received': (p) => ({
+      subject: `${p.party('tutor')} আপনার ${p.str('subject')} পোস্টে আবেদন করেছেন`,
+      line: `${p.party('tutor')} আপনার ${p.str('subject')} পোস্টে আবেদন করেছেন, মাসে ${p.num('salary')} টাকা চেয়ে।`,
+    }),
+    'jobNotice.shortlisted': (p) => ({
+      subject: `${p.str('subject')} পোস্টের সংক্ষিপ্ত তালিকায় আপনি আছেন`,
+      line: `${p.str('subject')} পোস্টের সংক্ষিপ্ত তালিকায় আপনি আছেন।`,
+    }),
+    'jobNotice.trial': (p) => ({
+      subject: `${p.str('subject')} পোস্টের ট্রায়াল ক্লাস ঠিক হয়েছে`,
+      line: `${p.str('subject')} পোস্টের ট্রায়াল ক্লাস ঠিক হয়েছে ${p.str('date')}, ${p.str('time')}-এ (বাংলাদেশ সময়)।`,
+    }),
+    'jobNotice.hired': (p) => ({
+      subject: `${p.party('student')} আপনাকে ${p.str('subject')} পোস্টের জন্য নিয়োগ দিয়েছেন`,
+      line:
+        `${p.party('student')} আপনাকে ${p.str('subject')} পোস্টের জন্য নিয়োগ দিয়েছেন। ` +
+        'তাঁর ফোন নম্বর ও ইমেইল এখন “আমার টিউশন” পাতায় আছে।',
+    }),
+    'jobNotice.applicationRejected': (p) => ({
+      subject: `${p.str('subject')} পোস্টে আপনার আবেদন`,
+      line: `${p.str('subject')} পোস্টে আপনার আবেদনটি আর এগোয়নি।`,
+    }),
+    'jobNotice.withdrawn': (p) => ({
+      subject: `${p.party('tutor')} একটি আবেদন প্রত্যাহার করেছেন`,
+      line: `${p.party('tutor')} আপনার ${p.str('subject')} পোস্ট থেকে তাঁর আবেদন প্রত্যাহার করেছেন।`,
+    }),
+    'jobNotice.closed': (p) => ({
+      subject: `${p.str('subject')} পোস্টটি বন্ধ হয়েছে`,
+      line: `আপনি যে ${p.str('subject')} পোস্টে আবেদন করেছিলেন সেটি বন্ধ হয়ে গেছে।`,
+    }),
     'profile.reviewReceived': (p) => ({
       subject: `${p.str('student')} আপনাকে ৫-এর মধ্যে ${p.num('rating')} রেটিং দিয়েছেন`,
       line: `${p.str('student')} আপনাকে ৫-এর মধ্যে ${p.num('rating')} রেটিং দিয়েছেন।`,
     }),
   },
   plainSubject: 'টিউটর হাব থেকে নতুন খবর',
-  tuitionsAction: '“আমার টিউশন” খুলুন',
-  reviewsAction: 'আপনার রিভিউ দেখুন',
+  actions: {
+    tuitions: '“আমার টিউশন” খুলুন',
+    reviews: 'আপনার রিভিউ দেখুন',
+    jobs: '“আমার পোস্ট” খুলুন',
+    applications: '“আমার আবেদন” খুলুন',
+  },
   folded: (count) => `এই টিউশনের আগের ${count}টি খবরও “আমার টিউশন” পাতায় আছে।`,
   unsubscribe: 'এ ধরনের ইমেইল বন্ধ করুন',
   preferences: 'ইমেইল সেটিংস',
@@ -205,12 +318,27 @@ const BN: Copy = {
     'no-show': 'অপর পক্ষ আসেননি',
     other: 'অন্য কোনো কারণ',
   },
+  jobReasons: {
+    'contact-details': 'এতে যোগাযোগের তথ্য আছে',
+    incomplete: 'এটি অসম্পূর্ণ',
+    duplicate: 'এটি অন্য একটি পোস্টের পুনরাবৃত্তি',
+    'not-tuition': 'এটি টিউশনের প্রয়োজন নয়',
+    other: 'অন্য কোনো কারণ',
+  },
   someTutor: 'আপনার শিক্ষক',
   someStudent: 'আপনার শিক্ষার্থী',
 };
 
 const COPY: Record<Language, Copy> = { en: EN, bn: BN };
 const NUMBER_LOCALE: Record<Language, string> = { en: 'en-US', bn: 'bn-BD' };
+
+/** The job rejection reason whose English label a notice carries. */
+const JOB_REASON_BY_LABEL = new Map<string, JobRejectReason>(
+  Object.entries(JOB_REJECT_REASON_LABELS).map(([reason, label]) => [
+    label,
+    reason as JobRejectReason,
+  ]),
+);
 
 /** The hire reason whose English label a notice carries. */
 const REASON_BY_LABEL = new Map<string, HireReason>(
@@ -234,6 +362,10 @@ function paramsIn(language: Language, params: MessageParams): Params {
     reason: () => {
       const reason = REASON_BY_LABEL.get(str('reason'));
       return reason ? copy.reasons[reason] : str('reason');
+    },
+    jobReason: () => {
+      const reason = JOB_REASON_BY_LABEL.get(str('reason'));
+      return reason ? copy.jobReasons[reason] : str('reason');
     },
   };
 }
@@ -261,7 +393,7 @@ export function renderEmail(
     write && content.code !== PLAIN_TEXT_CODE
       ? write(params)
       : { subject: copy.plainSubject, line: params.str('text') };
-  const action = content.type === 'review.received' ? copy.reviewsAction : copy.tuitionsAction;
+  const action = copy.actions[actionOf(content.type)];
   const lines = [
     notice.line,
     ...(content.folded > 0

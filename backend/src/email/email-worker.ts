@@ -7,7 +7,7 @@ import { Email } from './email.entity';
 import { EmailQueue, type EmailJob } from './email-queue';
 import { EmailSender, isTemporaryFailure, type OutgoingEmail } from './email-sender';
 import { EmailSettings } from './email-settings';
-import { renderEmail } from './email-templates';
+import { type EmailAction, actionOf, renderEmail } from './email-templates';
 import { topicOf, wantsEmail } from './email-topics';
 import { unsubscribeToken } from './unsubscribe-token';
 
@@ -26,6 +26,14 @@ const SENT = () => ({
 });
 
 /** The domain of the sender's address, for Message-IDs. */
+/** The web app's screen of each email button (a tutor's reviews are on their own page). */
+const ACTION_PATHS: Record<EmailAction, (readerId: string) => string> = {
+  tuitions: () => '/tuitions',
+  reviews: (readerId) => `/tutors/${readerId}`,
+  jobs: () => '/jobs/mine',
+  applications: () => '/applications',
+};
+
 const domainOf = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'tutorhub.local';
 
 /**
@@ -146,8 +154,7 @@ export class EmailWorker implements OnApplicationBootstrap {
       `${appUrl}/api/email/unsubscribe?token=` +
       encodeURIComponent(unsubscribeToken(secret, reader.id, topicOf(email.type)));
     const rendered = renderEmail(email, reader.language, {
-      action:
-        email.type === 'review.received' ? `${appUrl}/tutors/${reader.id}` : `${appUrl}/tuitions`,
+      action: `${appUrl}${ACTION_PATHS[actionOf(email.type)](reader.id)}`,
       unsubscribe,
       preferences: `${appUrl}/profile#notifications`,
     });

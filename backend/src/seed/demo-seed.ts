@@ -10,6 +10,7 @@ import { TeamMember } from '../team/team-member.entity';
 import { User } from '../users/user.entity';
 import * as demo from './demo-data';
 import { seedDemoHires } from './demo-hires';
+import { seedDemoJobs } from './demo-jobs';
 import { seedDemoReviews } from './demo-reviews';
 
 const DEMO_PROJECT = 'demo-tutorhub';
@@ -212,6 +213,7 @@ export async function seedDemoData(
     );
 
     await seedDemoHires(tx, tutors, students);
+    await seedDemoJobs(tx, tutors, students);
     await seedDemoReviews(tx, tutors, students);
   });
   logger.log('Seeded the demo marketplace');

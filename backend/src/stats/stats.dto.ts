@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { HireReason, HireStatus } from '@tutorhub/contracts';
+import type { HireReason, HireStatus, JobStatus } from '@tutorhub/contracts';
 
 /** Hires per status, every status present. */
 export class HireStatusCountsDto implements Record<HireStatus, number> {
@@ -46,6 +46,27 @@ export class HireReasonCountsDto implements Record<HireReason, number> {
   other: number;
 }
 
+/** Tuition jobs per status (as at the site clock: expired ones included), every status present. */
+export class JobStatusCountsDto implements Record<JobStatus, number> {
+  @ApiProperty({ type: 'integer' })
+  pending: number;
+
+  @ApiProperty({ type: 'integer' })
+  open: number;
+
+  @ApiProperty({ type: 'integer' })
+  rejected: number;
+
+  @ApiProperty({ type: 'integer' })
+  closed: number;
+
+  @ApiProperty({ type: 'integer' })
+  filled: number;
+
+  @ApiProperty({ type: 'integer' })
+  expired: number;
+}
+
 export class StatsDto {
   @ApiProperty({ type: 'integer', description: 'Tutor profiles (admins among them included)' })
   tutors: number;
@@ -64,4 +85,21 @@ export class StatsDto {
 
   @ApiProperty({ type: HireReasonCountsDto, description: 'Hires by the reason given when closed' })
   hireReasons: HireReasonCountsDto;
+
+  @ApiProperty({ type: JobStatusCountsDto, description: 'Tuition jobs by status' })
+  jobs: JobStatusCountsDto;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Filled jobs over every job an admin approved (0 to 1); null before any',
+  })
+  jobFillRate: number | null;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Median days from a job’s approval to its hire, one decimal; null before any',
+  })
+  jobDaysToHire: number | null;
 }

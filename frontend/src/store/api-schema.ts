@@ -1910,6 +1910,14 @@ export interface components {
       email: string | null;
       name: string | null;
     };
+    JobStatusCountsDto: {
+      closed: number;
+      expired: number;
+      filled: number;
+      open: number;
+      pending: number;
+      rejected: number;
+    };
     MarkReadDto: {
       ids?: string[];
     };
@@ -2172,6 +2180,12 @@ export interface components {
       hireReasons: components['schemas']['HireReasonCountsDto'];
       /** @description Hires by status */
       hires: components['schemas']['HireStatusCountsDto'];
+      /** @description Median days from a job’s approval to its hire, one decimal; null before any */
+      jobDaysToHire: number | null;
+      /** @description Filled jobs over every job an admin approved (0 to 1); null before any */
+      jobFillRate: number | null;
+      /** @description Tuition jobs by status */
+      jobs: components['schemas']['JobStatusCountsDto'];
       /** @description Student profiles (admins among them included) */
       students: number;
       /** @description Tutor profiles (admins among them included) */

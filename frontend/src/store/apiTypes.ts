@@ -37,14 +37,7 @@ export type CourseQuery = QueryOf<'CoursesController_list'>;
 export type CourseRequest = Schemas['CreateCourseDto'];
 
 export type TeamMember = Schemas['TeamMemberDto'];
-// GET /api/stats: the tuition jobs by status, the share of finished jobs filled (0–1) and the
-// median days from approval to hire (null while nothing to measure).
-export interface JobStats {
-  byStatus: Record<'pending' | 'open' | 'rejected' | 'closed' | 'filled' | 'expired', number>;
-  fillRate: number | null;
-  medianDaysToHire: number | null;
-}
-export type Stats = Schemas['StatsDto'] & { jobs?: JobStats };
+export type Stats = Schemas['StatsDto'];
 export type ContactRequest = Schemas['CreateContactDto'];
 export type ContactMessage = Schemas['ContactMessageDto'];
 export type NewsletterRequest = Schemas['NewsletterDto'];

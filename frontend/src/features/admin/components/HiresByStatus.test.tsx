@@ -20,6 +20,9 @@ const stats: Stats = {
     'no-show': 0,
     other: 0,
   },
+  jobs: { pending: 0, open: 0, rejected: 0, closed: 0, filled: 0, expired: 0 },
+  jobFillRate: null,
+  jobDaysToHire: null,
 };
 
 describe('HiresByStatus', () => {

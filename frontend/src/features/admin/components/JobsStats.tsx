@@ -1,12 +1,12 @@
 import { Box, Card, CardContent, Grid, Paper, Skeleton, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useFormat, useT, type MessageKey } from '../../../i18n';
-import type { JobStats } from '../../../store/apiTypes';
+import type { Stats } from '../../../store/apiTypes';
 
 // Only the Stats route pulls in @mui/x-charts.
 const JobsChart = lazy(() => import('./JobsChart'));
 
-const STATUS_LABEL: Record<keyof JobStats['byStatus'], MessageKey> = {
+const STATUS_LABEL: Record<keyof Stats['jobs'], MessageKey> = {
   pending: 'admin.stats.jobs.pending',
   open: 'admin.stats.jobs.open',
   rejected: 'admin.stats.jobs.rejected',
@@ -14,7 +14,7 @@ const STATUS_LABEL: Record<keyof JobStats['byStatus'], MessageKey> = {
   filled: 'admin.stats.jobs.filled',
   expired: 'admin.stats.jobs.expired',
 };
-const STATUSES = Object.keys(STATUS_LABEL) as (keyof JobStats['byStatus'])[];
+const STATUSES = Object.keys(STATUS_LABEL) as (keyof Stats['jobs'])[];
 
 function Figure({ label, value, testId }: { label: string; value: string | null; testId: string }) {
   return (
@@ -32,14 +32,14 @@ function Figure({ label, value, testId }: { label: string; value: string | null;
 }
 
 /**
- * The Stats Board's tuition jobs: how many are in each status, the share of finished jobs that
+ * The Stats Board's tuition jobs: how many are in each status, the share of approved jobs that
  * were filled, and the median days from an admin's approval to the hire.
  */
-export default function JobsStats({ jobs }: { jobs: JobStats | undefined }) {
+export default function JobsStats({ stats }: { stats: Stats | undefined }) {
   const t = useT();
   const format = useFormat();
   const title = t('admin.stats.jobs.title');
-  const bars = STATUSES.map((s) => ({ label: t(STATUS_LABEL[s]), value: jobs?.byStatus[s] ?? 0 }));
+  const bars = STATUSES.map((s) => ({ label: t(STATUS_LABEL[s]), value: stats?.jobs[s] ?? 0 }));
   const none = t('admin.stats.jobs.none');
   return (
     <Paper
@@ -57,10 +57,10 @@ export default function JobsStats({ jobs }: { jobs: JobStats | undefined }) {
             label={t('admin.stats.jobs.fillRate')}
             testId="jobs-fill-rate"
             value={
-              jobs
-                ? jobs.fillRate === null
+              stats
+                ? stats.jobFillRate === null
                   ? none
-                  : t('admin.stats.jobs.percent', { value: Math.round(jobs.fillRate * 100) })
+                  : t('admin.stats.jobs.percent', { value: Math.round(stats.jobFillRate * 100) })
                 : null
             }
           />
@@ -70,10 +70,10 @@ export default function JobsStats({ jobs }: { jobs: JobStats | undefined }) {
             label={t('admin.stats.jobs.medianDays')}
             testId="jobs-median-days"
             value={
-              jobs
-                ? jobs.medianDaysToHire === null
+              stats
+                ? stats.jobDaysToHire === null
                   ? none
-                  : t('admin.stats.jobs.days', { count: jobs.medianDaysToHire })
+                  : t('admin.stats.jobs.days', { count: stats.jobDaysToHire })
                 : null
             }
           />
@@ -83,13 +83,13 @@ export default function JobsStats({ jobs }: { jobs: JobStats | undefined }) {
             <Figure
               label={t(STATUS_LABEL[status])}
               testId={`jobs-${status}`}
-              value={jobs ? format.number(jobs.byStatus[status]) : null}
+              value={stats ? format.number(stats.jobs[status]) : null}
             />
           </Grid>
         ))}
       </Grid>
       <Box sx={{ mt: 2, minHeight: 220 }}>
-        {jobs && (
+        {stats && (
           <Suspense fallback={<Skeleton variant="rounded" height={220} />}>
             <JobsChart bars={bars} title={t('admin.stats.jobs.byStatus')} />
           </Suspense>

@@ -13,7 +13,10 @@ import { useGetStatsQuery } from '../adminApi';
 const StatsChart = lazy(() => import('../components/StatsChart'));
 
 /** The four tiles; the original site labelled the fourth 'Courses' by mistake — it counts blogs. */
-type CountKey = Exclude<keyof Stats, 'hires' | 'hireReasons' | 'jobs'>;
+type CountKey = Exclude<
+  keyof Stats,
+  'hires' | 'hireReasons' | 'jobs' | 'jobFillRate' | 'jobDaysToHire'
+>;
 const TILES: ReadonlyArray<{ key: CountKey; label: MessageKey; color: string }> = [
   { key: 'tutors', label: 'admin.stats.tutors', color: '#1e4fa3' },
   { key: 'students', label: 'admin.stats.students', color: '#2e7d32' },
@@ -85,7 +88,7 @@ export default function StatsPage() {
             ))}
           </Grid>
           <HiresByStatus stats={data} />
-          {(isLoading || data?.jobs) && <JobsStats jobs={data?.jobs} />}
+          <JobsStats stats={data} />
           <Paper
             component="section"
             aria-labelledby="stats-chart-title"
