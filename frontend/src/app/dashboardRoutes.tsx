@@ -1,13 +1,15 @@
 import AdminHiresPage from '../features/hires/pages/AdminHiresPage';
+import AdminJobsPage from '../features/jobs/pages/AdminJobsPage';
 import AdminEmailPage from '../features/notifications/pages/AdminEmailPage';
 import { adminRoutes } from '../features/admin/routes';
 
 /**
- * The Dashboard's routes: the admin area's pages, and the hires and email admins oversee. The router patches
+ * The Dashboard's routes: the admin area's pages, and the hires, jobs and email admins oversee. The router patches
  * them under /Dashboard on the first /Dashboard/* visit, so this module (and the chart chunk it
  * lazy-loads) never reaches visitors.
  */
 export const dashboardRoutes = adminRoutes([
   { path: 'hires', element: <AdminHiresPage /> },
+  { path: 'jobs', element: <AdminJobsPage /> },
   { path: 'email', element: <AdminEmailPage /> },
 ]);

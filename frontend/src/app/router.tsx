@@ -185,6 +185,7 @@ export function buildRoutes(): RouteObject[] {
               path: 'tutors/:id',
               lazy: page(tutorProfilePage),
             },
+            { path: 'jobs', lazy: page(() => import('../features/jobs/pages/JobBoardPage')) },
             {
               lazy: page(() => import('../lib/auth/RequireAuth')),
               children: [
@@ -230,6 +231,18 @@ export function buildRoutes(): RouteObject[] {
                 {
                   path: 'messages/application/:applicationId',
                   lazy: page(() => import('../features/messages/pages/OpenConversationPage')),
+                },
+                {
+                  path: 'jobs/new',
+                  lazy: page(() => import('../features/jobs/pages/PostJobPage')),
+                },
+                {
+                  path: 'jobs/mine',
+                  lazy: page(() => import('../features/jobs/pages/MyJobsPage')),
+                },
+                {
+                  path: 'applications',
+                  lazy: page(() => import('../features/jobs/pages/MyApplicationsPage')),
                 },
               ],
             },

@@ -35,6 +35,7 @@ export interface NavbarAccount {
 const LINKS = [
   { to: '/', label: 'common.nav.home' },
   { to: '/tutorFinds', label: 'common.nav.findTutor' },
+  { to: '/jobs', label: 'common.nav.jobs' },
   { to: '/aboutUs', label: 'common.nav.about' },
   { to: '/contactUs', label: 'common.nav.contact' },
 ] as const;

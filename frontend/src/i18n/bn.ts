@@ -8,6 +8,7 @@ import conversations from './catalogs/bn/conversations.json';
 import courses from './catalogs/bn/courses.json';
 import hires from './catalogs/bn/hires.json';
 import home from './catalogs/bn/home.json';
+import jobs from './catalogs/bn/jobs.json';
 import messages from './catalogs/bn/messages.json';
 import notifications from './catalogs/bn/notifications.json';
 import profiles from './catalogs/bn/profiles.json';
@@ -28,6 +29,7 @@ export const bn: Record<MessageKey, string> = {
   ...courses,
   ...hires,
   ...home,
+  ...jobs,
   ...messages,
   ...notifications,
   ...profiles,

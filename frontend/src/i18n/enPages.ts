@@ -2,6 +2,7 @@ import admin from './catalogs/en/admin.json';
 import conversations from './catalogs/en/conversations.json';
 import courses from './catalogs/en/courses.json';
 import hires from './catalogs/en/hires.json';
+import jobs from './catalogs/en/jobs.json';
 import messages from './catalogs/en/messages.json';
 import profiles from './catalogs/en/profiles.json';
 import team from './catalogs/en/team.json';
@@ -14,6 +15,7 @@ export const enPages = {
   ...conversations,
   ...courses,
   ...hires,
+  ...jobs,
   ...messages,
   ...profiles,
   ...team,

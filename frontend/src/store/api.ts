@@ -37,6 +37,8 @@ const TAG_TYPES = [
   'Conversation',
   'Message',
   'Block',
+  'Job',
+  'Application',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

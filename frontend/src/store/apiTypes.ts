@@ -56,6 +56,17 @@ export type EmailSettingsEdit = Schemas['EmailSettingsEditDto'];
 export type EmailReport = Schemas['EmailReportDto'];
 export type FailedEmail = Schemas['FailedEmailDto'];
 
+// Tuition jobs: the board's and the owner's jobs, an admin's view (with the owner), the
+// applicants a job's owner sees, a tutor's own applications, an admin's review.
+export type Job = Schemas['JobDto'];
+export type OwnJob = Schemas['OwnJobDto'];
+export type AdminJob = Schemas['AdminJobDto'];
+export type JobQuery = QueryOf<'JobsController_list'>;
+export type AdminJobQuery = QueryOf<'AdminJobsController_list'>;
+export type Applicant = Schemas['ApplicationDto'];
+export type OwnApplication = Schemas['MyApplicationDto'];
+export type JobReview = Schemas['ReviewJobDto'];
+
 export type ReportRequest = Schemas['CreateReportDto'];
 export type Report = Schemas['ReportDto'];
 export type ReportQuery = QueryOf<'ReportsController_list'>;

@@ -1,4 +1,4 @@
-import { HIRE_REASONS, HIRE_STATUSES } from '@tutorhub/contracts';
+import { HIRE_REASONS, HIRE_STATUSES, JOB_STATUSES } from '@tutorhub/contracts';
 import type { Me } from '../store/apiTypes';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
@@ -75,7 +75,7 @@ export async function answerDialog(
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
-/** A GET /api/stats answer with these record counts and no hires yet. */
+/** A GET /api/stats answer with these record counts and no hires or jobs yet. */
 export function statsAnswer(counts: {
   tutors: number;
   students: number;
@@ -86,5 +86,8 @@ export function statsAnswer(counts: {
     ...counts,
     hires: Object.fromEntries(HIRE_STATUSES.map((s) => [s, 0])),
     hireReasons: Object.fromEntries(HIRE_REASONS.map((r) => [r, 0])),
+    jobs: Object.fromEntries(JOB_STATUSES.map((s) => [s, 0])),
+    jobFillRate: null,
+    jobDaysToHire: null,
   };
 }

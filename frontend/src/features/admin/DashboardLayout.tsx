@@ -7,6 +7,7 @@ import HandshakeIcon from '@mui/icons-material/Handshake';
 import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
 import InboxIcon from '@mui/icons-material/Inbox';
+import WorkIcon from '@mui/icons-material/Work';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import RateReviewIcon from '@mui/icons-material/RateReview';
@@ -36,7 +37,7 @@ interface SideLink {
 }
 
 /**
- * The dashboard's sections: the collections, Reviews, Hires, Reports, Stats, the Inbox, Email and
+ * The dashboard's sections: the collections, Reviews, Hires, Jobs, Reports, Stats, the Inbox, Email and
  * the Audit log.
  */
 export const DASHBOARD_LINKS: readonly SideLink[] = [
@@ -50,6 +51,7 @@ export const DASHBOARD_LINKS: readonly SideLink[] = [
   { to: '/Dashboard/blogCollection', label: 'admin.nav.blogs', icon: <ArticleIcon /> },
   { to: '/Dashboard/reviewCollection', label: 'admin.nav.reviews', icon: <RateReviewIcon /> },
   { to: '/Dashboard/hires', label: 'admin.nav.hires', icon: <HandshakeIcon /> },
+  { to: '/Dashboard/jobs', label: 'admin.nav.jobs', icon: <WorkIcon /> },
   { to: '/Dashboard/reports', label: 'admin.nav.reports', icon: <FlagIcon /> },
   { to: '/Dashboard/stats', label: 'admin.nav.stats', icon: <BarChartIcon /> },
   { to: '/Dashboard/inbox', label: 'admin.nav.inbox', icon: <InboxIcon /> },

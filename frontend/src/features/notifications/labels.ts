@@ -1,4 +1,4 @@
-import type { EmailType } from '@tutorhub/contracts';
+import type { EmailType, NotificationType } from '@tutorhub/contracts';
 import type { MessageKey } from '../../i18n';
 
 /** What each kind of notification (and of email, an unread message too) is called in lists. */
@@ -20,4 +20,28 @@ export const NOTIFICATION_LABELS: Record<EmailType, MessageKey> = {
   'application.rejected': 'notifications.type.applicationRejected',
   'application.withdrawn': 'notifications.type.applicationWithdrawn',
   'application.closed': 'notifications.type.applicationClosed',
+};
+
+/**
+ * The page a notification opens: the guardian's jobs for their job's news, the tutor's
+ * applications for theirs, My tuitions for a hire (a hired application included), the profile
+ * for a review; a report's outcome is all in its text and opens none.
+ */
+export const NOTIFICATION_PAGES: Record<NotificationType, string | null> = {
+  'hire.requested': '/tuitions',
+  'hire.accepted': '/tuitions',
+  'hire.declined': '/tuitions',
+  'hire.cancelled': '/tuitions',
+  'hire.ended': '/tuitions',
+  'review.received': '/profile',
+  'report.resolved': null,
+  'job.approved': '/jobs/mine',
+  'job.rejected': '/jobs/mine',
+  'application.received': '/jobs/mine',
+  'application.shortlisted': '/applications',
+  'application.trial': '/applications',
+  'application.hired': '/tuitions',
+  'application.rejected': '/applications',
+  'application.withdrawn': '/jobs/mine',
+  'application.closed': '/applications',
 };

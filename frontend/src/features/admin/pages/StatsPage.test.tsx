@@ -84,7 +84,7 @@ describe('Stats Board', () => {
     server.use(
       http.get(apiUrl('stats'), () =>
         HttpResponse.json({
-          ...COUNTS,
+          ...statsAnswer(COUNTS),
           hires: { requested: 3, accepted: 2, declined: 1, cancelled: 0, ended: 7 },
           hireReasons: { ...statsAnswer(COUNTS).hireReasons, schedule: 4 },
         }),

@@ -6,6 +6,7 @@ import { useFormat, useT, type MessageKey } from '../../../i18n';
 import { EmptyState, ErrorState } from '../../../components/PageStates';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import HiresByStatus from '../components/HiresByStatus';
+import JobsStats from '../components/JobsStats';
 import { useGetStatsQuery } from '../adminApi';
 
 // Only this route pulls in @mui/x-charts.
@@ -87,6 +88,7 @@ export default function StatsPage() {
             ))}
           </Grid>
           <HiresByStatus stats={data} />
+          <JobsStats stats={data} />
           <Paper
             component="section"
             aria-labelledby="stats-chart-title"

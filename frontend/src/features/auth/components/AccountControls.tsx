@@ -22,6 +22,7 @@ export function AdminLink() {
 export default function AccountControls({ onLogout }: { onLogout: () => void }) {
   const status = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectAuthUser);
+  const { me } = useMe();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const t = useT();
   const displayName = user?.displayName ?? user?.email ?? t('auth.account');
@@ -54,6 +55,7 @@ export default function AccountControls({ onLogout }: { onLogout: () => void }) 
             anchorEl={menuAnchor}
             onClose={() => setMenuAnchor(null)}
             displayName={displayName}
+            kind={me?.kind}
             onLogout={() => {
               setMenuAnchor(null);
               onLogout();

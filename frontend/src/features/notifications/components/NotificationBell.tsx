@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast';
 import { selectAuthStatus } from '../../../lib/auth/authSlice';
 import type { AppNotification } from '../../../store/hireTypes';
 import { useGetUnreadCountQuery, useMarkNotificationsReadMutation } from '../notificationsApi';
+import { NOTIFICATION_PAGES } from '../labels';
 import { useEmailLanguage } from '../../../lib/useEmailLanguage';
 import { usePollingWhenNotLive } from '../../../lib/live/liveMode';
 
@@ -61,9 +62,9 @@ export default function NotificationBell() {
     if (!n.read) {
       void mark([n._id]);
     }
-    // A report's outcome is all in its text: it opens no page.
-    if (n.type !== 'report.resolved') {
-      void navigate(n.type === 'review.received' ? '/profile' : '/tuitions');
+    const page = NOTIFICATION_PAGES[n.type];
+    if (page) {
+      void navigate(page);
     }
   };
 
