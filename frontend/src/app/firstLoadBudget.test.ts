@@ -8,9 +8,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * 150 kB; React, React Router, MUI and Redux Toolkit alone take about 158 kB, so this guards
  * against growth and is lowered as the load shrinks. The page itself comes as HTML with its data
  * (entry-prerender.tsx), and a visitor's browser loads this code only at their first move
- * (firstPaintLoader.ts).
+ * (firstPaintLoader.ts). The contracts' English messages ride along (the web app translates
+ * a message by its English text), so every feature's new messages add a little.
  */
-const BUDGET_KB = 212;
+const BUDGET_KB = 214;
 
 /**
  * What `/` loads besides the entry's static imports: the modules it renders or starts at once
