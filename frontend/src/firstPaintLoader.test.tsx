@@ -72,6 +72,16 @@ describe('the first-paint loader', () => {
     outside.remove();
   });
 
+  it('leaves a popover toggle to the browser, which opens its popover without the app', () => {
+    container.insertAdjacentHTML(
+      'beforeend',
+      '<button type="button" popovertarget="menu">Menu</button><nav id="menu" popover></nav>',
+    );
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    container.querySelector('button[popovertarget]')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+
   it('leaves a link clicked before hydration to the browser', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     container.querySelector('a')!.dispatchEvent(click);
