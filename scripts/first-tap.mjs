@@ -214,6 +214,8 @@ async function measureOnce(browser, baseUrl, control, timing, memberState) {
     await page.goto(`${baseUrl}${control.path}`, { waitUntil: 'load' });
     await timing.wait(page);
     await control.prepare?.(page);
+    // Brought into view first, as a person scrolls to a button below the first screen.
+    await control.target(page).scrollIntoViewIfNeeded({ timeout: GIVE_UP_MS });
     const box = await control.target(page).boundingBox({ timeout: GIVE_UP_MS });
     if (!box) {
       throw new Error(`${control.name}: nothing to tap`);
