@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createEmulatorAccount } from './support/api';
-import { Navbar, newestBlog, recordScripts, signInThroughUi, snap } from './support/app';
+import { Navbar, neverIdle, newestBlog, recordScripts, signInThroughUi, snap } from './support/app';
 import { uniqueEmail } from './support/env';
 
 /** The page is no wider than the 375 px screen: nothing scrolls sideways. */
@@ -26,7 +26,7 @@ test.describe('on a 375 px phone', () => {
     await navbar.menuToggle.click();
     const drawer = page.getByRole('navigation', { name: 'Mobile' });
     await expect(drawer).toBeVisible();
-    await expect(drawer.getByRole('link')).toHaveText([
+    await expect(drawer.getByRole('list').getByRole('link')).toHaveText([
       'Home',
       'Finds Tutor',
       'About Us',
@@ -52,17 +52,18 @@ test.describe('on a 375 px phone', () => {
     }
   });
 
-  test('a blog post loads no code until the first tap, and that tap still opens the menu', async ({
+  test('a blog post loads no code on a busy browser until the first tap, and that tap opens the menu', async ({
     page,
   }) => {
     const blog = await newestBlog(page);
+    await neverIdle(page);
     const scripts = recordScripts(page);
     await page.goto(`/getBlogs/${blog._id}`);
     await expect(page.getByRole('heading', { level: 1, name: blog.name })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(scripts).toEqual([]);
 
-    // The tap loads the app; the menu button, pressed before the app had it, opens once it has.
+    // The tap loads the app; the menu, the browser's own popover, opens without it.
     await new Navbar(page).menuToggle.tap();
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
     expect(scripts.length).toBeGreaterThan(0);
