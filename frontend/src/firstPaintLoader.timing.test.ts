@@ -1,5 +1,5 @@
 import { ACCESS_TOKEN_KEY } from '@tutorhub/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PRERENDERED_ATTRIBUTE, RENDER_FRESH_ATTRIBUTE } from './app/prerendered';
 import { runFirstPaintLoader } from './test/firstPaintLoader';
 
@@ -51,16 +51,6 @@ describe('when the first-paint loader loads the app', () => {
       expect(appScript(entry)).not.toBeNull();
     },
   );
-
-  it('loads once the browser is idle after the load, without a sign from the visitor', async () => {
-    const idle = vi.fn((load: () => void) => setTimeout(load, 0));
-    vi.stubGlobal('requestIdleCallback', idle);
-    openPage('/assets/idle.js', '<article><h1>A post</h1><p>Read me</p></article>');
-    await afterFirstPaint();
-    expect(idle).toHaveBeenCalledTimes(1);
-    expect(appScript('/assets/idle.js')).not.toBeNull();
-    vi.unstubAllGlobals();
-  });
 
   it('waits for the visitor on a form too: its fields take typing before the app runs', async () => {
     openPage(

@@ -15,8 +15,8 @@ export interface LoaderMarks {
  *   hold its first paint back. A tab in the background, which paints no frames, loads at once.
  * - A page complete in its HTML (none of it waiting for the app) needs no code to read it: the
  *   code loads at the reader's first sign of doing something (a touch, a pointer or key, a
- *   scroll, a focus or a click), or once the browser is idle after the first paint, whichever
- *   comes first: a tap then finds the app running, or on its way, rather than starting it. A form is such a page too: its fields take typing before the app runs
+ *   scroll, a focus or a click). A reader who only reads, or follows links, downloads and runs
+ *   none of it. A form is such a page too: its fields take typing before the app runs
  *   (react-hook-form keeps what was typed before it registered a field), and its buttons that
  *   need the app wait for it (SubmitButton; the Google button is disabled until hydrated, so
  *   its popup opens on a click made with the app running). So is a member's page: its frame is
@@ -40,8 +40,6 @@ export function firstPaintLoader(
     'button:not([type="submit"]):not([popovertarget]),[role="button"],[role="tab"],[role="switch"]';
   // Disabled until the app runs: a submit button, and any button of a fieldset that waits.
   const WAITING_SUBMIT = 'button[type="submit"]:disabled,fieldset:disabled button';
-  /** The longest an idle browser's load waits for a quiet moment. */
-  const IDLE_WAIT_MS = 2000;
   /**
    * React marks each element it has hydrated with its props under this prefix (the loader's
    * test hydrates with the real React, so an upgrade that changed it would fail there).
@@ -153,17 +151,6 @@ export function firstPaintLoader(
     }
     // Errors do not bubble: caught on their way down.
     window.addEventListener('error', (event) => isFailedImage(event.target) && load(), true);
-    // After the load event, once the browser has nothing else to do (not before: the page's
-    // own requests and paint come first).
-    const whenIdle = () =>
-      'requestIdleCallback' in window
-        ? requestIdleCallback(load, { timeout: IDLE_WAIT_MS })
-        : setTimeout(load, IDLE_WAIT_MS);
-    if (document.readyState === 'complete') {
-      whenIdle();
-    } else {
-      window.addEventListener('load', whenIdle, { once: true });
-    }
   } else {
     requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(load)));
   }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createEmulatorAccount } from './support/api';
-import { Navbar, neverIdle, newestBlog, recordScripts, signInThroughUi, snap } from './support/app';
+import { Navbar, newestBlog, recordScripts, signInThroughUi, snap } from './support/app';
 import { uniqueEmail } from './support/env';
 
 /** The page is no wider than the 375 px screen: nothing scrolls sideways. */
@@ -52,11 +52,10 @@ test.describe('on a 375 px phone', () => {
     }
   });
 
-  test('a blog post loads no code on a busy browser until the first tap, and that tap opens the menu', async ({
+  test('a blog post loads no code until the first tap, and that tap still opens the menu', async ({
     page,
   }) => {
     const blog = await newestBlog(page);
-    await neverIdle(page);
     const scripts = recordScripts(page);
     await page.goto(`/getBlogs/${blog._id}`);
     await expect(page.getByRole('heading', { level: 1, name: blog.name })).toBeVisible();

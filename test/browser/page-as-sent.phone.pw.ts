@@ -1,5 +1,5 @@
 import { expect, request, test, type Page } from '@playwright/test';
-import { recordScripts, signInThroughUi } from './support/app';
+import { signInThroughUi } from './support/app';
 import { BASE_URL, DEMO } from './support/env';
 
 /**
@@ -111,16 +111,4 @@ test('the menu opens at a tap made before the app runs, and the app then keeps i
   await phoneMenu(page).getByRole('link', { name: 'Contact Us' }).tap();
   await expect(page).toHaveURL('/contactUs');
   await expect(phoneMenu(page)).toBeHidden();
-});
-
-test('an idle browser loads the app after the page has loaded, with no move from the visitor', async ({
-  page,
-}) => {
-  const scripts = recordScripts(page);
-  await page.goto('/aboutUs');
-  await expect(page.getByRole('heading', { level: 1, name: 'Our Team' })).toBeVisible();
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector('#root h1')!).some((key) => key.startsWith('__reactProps$')),
-  );
-  expect(scripts.length).toBeGreaterThan(0);
 });

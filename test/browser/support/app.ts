@@ -59,16 +59,6 @@ export function recordScripts(page: Page): string[] {
   return urls;
 }
 
-/**
- * Keeps the browser from ever being idle for `page`'s scripts, so that a page to read loads the
- * app only at the visitor's first move (an idle browser loads it without one).
- */
-export async function neverIdle(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    window.requestIdleCallback = () => 0;
-  });
-}
-
 /** The newest blog post, as the API lists it. */
 export async function newestBlog(page: Page): Promise<{ _id: string; name: string }> {
   const [blog] = (await (await page.request.get('/api/getBlogs?limit=1')).json()) as Array<{
