@@ -1,10 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useAppSelector } from '../../../store/store';
 import { BarLink } from '../../../components/LinkButton';
 import { useT } from '../../../i18n';
 import { selectAuthStatus, selectAuthUser } from '../../../lib/auth/authSlice';
 import { useMe } from '../../../lib/auth/useMe';
-import { LoginBarLink, ProfileButton } from './AccountParts';
+import { LoginBarLink, ProfileButton, takeEarlyPress } from './AccountParts';
 
 const ProfileMenu = lazy(() => import('../../../components/ProfileMenu'));
 
@@ -22,6 +22,12 @@ export default function AccountControls({ onLogout }: { onLogout: () => void }) 
   const status = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectAuthUser);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (status === 'signedIn' && takeEarlyPress()) {
+      setMenuAnchor(buttonRef.current);
+    }
+  }, [status]);
   const t = useT();
   const displayName = user?.displayName ?? user?.email ?? t('common.account');
 
@@ -34,6 +40,7 @@ export default function AccountControls({ onLogout }: { onLogout: () => void }) 
   return (
     <>
       <ProfileButton
+        ref={buttonRef}
         photoURL={user?.photoURL}
         displayName={displayName}
         menuOpen={Boolean(menuAnchor)}

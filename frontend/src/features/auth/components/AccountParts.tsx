@@ -1,5 +1,5 @@
 import { IconButton, ListItemButton, ListItemText } from '@mui/material';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BarLink } from '../../../components/LinkButton';
 import type { DrawerAccountItemProps } from '../../../components/NavDrawer';
@@ -21,21 +21,34 @@ export function LoginBarLink() {
   );
 }
 
+/** A press on the profile button made before the menu's code arrived. */
+let pressedBeforeMenu = false;
+
+/** Whether the profile button was pressed before the menu's code arrived (asked once). */
+export function takeEarlyPress(): boolean {
+  const pressed = pressedBeforeMenu;
+  pressedBeforeMenu = false;
+  return pressed;
+}
+
 /** The profile image that opens the account menu. */
 export function ProfileButton({
   photoURL,
   displayName,
   menuOpen = false,
   onClick,
+  ref,
 }: {
   photoURL?: string | null;
   displayName: string;
   menuOpen?: boolean;
   onClick?: (event: MouseEvent<HTMLElement>) => void;
+  ref?: Ref<HTMLButtonElement>;
 }) {
   const t = useT();
   return (
     <IconButton
+      ref={ref}
       aria-label={t('common.nav.openProfileMenu')}
       aria-haspopup="menu"
       aria-controls={menuOpen ? 'profile-menu' : undefined}
@@ -73,7 +86,15 @@ export function AccountControlsAsSent() {
   if (session === 'signedOut') {
     return <LoginBarLink />;
   }
-  return session === 'signedIn' ? <ProfileButton displayName={t('common.account')} /> : null;
+  // Pressed before the menu's code came, the menu opens as soon as it has (AccountControls).
+  return session === 'signedIn' ? (
+    <ProfileButton
+      displayName={t('common.account')}
+      onClick={() => {
+        pressedBeforeMenu = true;
+      }}
+    />
+  ) : null;
 }
 
 /** The phone menu's entry as sent, for the session the page was rendered with. */
