@@ -145,6 +145,31 @@ describe('pages rendered by the API with their data', () => {
       expect(Object.keys(pageData(res.text).api.queries)).toHaveLength(2);
     });
 
+    it("carries a visitor's Login link, in the bar and in the phone menu, and the menu as a native popover", async () => {
+      const res = await api().get('/').expect(200);
+      expect(res.text).toMatch(/href="\/login"[^>]*>Login<\/a>/);
+      expect(res.text).toMatch(/href="\/login"[^>]*><div[^>]*><span[^>]*>Login<\/span>/);
+      expect(res.text).toContain('popover="auto"');
+      expect(res.text).not.toContain('aria-label="Open profile menu"');
+    });
+
+    it('is sent in the language its link asks for, which is remembered for the next pages', async () => {
+      const res = await api()
+        .get('/?lang=bn')
+        .set('Cookie', 'tutorhub.language=en')
+        .set('Accept-Language', 'en')
+        .expect(200);
+      expect(res.text).toContain('<html lang="bn">');
+      expect(res.headers['set-cookie']).toEqual([
+        'tutorhub.language=bn; Path=/; Max-Age=31536000; SameSite=Lax',
+      ]);
+      // The switch's own links lead to this page in each language.
+      expect(res.text).toContain('href="/?lang=en"');
+      const unknown = await api().get('/?lang=fr').set('Accept-Language', 'en').expect(200);
+      expect(unknown.text).toContain('<html lang="en">');
+      expect(unknown.headers['set-cookie']).toBeUndefined();
+    });
+
     it('answers a crowd with the page rendered or as built ahead, never the shell or an error', async () => {
       const answers = await Promise.all(Array.from({ length: 24 }, () => api().get('/')));
       expect(answers.map((res) => res.status)).toEqual(answers.map(() => 200));

@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { type PageSession, WEB_BUILD } from '@tutorhub/contracts';
+import { LANGUAGE_COOKIE, type PageSession, WEB_BUILD } from '@tutorhub/contracts';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { sessionCookieToken } from './auth/session-cookie';
 import { RenderedPageCache } from './rendered-page-cache';
 import { sendRepresentation } from './common/send-cached-response';
-import { type PageLanguage, visitorLanguage } from './common/visitor-language';
+import { askedLanguage, type PageLanguage, visitorLanguage } from './common/visitor-language';
 import { type CachedResponse, entityTag } from './database/response-cache';
 import { waitingLimit } from './common/waiting-limit';
 
@@ -24,7 +24,25 @@ const PAGE_VARY = 'Accept-Encoding, Accept-Language, Cookie';
  * not English hidden until the app runs.
  */
 function pageLanguage(request: FastifyRequest): PageLanguage {
-  return visitorLanguage(request.headers.cookie, request.headers['accept-language']);
+  return visitorLanguage(
+    request.headers.cookie,
+    request.headers['accept-language'],
+    askedLanguage(request.url),
+  );
+}
+
+/**
+ * Remembers the language a page's link asked for, as the web app's switch does (the same
+ * cookie), so the visitor's next pages come in it too.
+ */
+function rememberAskedLanguage(request: FastifyRequest, reply: FastifyReply): void {
+  const asked = askedLanguage(request.url);
+  if (asked) {
+    void reply.header(
+      'Set-Cookie',
+      `${LANGUAGE_COOKIE}=${asked}; Path=/; Max-Age=31536000; SameSite=Lax`,
+    );
+  }
 }
 
 /** A prerendered page's HTML file in English and, when the build made one, in Bangla. */
@@ -86,6 +104,7 @@ export async function serveWebApp(app: NestFastifyApplication, root: string): Pr
       if (!isWebAppRoute(request.method, request.url)) {
         return;
       }
+      rememberAskedLanguage(request, reply);
       const pathname = request.url.split('?')[0];
       if (renderer?.rendersOnRequest(pathname)) {
         const rendered = await renderer.render(pathname, pageLanguage(request), request);

@@ -296,3 +296,9 @@ export const ACCESS_TOKEN_KEY = 'access-token';
  * that the API can answer a prerendered page in that language.
  */
 export const LANGUAGE_COOKIE = 'tutorhub.language';
+
+/**
+ * The query parameter of a page's link in another language (`?lang=bn`): the API answers the
+ * page in it and remembers the choice, as the web app's language switch does once it runs.
+ */
+export const LANGUAGE_PARAM = 'lang';

@@ -3,7 +3,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { chooseLanguage, type PageSession } from '@tutorhub/contracts';
+import { chooseLanguage, LANGUAGE_PARAM, type PageSession } from '@tutorhub/contracts';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -25,7 +25,8 @@ import { createStyleCache } from './app/styleCache';
 import { appTheme } from './app/theme';
 // Adds the session's slice to the store, as the browser's start-up does (main.tsx).
 import './lib/auth/authSlice';
-import type { AuthState } from './lib/auth/authSlice';
+import type { AuthState, AuthStatus } from './lib/auth/authSlice';
+import { PageSessionProvider } from './lib/auth/pageSession';
 import { I18nProvider, translate } from './i18n';
 import { bnPack } from './i18n/bnPack';
 import { activateLanguage, LANGUAGE_STORAGE_KEY, type Language } from './i18n/language';
@@ -50,15 +51,19 @@ export const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
  * Runs before the first paint: when the visitor's language (`chooseLanguage`, the rule of
- * `initialLanguage()`, run from its own source) is not the one the page came in
+ * `initialLanguage()`, run from its own source, after remembering the language the page's link
+ * asked for) is not the one the page came in
  * (`<html lang>`), the HTML stays hidden until main.tsx has rendered the page in the visitor's
  * language. The API allows this one inline script by its hash.
  */
 export const LANGUAGE_CHECK = [
   `<style>html[${RENDER_FRESH_ATTRIBUTE}] #root{visibility:hidden}</style>`,
-  '<script>(function(){var s;try{s=localStorage.getItem(',
+  '<script>(function(){var s,k=',
   JSON.stringify(LANGUAGE_STORAGE_KEY),
-  ')}catch(e){}var p=navigator.languages&&navigator.languages.length?navigator.languages:',
+  ',a=new URLSearchParams(location.search).get(',
+  JSON.stringify(LANGUAGE_PARAM),
+  ');try{if(a==="en"||a==="bn"){localStorage.setItem(k,a)}s=localStorage.getItem(k)}catch(e){s=a}',
+  'var p=navigator.languages&&navigator.languages.length?navigator.languages:',
   '[navigator.language];var d=document.documentElement;if((',
   String(chooseLanguage),
   ')(s,p)!==(d.lang==="bn"?"bn":"en")){',
@@ -171,6 +176,7 @@ async function renderWith(
   const router = createStaticRouter(handler.dataRoutes, context);
   const { html, styles } = await renderMarkup(
     <StaticRouterProvider router={router} context={context} hydrate={false} />,
+    store.getState().auth.status,
   );
   return {
     html,
@@ -184,8 +190,14 @@ async function renderWith(
   };
 }
 
-/** `content` as HTML inside the app's providers, with the critical styles it needs. */
-async function renderMarkup(content: ReactNode): Promise<{ html: string; styles: string }> {
+/**
+ * `content` as HTML inside the app's providers, for `session` (none: the shell), with the
+ * critical styles it needs.
+ */
+async function renderMarkup(
+  content: ReactNode,
+  session?: AuthStatus,
+): Promise<{ html: string; styles: string }> {
   const cache = createStyleCache();
   const emotion = createEmotionServer(cache);
   const { prelude } = await prerender(
@@ -193,8 +205,10 @@ async function renderMarkup(content: ReactNode): Promise<{ html: string; styles:
       <CacheProvider value={cache}>
         <ThemeProvider theme={appTheme()}>
           <I18nProvider>
-            <CssBaseline />
-            {content}
+            <PageSessionProvider value={session}>
+              <CssBaseline />
+              {content}
+            </PageSessionProvider>
           </I18nProvider>
         </ThemeProvider>
       </CacheProvider>

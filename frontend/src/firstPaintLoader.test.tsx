@@ -72,6 +72,36 @@ describe('the first-paint loader', () => {
     outside.remove();
   });
 
+  it('leaves a popover toggle to the browser, which opens its popover without the app', () => {
+    container.insertAdjacentHTML(
+      'beforeend',
+      '<button type="button" popovertarget="menu">Menu</button><nav id="menu" popover></nav>',
+    );
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    container.querySelector('button[popovertarget]')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+
+  it('holds a press on a button its fieldset keeps disabled until the app runs', async () => {
+    container.insertAdjacentHTML(
+      'beforeend',
+      '<fieldset disabled><button type="button" id="filters">Filters</button></fieldset>',
+    );
+    const button = container.querySelector<HTMLButtonElement>('#filters')!;
+    vi.spyOn(button, 'getBoundingClientRect').mockReturnValue(new DOMRect(300, 300, 80, 40));
+    const clicked = vi.fn();
+    button.addEventListener('click', clicked);
+    for (const type of ['pointerdown', 'pointerup']) {
+      container.dispatchEvent(new MouseEvent(type, { bubbles: true, clientX: 320, clientY: 320 }));
+    }
+    expect(clicked).not.toHaveBeenCalled();
+    // The app takes the button over and enables its fieldset.
+    Object.assign(button, { __reactProps$test: {} });
+    button.closest('fieldset')!.disabled = false;
+    await vi.waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
+    button.closest('fieldset')!.remove();
+  });
+
   it('leaves a link clicked before hydration to the browser', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     container.querySelector('a')!.dispatchEvent(click);

@@ -26,16 +26,20 @@ export interface LoaderMarks {
  * - Until React has hydrated a button, a click on it would do nothing: the click is held and
  *   made again once React has taken the button over, so nothing pressed early is lost. Links
  *   are left alone (the browser follows them without the app). A submit button is disabled
- *   until the app runs (SubmitButton), so a press on it makes no click: the press (down and up
- *   where the button is) is held the same way, and made once the app has enabled the button.
+ *   until the app runs (SubmitButton), and so is every button of a fieldset that waits for it
+ *   (FieldsetWhenHydrated), so a press on one makes no click: the press (down and up where the
+ *   button is) is held the same way, and made once the app has enabled the button.
  */
 export function firstPaintLoader(
   entry: string,
   preloads: readonly string[],
   marks: LoaderMarks,
 ): void {
-  const HELD = 'button:not([type="submit"]),[role="button"],[role="tab"],[role="switch"]';
-  const WAITING_SUBMIT = 'button[type="submit"]:disabled';
+  // A button that opens a popover works without the app: the browser opens it.
+  const HELD =
+    'button:not([type="submit"]):not([popovertarget]),[role="button"],[role="tab"],[role="switch"]';
+  // Disabled until the app runs: a submit button, and any button of a fieldset that waits.
+  const WAITING_SUBMIT = 'button[type="submit"]:disabled,fieldset:disabled button';
   /**
    * React marks each element it has hydrated with its props under this prefix (the loader's
    * test hydrates with the real React, so an upgrade that changed it would fail there).

@@ -11,6 +11,7 @@ import { createStyleCache } from './app/styleCache';
 import { appTheme } from './app/theme';
 import { I18nProvider } from './i18n';
 import { applyLanguage, initialLanguage } from './i18n/language';
+import { PageSessionProvider } from './lib/auth/pageSession';
 import './index.css';
 
 // The store and the auth start-up are not needed for the first paint of Home: they load in
@@ -42,8 +43,10 @@ function App({ router }: { router: AppRouter }) {
       <CacheProvider value={styleCache}>
         <ThemeProvider theme={appTheme()}>
           <I18nProvider>
-            <CssBaseline />
-            <RouterProvider router={router} />
+            <PageSessionProvider value={pageData?.auth.status}>
+              <CssBaseline />
+              <RouterProvider router={router} />
+            </PageSessionProvider>
           </I18nProvider>
         </ThemeProvider>
       </CacheProvider>

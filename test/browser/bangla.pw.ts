@@ -27,7 +27,7 @@ test.describe('in a browser that prefers Bangla', () => {
     await expectBanglaAndAccessible(page, userData, 'Home');
     await snap(page, 'home-bn');
 
-    await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(
       page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }),
@@ -40,7 +40,7 @@ test.describe('in a browser that prefers Bangla', () => {
 
 test('the English UI draws the বাংলা choice in a Bengali font, not boxes', async ({ page }) => {
   await page.goto('/contactUs');
-  const choice = page.getByRole('banner').getByRole('button', { name: 'বাংলা' });
+  const choice = page.getByRole('banner').getByRole('link', { name: 'বাংলা' });
   await expect(choice).toBeVisible();
   expect(await choice.evaluate((button) => getComputedStyle(button).fontFamily)).toMatch(
     /^"?Bengali Label"?,/,

@@ -261,7 +261,7 @@ test.describe('prerendered pages', () => {
       // Choosing English is remembered by the server too: the next visit comes in English.
       await page
         .getByRole('group', { name: 'ভাষা' })
-        .getByRole('button', { name: 'English' })
+        .getByRole('link', { name: 'English' })
         .click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to the Tutor Hub');
       const again = await page.reload();

@@ -1,4 +1,4 @@
-import { visitorLanguage } from './visitor-language';
+import { askedLanguage, visitorLanguage } from './visitor-language';
 
 describe('visitorLanguage', () => {
   it("follows the visitor's choice over the browser's preferences", () => {
@@ -22,5 +22,19 @@ describe('visitorLanguage', () => {
     expect(visitorLanguage('tutorhub.language=fr', 'bn')).toBe('bn');
     expect(visitorLanguage('tutorhub.language=bn-evil', 'en')).toBe('en');
     expect(visitorLanguage(undefined, 'bengali,en')).toBe('en');
+  });
+});
+
+describe('askedLanguage', () => {
+  it("reads a page link's language, which comes before the visitor's stored choice", () => {
+    expect(askedLanguage('/aboutUs?lang=bn')).toBe('bn');
+    expect(askedLanguage('/tutorFinds?subject=Physics&lang=en')).toBe('en');
+    expect(visitorLanguage('tutorhub.language=en', 'en', askedLanguage('/?lang=bn'))).toBe('bn');
+  });
+
+  it('ignores a missing or unknown language', () => {
+    expect(askedLanguage('/')).toBeUndefined();
+    expect(askedLanguage('/?lang=fr')).toBeUndefined();
+    expect(askedLanguage('/?lang=')).toBeUndefined();
   });
 });

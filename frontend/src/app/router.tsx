@@ -9,6 +9,10 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import HomePage from '../features/home/pages/HomePage';
+import {
+  AccountControlsAsSent,
+  DrawerAccountItemAsSent,
+} from '../features/auth/components/AccountParts';
 import { catalogReady } from '../i18n/language';
 import { afterHydration } from './afterHydration';
 import HydrateFallback from './HydrateFallback';
@@ -91,15 +95,19 @@ export const DASHBOARD_ROUTE_ID = 'dashboard';
 // The router composes the app: it is the one shared module that imports features, and hands the
 // page frame what it shows of them. All of it reads the store, so none is in the first chunk.
 // The parts that show nothing in the HTML built ahead render once their place has hydrated
-// (afterHydration); the drawer's item and the newsletter form only ever render after it.
+// (afterHydration), showing meanwhile what the page as sent shows there (the account's parts for
+// the session it was rendered with); the newsletter form only ever renders after it.
 const accountControls = () => import('../features/auth/components/AccountControls');
 const SHELL: ShellParts = {
   account: {
-    Controls: afterHydration(lazyWithStore(accountControls)),
+    Controls: afterHydration(lazyWithStore(accountControls), AccountControlsAsSent),
     AdminLink: afterHydration(
       lazyWithStore(async () => ({ default: (await accountControls()).AdminLink })),
     ),
-    DrawerItem: lazyWithStore(() => import('../features/auth/components/DrawerAccountItem')),
+    DrawerItem: afterHydration(
+      lazyWithStore(() => import('../features/auth/components/DrawerAccountItem')),
+      DrawerAccountItemAsSent,
+    ),
     signOut: () => import('../lib/auth/authService').then((auth) => auth.signOut()),
     Bell: afterHydration(
       lazyWithStore(() => import('../features/notifications/components/NotificationBell'), 'frame'),

@@ -1,12 +1,15 @@
 import { Box, type SxProps, type Theme } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { Fragment } from 'react';
+import { useLocation } from 'react-router-dom';
+import { LANGUAGE_PARAM } from '@tutorhub/contracts';
 import { useLanguage, useT, type Language } from '../i18n';
 
-// Plain buttons rather than MUI's ToggleButtonGroup: the switch is in the navbar of the first
-// paint, so it stays small. Each label is in its own language, marked with `lang` for screen
-// readers and the font.
-const Choice = styled('button')(({ theme }) => ({
+// Links rather than MUI's ToggleButtonGroup: the switch is in the navbar of the first paint, so
+// it stays small, and before the app runs a link asks the API for the same page in the other
+// language. Each label is in its own language, marked with `lang` for screen readers and the
+// font.
+const Choice = styled('a')(({ theme }) => ({
   ...theme.typography.button,
   padding: '4px 6px',
   border: 0,
@@ -15,7 +18,8 @@ const Choice = styled('button')(({ theme }) => ({
   color: 'inherit',
   cursor: 'pointer',
   opacity: 0.8,
-  '&[aria-pressed="true"]': {
+  textDecoration: 'none',
+  '&[aria-current="true"]': {
     opacity: 1,
     textDecoration: 'underline',
     textDecorationThickness: 2,
@@ -35,6 +39,12 @@ const CHOICES = [
 export default function LanguageSwitch({ sx }: { sx?: SxProps<Theme> }) {
   const t = useT();
   const { language, setLanguage } = useLanguage();
+  const { pathname, search } = useLocation();
+  const hrefOf = (choice: Language) => {
+    const params = new URLSearchParams(search);
+    params.set(LANGUAGE_PARAM, choice);
+    return `${pathname}?${params.toString()}`;
+  };
   return (
     <Box
       role="group"
@@ -45,10 +55,15 @@ export default function LanguageSwitch({ sx }: { sx?: SxProps<Theme> }) {
         <Fragment key={choice.language}>
           {i > 0 && <Separator aria-hidden="true" />}
           <Choice
-            type="button"
+            href={hrefOf(choice.language)}
+            hrefLang={choice.language}
             lang={choice.language}
-            aria-pressed={language === choice.language}
-            onClick={() => setLanguage(choice.language)}
+            aria-current={language === choice.language}
+            onClick={(event) => {
+              // The app switches the page in place.
+              event.preventDefault();
+              setLanguage(choice.language);
+            }}
           >
             {t(choice.label)}
           </Choice>

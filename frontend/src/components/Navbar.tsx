@@ -1,17 +1,14 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Toolbar, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SITE } from '@tutorhub/contracts';
 import { translate, useT } from '../i18n';
 import { toast } from '../lib/toast';
 import LanguageSwitch from './LanguageSwitch';
 import { BarLink } from './LinkButton';
-import type { DrawerAccountItemProps } from './NavDrawer';
-
-// Drawer, Menu and their transitions stay out of the first chunk.
-const NavDrawer = lazy(() => import('./NavDrawer'));
+import NavDrawer, { PHONE_MENU_ID, type DrawerAccountItemProps } from './NavDrawer';
 
 /**
  * What depends on the signed-in account, handed in by the app's composition (app/router.tsx).
@@ -74,12 +71,10 @@ function signOutWithToast(signOut: () => Promise<void>) {
 
 export default function Navbar({ account }: { account: NavbarAccount }) {
   const t = useT();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerUsed, setDrawerUsed] = useState(false);
   const { Controls: AccountControls, AdminLink, Bell, Messages } = account;
 
   const logout = () => {
-    setDrawerOpen(false);
+    document.getElementById(PHONE_MENU_ID)?.hidePopover();
     signOutWithToast(account.signOut);
   };
 
@@ -89,10 +84,7 @@ export default function Navbar({ account }: { account: NavbarAccount }) {
         <MenuToggle
           type="button"
           aria-label={t('common.nav.openMenu')}
-          onClick={() => {
-            setDrawerUsed(true);
-            setDrawerOpen(true);
-          }}
+          popoverTarget={PHONE_MENU_ID}
         >
           <MenuIcon />
         </MenuToggle>
@@ -135,17 +127,7 @@ export default function Navbar({ account }: { account: NavbarAccount }) {
           <AccountControls onLogout={logout} />
         </Suspense>
       </Toolbar>
-      {drawerUsed && (
-        <Suspense fallback={null}>
-          <NavDrawer
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            links={LINKS}
-            onLogout={logout}
-            AccountItem={account.DrawerItem}
-          />
-        </Suspense>
-      )}
+      <NavDrawer links={LINKS} onLogout={logout} AccountItem={account.DrawerItem} />
     </AppBar>
   );
 }

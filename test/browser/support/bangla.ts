@@ -55,7 +55,7 @@ function addStrings(value: unknown, into: Set<string>): void {
 
 /** Clicks বাংলা in the navbar and waits until the page says it is Bangla. */
 export async function switchToBangla(page: Page): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: 'বাংলা' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'বাংলা' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
 }
 

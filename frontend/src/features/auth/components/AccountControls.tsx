@@ -1,11 +1,10 @@
-import { IconButton } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useAppSelector } from '../../../store/store';
 import { BarLink } from '../../../components/LinkButton';
 import { useT } from '../../../i18n';
-import { SiteAvatar } from '../../../components/SiteImage';
 import { selectAuthStatus, selectAuthUser } from '../../../lib/auth/authSlice';
 import { useMe } from '../../../lib/auth/useMe';
+import { LoginBarLink, ProfileButton, takeEarlyPress } from './AccountParts';
 
 const ProfileMenu = lazy(() => import('../../../components/ProfileMenu'));
 
@@ -24,31 +23,30 @@ export default function AccountControls({ onLogout }: { onLogout: () => void }) 
   const user = useAppSelector(selectAuthUser);
   const { me } = useMe();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (status === 'signedIn' && takeEarlyPress()) {
+      setMenuAnchor(buttonRef.current);
+    }
+  }, [status]);
   const t = useT();
-  const displayName = user?.displayName ?? user?.email ?? t('auth.account');
+  const displayName = user?.displayName ?? user?.email ?? t('common.account');
 
   if (status === 'signedOut') {
-    return (
-      <BarLink to="/login" end sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
-        {t('auth.nav.login')}
-      </BarLink>
-    );
+    return <LoginBarLink />;
   }
   if (status !== 'signedIn') {
     return null;
   }
   return (
     <>
-      <IconButton
-        aria-label={t('auth.nav.openProfileMenu')}
-        aria-haspopup="menu"
-        aria-controls={menuAnchor ? 'profile-menu' : undefined}
-        aria-expanded={menuAnchor ? 'true' : undefined}
+      <ProfileButton
+        ref={buttonRef}
+        photoURL={user?.photoURL}
+        displayName={displayName}
+        menuOpen={Boolean(menuAnchor)}
         onClick={(e) => setMenuAnchor(e.currentTarget)}
-        sx={{ p: 0.5 }}
-      >
-        <SiteAvatar src={user?.photoURL} alt={displayName} size={36} />
-      </IconButton>
+      />
       {menuAnchor && (
         <Suspense fallback={null}>
           <ProfileMenu
