@@ -67,6 +67,7 @@ describe('email settings, unsubscribe and the admin report', () => {
         language: 'en',
         hires: true,
         reviews: true,
+        jobDigest: false,
       });
       expect((await edit(tutor, { language: 'bn' }).expect(200)).body).toEqual({
         modifiedCount: 1,
@@ -79,6 +80,7 @@ describe('email settings, unsubscribe and the admin report', () => {
         language: 'bn',
         hires: true,
         reviews: false,
+        jobDigest: false,
       });
     });
 
@@ -95,6 +97,7 @@ describe('email settings, unsubscribe and the admin report', () => {
         language: 'en',
         hires: true,
         reviews: true,
+        jobDigest: false,
       });
     });
 
@@ -142,6 +145,7 @@ describe('email settings, unsubscribe and the admin report', () => {
       expect((await settings(tutor).expect(200)).body).toMatchObject({
         hires: false,
         reviews: true,
+        jobDigest: false,
       });
       await requestHire(target, await newStudent(target), tutor);
       await requestHire(target, student, other);

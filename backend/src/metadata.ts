@@ -394,11 +394,13 @@ export default async () => ({
             language: { required: true, enum: ['bn', 'en'] },
             hires: { required: true, type: () => Boolean },
             reviews: { required: true, type: () => Boolean },
+            jobDigest: { required: true, type: () => Boolean },
           },
           EmailSettingsEditDto: {
             language: { required: false, enum: ['bn', 'en'] },
             hires: { required: false, type: () => Boolean },
             reviews: { required: false, type: () => Boolean },
+            jobDigest: { required: false, type: () => Boolean },
           },
         },
       ],

@@ -151,7 +151,7 @@ export const LANGUAGES = ['bn', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** The kinds of notification a reader may take or refuse by email. */
-export const EMAIL_TOPICS = ['hires', 'reviews'] as const;
+export const EMAIL_TOPICS = ['hires', 'reviews', 'jobDigest'] as const;
 export type EmailTopic = (typeof EMAIL_TOPICS)[number];
 
 /** What a member can report: a profile of either kind, a tutor review, a site review, a blog post. */

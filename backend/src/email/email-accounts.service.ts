@@ -32,15 +32,23 @@ export class EmailAccountsService {
   ) {}
 
   settingsOf(user: User): EmailSettingsDto {
-    return { language: user.language, hires: user.emailHires, reviews: user.emailReviews };
+    return {
+      language: user.language,
+      hires: user.emailHires,
+      reviews: user.emailReviews,
+      jobDigest: user.emailJobDigest,
+    };
   }
 
   /** Writes the settings sent; 1 when something changed. */
   async edit(user: User, edit: EmailSettingsEditDto | undefined): Promise<UpdateResult> {
-    const changes: Partial<Pick<User, 'language' | 'emailHires' | 'emailReviews'>> = {
+    const changes: Partial<
+      Pick<User, 'language' | 'emailHires' | 'emailReviews' | 'emailJobDigest'>
+    > = {
       ...(edit?.language !== undefined ? { language: edit.language } : {}),
       ...(edit?.hires !== undefined ? { emailHires: edit.hires } : {}),
       ...(edit?.reviews !== undefined ? { emailReviews: edit.reviews } : {}),
+      ...(edit?.jobDigest !== undefined ? { emailJobDigest: edit.jobDigest } : {}),
     };
     if (Object.keys(changes).length === 0) {
       throw new BadRequestException(errorBody(400, coded('email.settingsBody')));

@@ -2,7 +2,7 @@ import type { EmailTopic, NotificationType } from '@tutorhub/contracts';
 import type { User } from '../users/user.entity';
 
 /** The kind of email a notification makes, as the reader turns it on and off. */
-export function topicOf(type: NotificationType): EmailTopic {
+export function topicOf(type: NotificationType): Exclude<EmailTopic, 'jobDigest'> {
   return type === 'review.received' ? 'reviews' : 'hires';
 }
 
@@ -10,6 +10,7 @@ export function topicOf(type: NotificationType): EmailTopic {
 export const TOPIC_COLUMNS = {
   hires: 'emailHires',
   reviews: 'emailReviews',
+  jobDigest: 'emailJobDigest',
 } as const satisfies Record<EmailTopic, keyof User>;
 
 export function wantsEmail(

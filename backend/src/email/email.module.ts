@@ -8,6 +8,8 @@ import { EmailQueue } from './email-queue';
 import { EmailSender } from './email-sender';
 import { EmailSettings } from './email-settings';
 import { EmailWorker } from './email-worker';
+import { JobDigest } from './job-digest';
+import { SiteClockModule } from '../common/site-time';
 
 /**
  * Email for every notification: the outbox the notifications module writes to in its
@@ -15,7 +17,7 @@ import { EmailWorker } from './email-worker';
  * readers' settings and unsubscribe links, and the admins' report.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Email])],
+  imports: [TypeOrmModule.forFeature([Email]), SiteClockModule],
   controllers: [EmailController],
   providers: [
     EmailSettings,
@@ -24,6 +26,7 @@ import { EmailWorker } from './email-worker';
     EmailOutbox,
     EmailWorker,
     EmailAccountsService,
+    JobDigest,
   ],
   exports: [EmailOutbox, EmailSettings, EmailQueue],
 })

@@ -18,7 +18,11 @@ const COPY: Record<Language, PageCopy> = {
     done: (topic) => `You will get no more emails about ${topic}.`,
     settings: 'Turn them on again in your profile’s email settings',
     invalid: 'This unsubscribe link is not valid.',
-    topics: { hires: 'your hire requests and tuitions', reviews: 'new reviews' },
+    topics: {
+      hires: 'your hire requests and tuitions',
+      reviews: 'new reviews',
+      jobDigest: 'new tuition jobs for you',
+    },
   },
   bn: {
     title: 'টিউটর হাবের ইমেইল',
@@ -27,7 +31,11 @@ const COPY: Record<Language, PageCopy> = {
     done: (topic) => `${topic} নিয়ে আপনি আর কোনো ইমেইল পাবেন না।`,
     settings: 'প্রোফাইলের ইমেইল সেটিংসে আবার চালু করতে পারবেন',
     invalid: 'এই আনসাবস্ক্রাইব লিংকটি সঠিক নয়।',
-    topics: { hires: 'আপনার নিয়োগের অনুরোধ ও টিউশন', reviews: 'নতুন রিভিউ' },
+    topics: {
+      hires: 'আপনার নিয়োগের অনুরোধ ও টিউশন',
+      reviews: 'নতুন রিভিউ',
+      jobDigest: 'আপনার জন্য নতুন টিউশন জব',
+    },
   },
 };
 

@@ -9,9 +9,16 @@ import {
   useUpdateEmailSettingsMutation,
 } from '../store/endpoints/emailApi';
 
-const KINDS: Array<{ key: 'hires' | 'reviews'; label: MessageKey; help: MessageKey }> = [
+type Kind = 'hires' | 'reviews' | 'jobDigest';
+
+const KINDS: Array<{ key: Kind; label: MessageKey; help: MessageKey }> = [
   { key: 'hires', label: 'notifications.email.hires', help: 'notifications.email.hiresHelp' },
   { key: 'reviews', label: 'notifications.email.reviews', help: 'notifications.email.reviewsHelp' },
+  {
+    key: 'jobDigest',
+    label: 'notifications.email.jobDigest',
+    help: 'notifications.email.jobDigestHelp',
+  },
 ];
 
 /** The Notifications section of one's profile: which kinds of notification also come by email. */
@@ -20,7 +27,7 @@ export default function EmailSettingsSection() {
   const { data, isLoading, isError, refetch } = useGetEmailSettingsQuery();
   const [update, { isLoading: saving }] = useUpdateEmailSettingsMutation();
 
-  const change = async (key: 'hires' | 'reviews', on: boolean) => {
+  const change = async (key: Kind, on: boolean) => {
     try {
       await update({ [key]: on }).unwrap();
       toast.success(t(on ? 'notifications.email.on' : 'notifications.email.off'));

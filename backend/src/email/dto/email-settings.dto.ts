@@ -16,6 +16,9 @@ export class EmailSettingsDto {
 
   @ApiProperty({ description: 'Email about new reviews (tutors)' })
   reviews: boolean;
+
+  @ApiProperty({ description: 'One email a day of new jobs in the subject and area (tutors)' })
+  jobDigest: boolean;
 }
 
 /** PATCH me/email: any of the settings. */
@@ -34,4 +37,9 @@ export class EmailSettingsEditDto {
   @Sent()
   @IsBoolean(says(coded('rule.trueOrFalse', { field: 'reviews' })))
   reviews?: boolean;
+
+  @ApiPropertyOptional()
+  @Sent()
+  @IsBoolean(says(coded('rule.trueOrFalse', { field: 'jobDigest' })))
+  jobDigest?: boolean;
 }
