@@ -289,8 +289,9 @@ async function withPeakRss(pid, work) {
  * @param {string} databaseUrl
  * @param {string[]} studentEmails
  * @param {string} hiredEmail
+ * @param {string} tutorEmail made a tutor of Physics in Dhaka
  */
-async function prepareRecords(databaseUrl, studentEmails, hiredEmail) {
+async function prepareRecords(databaseUrl, studentEmails, hiredEmail, tutorEmail) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -299,6 +300,13 @@ async function prepareRecords(databaseUrl, studentEmails, hiredEmail) {
          number = '+8801700000000', study = 'HSC', subject = 'Science', location = 'Dhaka'
        WHERE email = ANY($1::text[])`,
       [studentEmails],
+    );
+    await client.query(
+      `UPDATE users SET kind = 'tutor', role = 'tutor', name = 'Bench Tutor',
+         number = '+8801700000001', study = 'BSc', subject = 'Physics', location = 'Dhaka',
+         "teachingSubject" = 'Physics', salary = 5000, "onlineOffline" = 'both'
+       WHERE email = $1`,
+      [tutorEmail],
     );
     await client.query(
       `INSERT INTO hires ("tutorId", "studentId", status, subject, "classLevel", "daysPerWeek",
@@ -334,7 +342,7 @@ async function prepareRecords(databaseUrl, studentEmails, hiredEmail) {
 }
 
 /** How the table names each kind of caller (the student who never hired is the default). */
-const CALLER_LABELS = { visitor: '', student: '', hired: ' · hired' };
+const CALLER_LABELS = { visitor: '', student: '', hired: ' · hired', tutor: ' · tutor' };
 
 /** A call's path as first recorded: `{unique}` stands for a new search term at each request. */
 function firstUnique(/** @type {string} */ urlPath) {
@@ -561,6 +569,7 @@ async function main() {
   const callers = {
     student: await signIn(emulatorHost, baseUrl, 'student'),
     hired: await signIn(emulatorHost, baseUrl, 'hired'),
+    tutor: await signIn(emulatorHost, baseUrl, 'tutor'),
   };
   const { TEACHING_SUBJECTS } = await import('../contracts/dist/index.js');
   const seedStart = Date.now();
@@ -570,16 +579,18 @@ async function main() {
     reviews: 500,
     courses: 1000,
     blogs: 300,
+    jobs: 1000,
     subjects: TEACHING_SUBJECTS,
   });
   const ids = await prepareRecords(
     databaseUrl,
     [callers.student.email, callers.hired.email],
     callers.hired.email,
+    callers.tutor.email,
   );
   log(
     `seeded ${counts.tutors} tutors, ${counts.students} students, ${counts.reviews} reviews, ` +
-      `${counts.courses} courses, ${counts.blogs} blogs in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
+      `${counts.courses} courses, ${counts.blogs} blogs, ${counts.jobs} open jobs in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
   );
 
   /** @type {string[]} */

@@ -68,6 +68,7 @@ describe('email settings, unsubscribe and the admin report', () => {
         hires: true,
         reviews: true,
         messages: true,
+        jobDigest: false,
       });
       expect((await edit(tutor, { language: 'bn' }).expect(200)).body).toEqual({
         modifiedCount: 1,
@@ -82,6 +83,7 @@ describe('email settings, unsubscribe and the admin report', () => {
         hires: true,
         reviews: false,
         messages: false,
+        jobDigest: false,
       });
     });
 
@@ -99,6 +101,7 @@ describe('email settings, unsubscribe and the admin report', () => {
         hires: true,
         reviews: true,
         messages: true,
+        jobDigest: false,
       });
     });
 
@@ -146,6 +149,7 @@ describe('email settings, unsubscribe and the admin report', () => {
       expect((await settings(tutor).expect(200)).body).toMatchObject({
         hires: false,
         reviews: true,
+        jobDigest: false,
       });
       await requestHire(target, await newStudent(target), tutor);
       await requestHire(target, student, other);

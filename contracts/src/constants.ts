@@ -155,7 +155,7 @@ export const LANGUAGES = ['bn', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** The kinds of notification a reader may take or refuse by email. */
-export const EMAIL_TOPICS = ['hires', 'reviews', 'messages'] as const;
+export const EMAIL_TOPICS = ['hires', 'reviews', 'messages', 'jobDigest'] as const;
 export type EmailTopic = (typeof EMAIL_TOPICS)[number];
 
 /** What an email tells of: a notification, or a message left unread in a conversation. */

@@ -7,7 +7,7 @@
 /**
  * @typedef {{
  *   path: string,
- *   caller: 'student' | 'hired' | 'visitor',
+ *   caller: 'student' | 'hired' | 'tutor' | 'visitor',
  *   connections: number,
  *   rows?: number,
  *   peer?: boolean,
@@ -59,6 +59,9 @@ export const CALLS = [
   { path: '/api/getCourse/{course}', caller: 'visitor', connections: 10 },
   { path: '/api/aboutUs', caller: 'visitor', connections: 10, rows: 1 },
   { path: '/api/me', caller: 'student', connections: 10 },
+  // The job board, as a visitor and as a tutor looking for work: the same shared page.
+  { path: '/api/jobs', caller: 'visitor', connections: 50, rows: 50, optional: true },
+  { path: '/api/jobs', caller: 'tutor', connections: 50, rows: 50, optional: true },
   { path: '/api/tutors/{tutor}', caller: 'student', connections: 10, optional: true },
   { path: '/api/tutors/{tutor}/reviews', caller: 'student', connections: 10, optional: true },
   { path: '/api/tutors/{tutor}', caller: 'hired', connections: 10, optional: true },

@@ -65,9 +65,12 @@ const MAJORS = ['Applied Physics', 'Pure Mathematics', 'Organic Chemistry', 'Mic
 /**
  * @param {string} databaseUrl
  * @param {{ tutors: number, students: number, reviews: number, courses: number, blogs: number,
- *   subjects: readonly string[] }} counts
+ *   jobs: number, subjects: readonly string[] }} counts
  */
-export async function seed(databaseUrl, { tutors, students, reviews, courses, blogs, subjects }) {
+export async function seed(
+  databaseUrl,
+  { tutors, students, reviews, courses, blogs, jobs, subjects },
+) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -139,6 +142,33 @@ export async function seed(databaseUrl, { tutors, students, reviews, courses, bl
        WHERE t.rn <= $1`,
       [blogs],
     );
+    // Open jobs of the board, approved 17 minutes apart (all well inside their 30 days), every
+    // other one with an application, so the board's counts are read too.
+    await client.query(
+      `INSERT INTO jobs ("ownerId", status, subject, "classLevel", curriculum, location, mode,
+         "daysPerWeek", "salaryMin", "salaryMax", "tutorGender", students, "startDate", details,
+         "approvedAt", "createdAt", "updatedAt")
+       SELECT s.id, 'open', ($2::text[])[1 + s.rn % array_length($2::text[], 1)],
+         'Class ' || (1 + s.rn % 12), 'english-version', ($3::text[])[1 + s.rn % 10], 'both',
+         1 + s.rn % 6, 4000 + (s.rn % 20) * 250, 6000 + (s.rn % 20) * 250, 'any', 1,
+         (now() + interval '7 days')::date,
+         'Weekly lessons and homework help before the exams. ' || repeat('Regular tests. ', 3),
+         now() - s.rn * interval '17 minutes', now() - s.rn * interval '18 minutes',
+         now() - s.rn * interval '17 minutes'
+       FROM (SELECT id, row_number() OVER (ORDER BY "createdAt" DESC) AS rn
+             FROM users WHERE kind = 'student') s
+       WHERE s.rn <= $1`,
+      [jobs, subjects, CITIES],
+    );
+    await client.query(
+      `INSERT INTO job_applications ("jobId", "tutorId", status, note, "expectedSalary")
+       SELECT j.id, t.id, 'applied', 'Experienced with this class.', j."salaryMin"
+       FROM (SELECT id, "salaryMin", row_number() OVER (ORDER BY "approvedAt" DESC) AS rn
+             FROM jobs) j
+       JOIN (SELECT id, row_number() OVER (ORDER BY "createdAt" DESC) AS rn
+             FROM users WHERE kind = 'tutor') t ON t.rn = j.rn
+       WHERE j.rn % 2 = 0`,
+    );
     await client.query(
       `INSERT INTO team_members (image, name, role, "sortOrder")
        SELECT 'https://picsum.photos/seed/team' || g || '/300/300', 'Team member ' || g,
@@ -152,10 +182,11 @@ export async function seed(databaseUrl, { tutors, students, reviews, courses, bl
               (SELECT count(*) FROM users WHERE kind = 'student')::int AS students,
               (SELECT count(*) FROM reviews)::int AS reviews,
               (SELECT count(*) FROM courses)::int AS courses,
-              (SELECT count(*) FROM blogs)::int AS blogs`,
+              (SELECT count(*) FROM blogs)::int AS blogs,
+              (SELECT count(*) FROM jobs)::int AS jobs`,
     );
     /** @typedef {{ tutors: number, students: number, reviews: number, courses: number }} Counts */
-    return /** @type {Counts & { blogs: number }} */ (rows[0]);
+    return /** @type {Counts & { blogs: number, jobs: number }} */ (rows[0]);
   } catch (e) {
     await client.query('ROLLBACK').catch(() => {});
     throw e;

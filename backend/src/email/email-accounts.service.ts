@@ -37,18 +37,20 @@ export class EmailAccountsService {
       hires: user.emailHires,
       reviews: user.emailReviews,
       messages: user.emailMessages,
+      jobDigest: user.emailJobDigest,
     };
   }
 
   /** Writes the settings sent; 1 when something changed. */
   async edit(user: User, edit: EmailSettingsEditDto | undefined): Promise<UpdateResult> {
     const changes: Partial<
-      Pick<User, 'language' | 'emailHires' | 'emailReviews' | 'emailMessages'>
+      Pick<User, 'language' | 'emailHires' | 'emailReviews' | 'emailMessages' | 'emailJobDigest'>
     > = {
       ...(edit?.language !== undefined ? { language: edit.language } : {}),
       ...(edit?.hires !== undefined ? { emailHires: edit.hires } : {}),
       ...(edit?.reviews !== undefined ? { emailReviews: edit.reviews } : {}),
       ...(edit?.messages !== undefined ? { emailMessages: edit.messages } : {}),
+      ...(edit?.jobDigest !== undefined ? { emailJobDigest: edit.jobDigest } : {}),
     };
     if (Object.keys(changes).length === 0) {
       throw new BadRequestException(errorBody(400, coded('email.settingsBody')));

@@ -88,6 +88,17 @@ export class EmailQueue implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
+  /**
+   * Runs `run` every day at `cron` in `tz`: the schedule lives in the database, so with several
+   * processes pg-boss still makes one job per tick, taken by one of them.
+   */
+  async daily(name: string, cron: string, tz: string, run: () => Promise<void>): Promise<void> {
+    const boss = this.started();
+    await boss.createQueue(name, { name, ...this.jobOptions() });
+    await boss.schedule(name, cron, undefined, { tz });
+    await boss.work(name, () => run());
+  }
+
   private jobOptions() {
     return {
       retryLimit: this.settings.retryLimit,

@@ -13,6 +13,9 @@ export interface OutgoingEmail {
   headers: Record<string, string>;
 }
 
+/** The domain of the sender's address, for Message-IDs. */
+export const domainOf = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'tutorhub.local';
+
 /** Whether an SMTP failure may pass if tried again: a 4xx answer, or no answer at all. */
 export function isTemporaryFailure(error: unknown): boolean {
   const { responseCode, code } = (error ?? {}) as { responseCode?: number; code?: string };

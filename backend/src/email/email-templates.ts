@@ -415,6 +415,68 @@ export function renderEmail(
       ? [copy.folded(new Intl.NumberFormat(NUMBER_LOCALE[language]).format(content.folded))]
       : []),
   ];
+  return layout(language, notice.subject, lines, action, links);
+}
+
+/** A job as the daily digest lists it. */
+export interface DigestJob {
+  subject: string;
+  classLevel: string;
+  location: string;
+  daysPerWeek: number;
+  salaryMin: number;
+  salaryMax: number;
+}
+
+const DIGEST_COPY: Record<
+  Language,
+  {
+    subject: (count: string) => string;
+    intro: string;
+    job: (job: DigestJob, num: (n: number) => string) => string;
+    action: string;
+  }
+> = {
+  en: {
+    subject: (count) => `New tuition jobs for you: ${count}`,
+    intro: 'Jobs approved in the last 24 hours in your subject and area:',
+    job: (job, num) =>
+      `${job.subject}, ${job.classLevel}, ${job.location}: ${num(job.salaryMin)}–` +
+      `${num(job.salaryMax)} BDT a month, ${num(job.daysPerWeek)} days a week`,
+    action: 'See the job board',
+  },
+  bn: {
+    subject: (count) => `আপনার জন্য ${count}টি নতুন টিউশন জব`,
+    intro: 'গত ২৪ ঘণ্টায় অনুমোদিত, আপনার বিষয় ও এলাকার জব:',
+    job: (job, num) =>
+      `${job.subject}, ${job.classLevel}, ${job.location}: মাসে ${num(job.salaryMin)}–` +
+      `${num(job.salaryMax)} টাকা, সপ্তাহে ${num(job.daysPerWeek)} দিন`,
+    action: 'জব বোর্ড দেখুন',
+  },
+};
+
+/** The daily email of new jobs for a tutor, in `language`, one line a job. */
+export function renderJobDigest(
+  jobs: readonly DigestJob[],
+  language: Language,
+  links: EmailLinks,
+): RenderedEmail {
+  const copy = DIGEST_COPY[language];
+  const numbers = new Intl.NumberFormat(NUMBER_LOCALE[language]);
+  const num = (n: number) => numbers.format(n);
+  const lines = [copy.intro, ...jobs.map((job) => `• ${copy.job(job, num)}`)];
+  return layout(language, copy.subject(num(jobs.length)), lines, copy.action, links);
+}
+
+/** An email's text and HTML: its lines, the button, the footer with the two links. */
+function layout(
+  language: Language,
+  subject: string,
+  lines: readonly string[],
+  action: string,
+  links: EmailLinks,
+): RenderedEmail {
+  const copy = COPY[language];
   const text = [
     ...lines,
     '',
@@ -428,7 +490,7 @@ export function renderEmail(
   ].join('\n');
   const html =
     `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +
-    `<title>${escapeHtml(notice.subject)}</title></head>` +
+    `<title>${escapeHtml(subject)}</title></head>` +
     '<body style="font-family:sans-serif;line-height:1.5;color:#1a1a1a">' +
     lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') +
     `<p><a href="${escapeHtml(links.action)}" style="display:inline-block;padding:10px 16px;` +
@@ -437,5 +499,5 @@ export function renderEmail(
     `<a href="${escapeHtml(links.preferences)}">${escapeHtml(copy.preferences)}</a> · ` +
     `<a href="${escapeHtml(links.unsubscribe)}">${escapeHtml(copy.unsubscribe)}</a></p>` +
     '</body></html>';
-  return { subject: notice.subject, text, html };
+  return { subject, text, html };
 }

@@ -2,7 +2,7 @@ import type { EmailTopic, EmailType } from '@tutorhub/contracts';
 import type { User } from '../users/user.entity';
 
 /** The kind of email a notification makes, as the reader turns it on and off. */
-export function topicOf(type: EmailType): EmailTopic {
+export function topicOf(type: EmailType): Exclude<EmailTopic, 'jobDigest'> {
   if (type === 'message.unread') {
     return 'messages';
   }
@@ -14,6 +14,7 @@ export const TOPIC_COLUMNS = {
   hires: 'emailHires',
   reviews: 'emailReviews',
   messages: 'emailMessages',
+  jobDigest: 'emailJobDigest',
 } as const satisfies Record<EmailTopic, keyof User>;
 
 export function wantsEmail(

@@ -2,15 +2,21 @@ import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common'
 import { InjectDataSource } from '@nestjs/typeorm';
 import type PgBoss from 'pg-boss';
 import type { DataSource, EntityManager } from 'typeorm';
+import { SiteClockService } from '../common/site-time';
 import { User } from '../users/user.entity';
 import { Email } from './email.entity';
 import { EmailQueue, type EmailJob } from './email-queue';
-import { EmailSender, isTemporaryFailure, type OutgoingEmail } from './email-sender';
+import { domainOf, EmailSender, isTemporaryFailure, type OutgoingEmail } from './email-sender';
 import { EmailSettings } from './email-settings';
 import { type EmailAction, actionOf, renderEmail } from './email-templates';
 import { topicOf, wantsEmail } from './email-topics';
+import { JobDigest } from './job-digest';
 import { unsubscribeToken } from './unsubscribe-token';
 import { UnreadMessageEmails } from './unread-message-email';
+
+/** The daily job digest: its queue, and when it runs (site time: the morning). */
+const JOB_DIGEST_QUEUE = 'job-digest';
+const JOB_DIGEST_CRON = '0 8 * * *';
 
 /** Deliveries one process runs at once. */
 const WORKERS = 4;
@@ -26,7 +32,6 @@ const SENT = () => ({
   error: null,
 });
 
-/** The domain of the sender's address, for Message-IDs. */
 /** The web app's screen of each email button (a tutor's reviews are on their own page). */
 const ACTION_PATHS: Record<EmailAction, (readerId: string, email: Email) => string> = {
   tuitions: () => '/tuitions',
@@ -35,8 +40,6 @@ const ACTION_PATHS: Record<EmailAction, (readerId: string, email: Email) => stri
   applications: () => '/applications',
   messages: (_readerId, email) => `/messages/${email.conversationId}`,
 };
-
-const domainOf = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'tutorhub.local';
 
 /**
  * Delivers queued emails. Each delivery holds its `emails` row locked from the check that it
@@ -57,11 +60,16 @@ export class EmailWorker implements OnApplicationBootstrap {
     private readonly queue: EmailQueue,
     private readonly sender: EmailSender,
     private readonly unreadMessages: UnreadMessageEmails,
+    private readonly digest: JobDigest,
+    private readonly clock: SiteClockService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.settings.enabled && this.settings.worker) {
       await this.queue.work(WORKERS, (job) => this.deliver(job));
+      await this.queue.daily(JOB_DIGEST_QUEUE, JOB_DIGEST_CRON, this.clock.timeZone, async () => {
+        await this.digest.run();
+      });
     }
   }
 

@@ -9,6 +9,8 @@ import { EmailSender } from './email-sender';
 import { EmailSettings } from './email-settings';
 import { EmailWorker } from './email-worker';
 import { UnreadMessageEmails } from './unread-message-email';
+import { JobDigest } from './job-digest';
+import { SiteClockModule } from '../common/site-time';
 
 /**
  * Email for every notification: the outbox the notifications module writes to in its
@@ -16,7 +18,7 @@ import { UnreadMessageEmails } from './unread-message-email';
  * readers' settings and unsubscribe links, and the admins' report.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Email])],
+  imports: [TypeOrmModule.forFeature([Email]), SiteClockModule],
   controllers: [EmailController],
   providers: [
     EmailSettings,
@@ -26,6 +28,7 @@ import { UnreadMessageEmails } from './unread-message-email';
     EmailWorker,
     EmailAccountsService,
     UnreadMessageEmails,
+    JobDigest,
   ],
   exports: [EmailOutbox, EmailSettings, EmailQueue, UnreadMessageEmails],
 })

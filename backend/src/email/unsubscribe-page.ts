@@ -22,6 +22,7 @@ const COPY: Record<Language, PageCopy> = {
       hires: 'your hire requests and tuitions',
       reviews: 'new reviews',
       messages: 'unread messages',
+      jobDigest: 'new tuition jobs for you',
     },
   },
   bn: {
@@ -35,6 +36,7 @@ const COPY: Record<Language, PageCopy> = {
       hires: 'আপনার নিয়োগের অনুরোধ ও টিউশন',
       reviews: 'নতুন রিভিউ',
       messages: 'না-পড়া মেসেজ',
+      jobDigest: 'আপনার জন্য নতুন টিউশন জব',
     },
   },
 };

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access } from '../auth/access';
+import { CachedReads } from '../cached-reads/cached-reads.service';
 import { CurrentUser, OptionalUser } from '../auth/current-user.decorator';
 import type {
   InsertResultDto as InsertResult,
@@ -16,6 +17,7 @@ import {
 } from '../common/api-docs';
 import { ApiIdParam, IdParam } from '../common/id.pipe';
 import { PageQueryDto, sendPage } from '../common/pagination';
+import { sendCachedResponse } from '../common/send-cached-response';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import type { User } from '../users/user.entity';
 import { ApplicationsService } from './applications.service';
@@ -33,6 +35,7 @@ export class JobsController {
   constructor(
     private readonly jobs: JobsService,
     private readonly applications: ApplicationsService,
+    private readonly cachedReads: CachedReads,
   ) {}
 
   @Post()
@@ -52,9 +55,12 @@ export class JobsController {
   @ApiPagedResponse(JobDto)
   async list(
     @Query() query: JobQueryDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<JobDto[]> {
-    return sendPage(reply, await this.jobs.list(query));
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const answer = await this.jobs.list(query);
+    sendCachedResponse(request, reply, answer);
+    this.cachedReads.rememberForEveryone(request, answer);
   }
 
   @Get('mine')
@@ -73,8 +79,19 @@ export class JobsController {
   @ApiIdParam()
   @ApiOkResponse({ type: OwnJobDto, description: 'Owner and admins: with counts; others: JobDto' })
   @ApiErrors(400, 404)
-  findOne(@OptionalUser() user: User | null, @IdParam() id: string): Promise<JobDto> {
-    return this.jobs.findOne(user, id);
+  async findOne(
+    @OptionalUser() user: User | null,
+    @IdParam() id: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const job = await this.jobs.findOne(user, id);
+    if ('dto' in job) {
+      void reply.send(job.dto);
+      return;
+    }
+    sendCachedResponse(request, reply, job.answer);
+    this.cachedReads.remember(request, user, job.answer, (caller) => caller.id !== job.ownerId);
   }
 
   @Patch(':id')

@@ -22,12 +22,18 @@ import {
   skipTake,
 } from '../common/pagination';
 import { SiteClockService } from '../common/site-time';
+import {
+  type CachedResponse,
+  cacheKey,
+  ResponseCache,
+  toCachedResponse,
+} from '../database/response-cache';
 import { NotificationsService } from '../notifications/notifications.service';
 import { isAdmin, type User } from '../users/user.entity';
 import type { AdminJobQueryDto, ReviewJobDto } from './dto/admin-job.dto';
 import type { CreateJobDto } from './dto/create-job.dto';
 import type { EditJobDto } from './dto/edit-job.dto';
-import type { AdminJobDto, JobDto, OwnJobDto } from './dto/job.dto';
+import type { AdminJobDto, OwnJobDto } from './dto/job.dto';
 import type { JobQueryDto } from './dto/job-query.dto';
 import { Job } from './job.entity';
 import { JobApplication } from './job-application.entity';
@@ -43,9 +49,21 @@ import {
   toJobDto,
   toOwnJobDto,
 } from './job-rows';
-import { hasStatusSql, isOpenSql, statusAt } from './job-status';
+import { hasStatusSql, isOpenSql, openUntil, statusAt } from './job-status';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What the public answers of jobs are read from: a write to either changes them. */
+const BOARD_TABLES = ['jobs', 'job_applications'] as const;
+
+/** A job as the cache keeps it: the row (null: no such job) and the public answer while open. */
+interface JobRead {
+  row: (OwnJobRow & { ownerId: string }) | null;
+  answer?: CachedResponse;
+}
+
+/** One job for a viewer: the owner's and admins' view, or the public answer and whose job it is. */
+export type OneJob = { dto: OwnJobDto } | { answer: CachedResponse; ownerId: string };
 
 export const jobNotFound = () => new NotFoundException(errorBody(404, coded('notFound.job')));
 const conflict = (message: CodedMessage) => new ConflictException(errorBody(409, message));
@@ -99,6 +117,7 @@ export class JobsService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly notifications: NotificationsService,
     private readonly clock: SiteClockService,
+    private readonly cache: ResponseCache,
   ) {}
 
   /** A student's new job, waiting for an admin; at most 5 waiting or open per account. */
@@ -128,8 +147,26 @@ export class JobsService {
     });
   }
 
-  /** The board: open jobs, newest approved first. */
-  async list(query: JobQueryDto): Promise<Page<JobDto>> {
+  /**
+   * The board: open jobs, newest approved first. Every caller gets the same page, kept in the
+   * answer cache until a write to jobs or applications (the counts) or until the first of the
+   * matching jobs expires, whichever comes first.
+   */
+  list(query: JobQueryDto): Promise<CachedResponse> {
+    const key = cacheKey('getJobs', {
+      ...query,
+      page: query.page ?? 1,
+      limit: query.limit ?? LIMITS.jobPageSizeMax,
+    });
+    return this.cache.get(
+      key,
+      BOARD_TABLES,
+      () => this.readBoard(query),
+      (board) => board.expiresAt,
+    );
+  }
+
+  private async readBoard(query: JobQueryDto): Promise<CachedResponse & { expiresAt?: number }> {
     const params: unknown[] = [this.clock.now()];
     const where = [isOpenSql(1)];
     const add = (condition: (n: number) => string, value: unknown) => {
@@ -151,33 +188,60 @@ export class JobsService {
     if (query.minSalary !== undefined) {
       add((n) => `t."salaryMax" >= $${n}`, query.minSalary);
     }
-    const { rows, total } = await readPage<JobRow>(this.db, {
-      table: 'jobs',
-      columns: publicJobColumns(1),
-      where,
-      params,
-      orderBy: 't."approvedAt" DESC, t.id DESC',
-      ...skipTake({ page: query.page, limit: query.limit ?? LIMITS.jobPageSizeMax }),
-    });
-    return { items: rows.map(toJobDto), total };
+    const [{ rows, total }, [{ oldest }]] = await Promise.all([
+      readPage<JobRow>(this.db, {
+        table: 'jobs',
+        columns: publicJobColumns(1),
+        where,
+        params,
+        orderBy: 't."approvedAt" DESC, t.id DESC',
+        ...skipTake({ page: query.page, limit: query.limit ?? LIMITS.jobPageSizeMax }),
+      }),
+      // The first matching job to expire changes the total (and maybe the page) without a write.
+      this.db.query(
+        `SELECT min(t."approvedAt") AS oldest FROM jobs t WHERE ${where.join(' AND ')}`,
+        params,
+      ) as Promise<[{ oldest: Date | null }]>,
+    ]);
+    return {
+      ...toCachedResponse(rows.map(toJobDto), total),
+      expiresAt: oldest ? openUntil(oldest).getTime() : undefined,
+    };
   }
 
-  /** An open job to anyone; any status to its owner and admins; otherwise 404. */
-  async findOne(viewer: User | null, id: string): Promise<JobDto | OwnJobDto> {
+  /**
+   * An open job to anyone; any status to its owner and admins; otherwise 404. The job is kept in
+   * the answer cache like the board (until a write or its expiry), with the answer everyone but
+   * its owner and admins gets while it is open.
+   */
+  async findOne(viewer: User | null, id: string): Promise<OneJob> {
+    const job = await this.cache.get(
+      cacheKey('getJob', { id }),
+      BOARD_TABLES,
+      () => this.readJob(id),
+      (read) => (read.row?.postedAt ? openUntil(read.row.postedAt).getTime() : undefined),
+    );
+    if (!job.row) {
+      throw jobNotFound();
+    }
+    if (viewer && (job.row.ownerId === viewer.id || isAdmin(viewer))) {
+      return { dto: toOwnJobDto(job.row) };
+    }
+    if (!job.answer) {
+      throw jobNotFound();
+    }
+    return { answer: job.answer, ownerId: job.row.ownerId };
+  }
+
+  private async readJob(id: string): Promise<JobRead> {
     const [row] = (await this.db.query(
       `SELECT t."ownerId" AS "ownerId", ${ownJobColumns(1)} FROM jobs t WHERE t.id = $2`,
       [this.clock.now(), id],
     )) as Array<OwnJobRow & { ownerId: string }>;
-    if (!row) {
-      throw jobNotFound();
-    }
-    if (viewer && (row.ownerId === viewer.id || isAdmin(viewer))) {
-      return toOwnJobDto(row);
-    }
-    if (row.status !== 'open') {
-      throw jobNotFound();
-    }
-    return toJobDto(row);
+    return {
+      row: row ?? null,
+      answer: row?.status === 'open' ? toCachedResponse(toJobDto(row)) : undefined,
+    };
   }
 
   /** The caller's jobs, every status, newest first, with their applications by status. */

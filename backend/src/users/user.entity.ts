@@ -129,6 +129,14 @@ export class User {
   @Column({ type: 'boolean', default: true })
   emailMessages: boolean;
 
+  /** A daily email of new jobs in the tutor's subject and area (off until they turn it on). */
+  @Column({ type: 'boolean', default: false })
+  emailJobDigest: boolean;
+
+  /** The site day the last job digest went to this account, so it gets at most one a day. */
+  @Column({ type: 'date', nullable: true })
+  jobDigestOn: string | null;
+
   /**
    * The API tokens of this account carry the version they were signed with; signing out bumps
    * it, so every token signed before stops working at once.

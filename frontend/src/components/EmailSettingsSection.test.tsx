@@ -25,7 +25,13 @@ function serveSettings(start: EmailSettings) {
 
 describe('Notifications on the profile', () => {
   it('shows each kind of email on or off and saves a switch on the account', async () => {
-    const patches = serveSettings({ language: 'en', hires: true, reviews: false, messages: true });
+    const patches = serveSettings({
+      language: 'en',
+      hires: true,
+      reviews: false,
+      messages: true,
+      jobDigest: false,
+    });
     const { user } = renderPage(<EmailSettingsSection />);
     expect(screen.getByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
     const hires = await screen.findByRole('switch', {
@@ -40,15 +46,22 @@ describe('Notifications on the profile', () => {
     await waitFor(() => expect(patches).toEqual([{ hires: false }]));
     expect(await screen.findByText('Emails turned off')).toBeInTheDocument();
     await waitFor(() => expect(hires).not.toBeChecked());
+    const digest = screen.getByRole('switch', { name: /Email me new tuition jobs once a day/ });
+    expect(digest).not.toBeChecked();
+    await user.click(digest);
+    await waitFor(() => expect(patches).toEqual([{ hires: false }, { jobDigest: true }]));
   });
 
   it('reads in Bangla', async () => {
-    serveSettings({ language: 'bn', hires: true, reviews: true, messages: true });
+    serveSettings({ language: 'bn', hires: true, reviews: true, messages: true, jobDigest: false });
     renderPage(<EmailSettingsSection />, { language: 'bn' });
     expect(screen.getByRole('heading', { name: 'নোটিফিকেশন' })).toBeInTheDocument();
     expect(
       await screen.findByRole('switch', { name: /নতুন রিভিউয়ের খবর ইমেইলে দিন/ }),
     ).toBeChecked();
+    expect(
+      screen.getByRole('switch', { name: /দিনে একবার নতুন টিউশন জব ইমেইলে দিন/ }),
+    ).not.toBeChecked();
   });
 
   it('offers to try again when the settings cannot be loaded', async () => {
@@ -65,20 +78,38 @@ function LanguageReporter({ signedIn }: { signedIn: boolean }) {
 
 describe('the language of the emails', () => {
   it('is sent when a signed-in reader uses the app, in the language they chose', async () => {
-    const patches = serveSettings({ language: 'en', hires: true, reviews: true, messages: true });
+    const patches = serveSettings({
+      language: 'en',
+      hires: true,
+      reviews: true,
+      messages: true,
+      jobDigest: false,
+    });
     renderPage(<LanguageReporter signedIn />, { language: 'bn', auth: SIGNED_IN });
     await waitFor(() => expect(patches).toEqual([{ language: 'bn' }]));
   });
 
   it('is not sent again when the stored language is already the one chosen', async () => {
-    const patches = serveSettings({ language: 'bn', hires: true, reviews: true, messages: true });
+    const patches = serveSettings({
+      language: 'bn',
+      hires: true,
+      reviews: true,
+      messages: true,
+      jobDigest: false,
+    });
     renderPage(<LanguageReporter signedIn />, { language: 'bn', auth: SIGNED_IN });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(patches).toEqual([]);
   });
 
   it('is not sent for a visitor', async () => {
-    const patches = serveSettings({ language: 'en', hires: true, reviews: true, messages: true });
+    const patches = serveSettings({
+      language: 'en',
+      hires: true,
+      reviews: true,
+      messages: true,
+      jobDigest: false,
+    });
     renderPage(<LanguageReporter signedIn={false} />, { auth: SIGNED_OUT });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(patches).toEqual([]);

@@ -17,6 +17,11 @@ const KINDS: Array<{ key: EmailTopic; label: MessageKey; help: MessageKey }> = [
     label: 'notifications.email.messages',
     help: 'notifications.email.messagesHelp',
   },
+  {
+    key: 'jobDigest',
+    label: 'notifications.email.jobDigest',
+    help: 'notifications.email.jobDigestHelp',
+  },
 ];
 
 /** The Notifications section of one's profile: which kinds of notification also come by email. */

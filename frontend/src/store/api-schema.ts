@@ -1895,6 +1895,8 @@ export interface components {
     EmailSettingsDto: {
       /** @description Email about hire requests and their moves */
       hires: boolean;
+      /** @description One email a day of new jobs in the subject and area (tutors) */
+      jobDigest: boolean;
       /**
        * @description The language last chosen in the web app
        * @enum {string}
@@ -1907,6 +1909,7 @@ export interface components {
     };
     EmailSettingsEditDto: {
       hires?: boolean;
+      jobDigest?: boolean;
       /** @enum {string} */
       language?: 'bn' | 'en';
       messages?: boolean;

@@ -19,6 +19,8 @@ export class EmailSettingsDto {
 
   @ApiProperty({ description: 'Email about messages left unread for 15 minutes' })
   messages: boolean;
+  @ApiProperty({ description: 'One email a day of new jobs in the subject and area (tutors)' })
+  jobDigest: boolean;
 }
 
 /** PATCH me/email: any of the settings. */
@@ -42,4 +44,6 @@ export class EmailSettingsEditDto {
   @Sent()
   @IsBoolean(says(coded('rule.trueOrFalse', { field: 'messages' })))
   messages?: boolean;
+  @IsBoolean(says(coded('rule.trueOrFalse', { field: 'jobDigest' })))
+  jobDigest?: boolean;
 }
