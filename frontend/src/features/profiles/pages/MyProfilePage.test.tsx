@@ -104,25 +104,28 @@ describe('MyProfilePage', () => {
     );
   });
 
-  it('shows a tutor’s stored gender and sends the one chosen, or null for Not said', async () => {
-    serveMe(TUTOR_ME);
-    server.use(
-      http.get(apiUrl('tutors/tutor-1'), () =>
-        HttpResponse.json(tutorProfile({ number: '01711111111', gender: 'male' })),
-      ),
-    );
-    const bodies = capturePatch();
-    const { user } = setup();
-    const form = await screen.findByRole('form', { name: 'Edit profile' });
-    const f = within(form);
-    await waitFor(() => expect(f.getByLabelText('Gender')).toHaveValue('male'));
-    await user.selectOptions(f.getByLabelText('Gender'), 'Female');
-    await user.click(f.getByRole('button', { name: 'Save profile' }));
-    await waitFor(() => expect(bodies).toMatchObject([{ gender: 'female' }]));
-    await user.selectOptions(f.getByLabelText('Gender'), 'Not said');
-    await user.click(f.getByRole('button', { name: 'Save profile' }));
-    await waitFor(() => expect(bodies).toMatchObject([{ gender: 'female' }, { gender: null }]));
-  });
+  it.each([
+    { stored: 'male', choice: 'Female', sent: 'female' },
+    { stored: 'female', choice: 'Not said', sent: null },
+  ] as const)(
+    'shows a tutor’s stored gender ($stored) and sends the one chosen ($choice)',
+    async ({ stored, choice, sent }) => {
+      serveMe(TUTOR_ME);
+      server.use(
+        http.get(apiUrl('tutors/tutor-1'), () =>
+          HttpResponse.json(tutorProfile({ number: '01711111111', gender: stored })),
+        ),
+      );
+      const bodies = capturePatch();
+      const { user } = setup();
+      const form = await screen.findByRole('form', { name: 'Edit profile' });
+      const f = within(form);
+      await waitFor(() => expect(f.getByLabelText('Gender')).toHaveValue(stored));
+      await user.selectOptions(f.getByLabelText('Gender'), choice);
+      await user.click(f.getByRole('button', { name: 'Save profile' }));
+      await waitFor(() => expect(bodies).toMatchObject([{ gender: sent }]));
+    },
+  );
 
   it('offers a student no gender', async () => {
     serveMe(STUDENT_ME);
