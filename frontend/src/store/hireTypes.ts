@@ -1,4 +1,4 @@
-import type { HireMode, HireStatus } from '@tutorhub/contracts';
+import type { Gender, HireMode, HireStatus } from '@tutorhub/contracts';
 import type { components, operations } from './api-schema';
 
 // The answers and bodies of the hiring-loop calls, in one place: aliases of the generated
@@ -16,7 +16,8 @@ export type TutorReviewRequest = Schemas['CreateTutorReviewDto'];
 // PATCH /api/tutors/{id}/verification (admin)
 export type VerificationRequest = Schemas['VerificationDto'];
 
-// PATCH /api/me/profile — a tutor also sends teachingSubject, salary, onlineOffline and about.
+// PATCH /api/me/profile — a tutor also sends teachingSubject, salary, onlineOffline, about and
+// gender.
 export interface ProfileUpdate {
   name: string;
   image: string;
@@ -28,6 +29,7 @@ export interface ProfileUpdate {
   salary?: number;
   onlineOffline?: string;
   about?: string | null;
+  gender?: Gender | null;
 }
 
 // POST /api/hires

@@ -12,7 +12,7 @@ import {
 } from '@tutorhub/contracts';
 import { withContactRule } from '../../lib/contactRule';
 import { maxLength } from '../../lib/form';
-import type { ApplicationRequest, JobRequest } from './jobTypes';
+import type { ApplicationRequest, Job, JobRequest } from './jobTypes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -84,6 +84,24 @@ export function jobDefaults(today: string): JobFormValues {
   };
 }
 
+/** The form's values of a stored job, to edit it. */
+export function jobFormValues(job: Job): JobFormValues {
+  return {
+    subject: job.subject,
+    classLevel: job.classLevel,
+    curriculum: job.curriculum,
+    location: job.location,
+    mode: job.mode,
+    daysPerWeek: String(job.daysPerWeek),
+    salaryMin: String(job.salaryMin),
+    salaryMax: String(job.salaryMax),
+    tutorGender: job.tutorGender,
+    students: String(job.students),
+    startDate: job.startDate,
+    details: job.details ?? '',
+  };
+}
+
 /** The post form's rules, the API's, with its messages word for word. */
 export function jobRules(now = new Date()) {
   const { first, last } = startDateRange(now);
@@ -136,8 +154,8 @@ export function jobRules(now = new Date()) {
   };
 }
 
-/** The API body of a filled post form. */
-export function toJobRequest(values: JobFormValues): JobRequest {
+/** The API body of a filled form: POST leaves out empty details, an edit sends them to clear them. */
+export function toJobRequest(values: JobFormValues, edit = false): JobRequest {
   const details = values.details.trim();
   return {
     subject: values.subject,
@@ -151,7 +169,7 @@ export function toJobRequest(values: JobFormValues): JobRequest {
     tutorGender: values.tutorGender,
     students: Number(values.students),
     startDate: values.startDate,
-    ...(details ? { details } : {}),
+    ...(details || edit ? { details } : {}),
   };
 }
 

@@ -50,6 +50,10 @@ export const jobsApi = api.injectEndpoints({
       query: (body) => ({ url: 'jobs', method: 'POST', body }),
       invalidatesTags: (_result, error) => (error ? [] : ['Job', 'Stats']),
     }),
+    editJob: build.mutation<UpdateResult, { id: string; body: JobRequest }>({
+      query: ({ id, body }) => ({ url: `jobs/${enc(id)}`, method: 'PATCH', body }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Job']),
+    }),
     closeJob: build.mutation<UpdateResult, string>({
       query: (id) => ({ url: `jobs/${enc(id)}`, method: 'PATCH', body: { status: 'closed' } }),
       invalidatesTags: (_result, error) => (error ? [] : [...AFTER_MOVE]),
@@ -80,6 +84,7 @@ export const {
   useGetApplicantsQuery,
   useGetMyApplicationsQuery,
   usePostJobMutation,
+  useEditJobMutation,
   useCloseJobMutation,
   useReviewJobMutation,
   useApplyMutation,

@@ -44,6 +44,7 @@ export function useOwnProfile(me: Me | undefined) {
     salary: t.salary,
     onlineOffline: t.onlineOffline,
     about: t.about,
+    gender: t.gender,
   };
   return { profile, isLoading: tutor.isLoading, refetch };
 }

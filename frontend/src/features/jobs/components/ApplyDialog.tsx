@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -10,21 +11,26 @@ import {
   useTheme,
 } from '@mui/material';
 import { LIMITS, MESSAGES } from '@tutorhub/contracts';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
 import FormFieldGrid from '../../../components/form/FormFieldGrid';
 import SubmitButton from '../../../components/form/SubmitButton';
 import { translate, useT, useTerm } from '../../../i18n';
-import { applyFieldErrors, errorMessage } from '../../../lib/apiError';
+import { apiErrorBody, applyFieldErrors, errorMessage } from '../../../lib/apiError';
 import { WHOLE_NUMBER_INPUT } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { useApplyMutation } from '../jobsApi';
 import { APPLY_FIELDS, APPLY_RULES, toApplicationRequest, type ApplyFormValues } from '../jobRules';
 import type { Job } from '../jobTypes';
 
+// The refusals a tutor can lift by setting their gender on their profile.
+const GENDER_REFUSALS: readonly unknown[] = ['job.femaleOnly', 'job.maleOnly'];
+
 /**
  * A tutor's application to `job`: a note and the monthly salary they expect. The contact rule
- * shows as they type; the API's field errors land on their fields.
+ * shows as they type; the API's field errors land on their fields, and a refusal for the gender
+ * the job asks for stays in the dialog with a way to the tutor's profile.
  */
 export default function ApplyDialog({ job, onClose }: { job: Job | null; onClose: () => void }) {
   const t = useT();
@@ -37,10 +43,12 @@ export default function ApplyDialog({ job, onClose }: { job: Job | null; onClose
     mode: 'onChange',
   });
   const [apply, { isLoading }] = useApplyMutation();
+  const [genderRefusal, setGenderRefusal] = useState<string | null>(null);
   const title = job ? t('jobs.apply.title', { subject: term.subject(job.subject) }) : '';
 
   const close = () => {
     form.reset({ note: '', expectedSalary: '' });
+    setGenderRefusal(null);
     onClose();
   };
 
@@ -53,7 +61,9 @@ export default function ApplyDialog({ job, onClose }: { job: Job | null; onClose
       toast.success(translate('jobs.apply.sent'));
       close();
     } catch (err) {
-      if (!applyFieldErrors(err, form.setError, APPLY_FIELDS)) {
+      if (GENDER_REFUSALS.includes(apiErrorBody(err)?.code)) {
+        setGenderRefusal(errorMessage(err, MESSAGES.actionFailed));
+      } else if (!applyFieldErrors(err, form.setError, APPLY_FIELDS)) {
         toast.error(errorMessage(err, MESSAGES.actionFailed));
       }
     }
@@ -72,6 +82,19 @@ export default function ApplyDialog({ job, onClose }: { job: Job | null; onClose
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{t('jobs.apply.intro')}</DialogContentText>
+          {genderRefusal && (
+            <Alert
+              severity="warning"
+              sx={{ mb: 2 }}
+              action={
+                <Button component={RouterLink} to="/profile" color="inherit" size="small">
+                  {t('jobs.apply.openProfile')}
+                </Button>
+              }
+            >
+              {genderRefusal}
+            </Alert>
+          )}
           <Grid container spacing={2}>
             <FormFieldGrid
               register={form.register}

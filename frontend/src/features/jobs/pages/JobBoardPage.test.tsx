@@ -1,4 +1,4 @@
-import { CONTACT_RULE_MESSAGES } from '@tutorhub/contracts';
+import { CONTACT_RULE_MESSAGES, JOB_MESSAGES } from '@tutorhub/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -94,6 +94,36 @@ describe('JobBoardPage', () => {
     await user.click(d.getByRole('button', { name: 'Send application' }));
     await waitFor(() => expect(bodies).toEqual([{ note: 'Class 8 tutor', expectedSalary: 5500 }]));
     expect(await screen.findByText('Application sent.')).toBeInTheDocument();
+  });
+
+  it('keeps a refusal for the gender a job asks for in the dialog, with a way to the profile', async () => {
+    serveMe(TUTOR_ME);
+    serveBoard([job({ tutorGender: 'female' })]);
+    server.use(
+      http.post(apiUrl('jobs/:id/applications'), () =>
+        HttpResponse.json(
+          {
+            statusCode: 403,
+            error: 'Forbidden',
+            message: JOB_MESSAGES.femaleOnly,
+            code: 'job.femaleOnly',
+            params: {},
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    const { user } = renderPage(<JobBoardPage />, {
+      path: '/jobs',
+      extraRoutes: [{ path: '/profile', element: <p>my profile page</p> }],
+    });
+    await user.click((await screen.findAllByRole('button', { name: 'Apply' }))[0]);
+    const d = within(await screen.findByRole('dialog', { name: 'Apply: English' }));
+    await user.type(d.getByLabelText('Expected salary (Tk a month)'), '5500');
+    await user.click(d.getByRole('button', { name: 'Send application' }));
+    expect(await d.findByText(JOB_MESSAGES.femaleOnly)).toBeInTheDocument();
+    await user.click(d.getByRole('link', { name: 'My profile' }));
+    expect(await screen.findByText('my profile page')).toBeInTheDocument();
   });
 
   it('offers a student Post a job, and no Apply', async () => {

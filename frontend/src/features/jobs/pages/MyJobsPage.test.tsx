@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { serveMe, STUDENT_ME } from '../../../test/hires';
+import { JOB_MESSAGES } from '@tutorhub/contracts';
+import { errorAnswer, serveMe, STUDENT_ME } from '../../../test/hires';
 import { applicant, ownJob } from '../../../test/jobs';
 import { apiUrl, server } from '../../../test/server';
 import { renderPage } from '../../../test/utils';
+import { startDateRange } from '../jobRules';
 import type { Applicant, OwnJob } from '../jobTypes';
 import MyJobsPage from './MyJobsPage';
 
@@ -169,6 +171,99 @@ describe('MyJobsPage', () => {
     expect(within(card).getByText('Not approved: It contains contact details')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Close job' })).toBeNull();
     expect(within(card).queryByText('No applicants yet')).toBeNull();
+  });
+
+  it('offers Edit only on a job waiting for an admin', async () => {
+    serveMe(STUDENT_ME);
+    serveJobs(
+      [
+        ownJob({ _id: 'job-1', status: 'pending', classLevel: 'Class 6' }),
+        ownJob({ _id: 'job-2', status: 'open', classLevel: 'Class 7' }),
+        ownJob({ _id: 'job-3', status: 'rejected', classLevel: 'Class 9', rejectReason: 'other' }),
+        ownJob({ _id: 'job-4', status: 'closed', classLevel: 'Class 10' }),
+      ],
+      [],
+    );
+    setup();
+    const pending = await screen.findByRole('article', { name: 'English · Class 6' });
+    expect(within(pending).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    for (const level of ['Class 7', 'Class 9', 'Class 10']) {
+      const card = screen.getByRole('article', { name: `English · ${level}` });
+      expect(within(card).queryByRole('button', { name: 'Edit' })).toBeNull();
+    }
+  });
+
+  it('edits a waiting job in the post form, filled in, and sends every field', async () => {
+    serveMe(STUDENT_ME);
+    const startDate = startDateRange().first;
+    serveJobs([ownJob({ status: 'pending', startDate, tutorGender: 'female' })], []);
+    const edits: Array<{ id: string; body: unknown }> = [];
+    server.use(
+      http.patch(apiUrl('jobs/:id'), async ({ request, params }) => {
+        edits.push({ id: String(params.id), body: await request.json() });
+        return HttpResponse.json({ modifiedCount: 1 });
+      }),
+    );
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit job' }));
+    expect(dialog.getByLabelText('Subject')).toHaveValue('English');
+    expect(dialog.getByLabelText('Class')).toHaveValue('Class 8');
+    expect(dialog.getByLabelText('Curriculum')).toHaveValue('english-version');
+    expect(dialog.getByLabelText('Area')).toHaveValue('Dhanmondi');
+    expect(dialog.getByLabelText('Mode')).toHaveValue('offline');
+    expect(dialog.getByLabelText('Salary from (Tk a month)')).toHaveValue(5000);
+    expect(dialog.getByLabelText('Salary up to (Tk a month)')).toHaveValue(6000);
+    expect(dialog.getByLabelText('Tutor')).toHaveValue('female');
+    expect(dialog.getByLabelText('Start date')).toHaveValue(startDate);
+
+    // The post's rules apply while editing.
+    await user.clear(dialog.getByLabelText('Salary up to (Tk a month)'));
+    await user.type(dialog.getByLabelText('Salary up to (Tk a month)'), '4000');
+    expect(await dialog.findByText(JOB_MESSAGES.salaryRange)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+    expect(edits).toEqual([]);
+
+    await user.clear(dialog.getByLabelText('Salary up to (Tk a month)'));
+    await user.type(dialog.getByLabelText('Salary up to (Tk a month)'), '7000');
+    await user.clear(dialog.getByLabelText('Details (optional, up to 1000 characters)'));
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(edits).toEqual([
+        {
+          id: 'job-1',
+          body: {
+            subject: 'English',
+            classLevel: 'Class 8',
+            curriculum: 'english-version',
+            location: 'Dhanmondi',
+            mode: 'offline',
+            daysPerWeek: 3,
+            salaryMin: 5000,
+            salaryMax: 7000,
+            tutorGender: 'female',
+            students: 1,
+            startDate,
+            details: '',
+          },
+        },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows the API’s refusal of an edit and keeps the form open', async () => {
+    serveMe(STUDENT_ME);
+    serveJobs([ownJob({ status: 'pending', startDate: startDateRange().first })], []);
+    server.use(
+      http.patch(apiUrl('jobs/:id'), () => errorAnswer(409, JOB_MESSAGES.onlyPendingEdit)),
+    );
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit job' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(JOB_MESSAGES.onlyPendingEdit)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit job' })).toBeInTheDocument();
   });
 
   it('says so when the guardian has posted nothing yet', async () => {

@@ -25,6 +25,7 @@ import { errorMessage } from '../../../lib/apiError';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import ApplicantCard from '../components/ApplicantCard';
+import EditJobDialog from '../components/EditJobDialog';
 import JobSummary from '../components/JobSummary';
 import StatusChip from '../components/StatusChip';
 import TrialDialog from '../components/TrialDialog';
@@ -149,11 +150,15 @@ function Applicants({ job }: { job: OwnJob }) {
   );
 }
 
-/** One of the guardian's jobs: its terms and status, Close while it runs, and its applicants. */
+/**
+ * One of the guardian's jobs: its terms and status, Edit while it waits for an admin, Close while
+ * it runs, and its applicants.
+ */
 function OwnJobCard({ job }: { job: OwnJob }) {
   const t = useT();
   const term = useTerm();
   const [closeJob, { isLoading }] = useCloseJobMutation();
+  const [editing, setEditing] = useState(false);
   const { confirm, dialog } = useConfirm();
   const title = t('jobs.card.title', { subject: term.subject(job.subject), level: job.classLevel });
   const close = async () => {
@@ -197,11 +202,16 @@ function OwnJobCard({ job }: { job: OwnJob }) {
             })}
           </Typography>
         )}
-        {(job.status === 'pending' || job.status === 'open') && (
-          <Button color="error" onClick={() => void close()} disabled={isLoading} sx={{ mt: 1 }}>
-            {t('jobs.action.close')}
-          </Button>
-        )}
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
+          {job.status === 'pending' && (
+            <Button onClick={() => setEditing(true)}>{t('jobs.action.edit')}</Button>
+          )}
+          {(job.status === 'pending' || job.status === 'open') && (
+            <Button color="error" onClick={() => void close()} disabled={isLoading}>
+              {t('jobs.action.close')}
+            </Button>
+          )}
+        </Box>
         {job.status !== 'pending' && job.status !== 'rejected' && (
           <>
             <Divider sx={{ my: 2 }} />
@@ -210,6 +220,7 @@ function OwnJobCard({ job }: { job: OwnJob }) {
         )}
       </CardContent>
       {dialog}
+      <EditJobDialog job={editing ? job : null} onClose={() => setEditing(false)} />
     </Card>
   );
 }

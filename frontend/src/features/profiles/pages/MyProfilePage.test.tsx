@@ -95,12 +95,43 @@ describe('MyProfilePage', () => {
         salary: 7000,
         onlineOffline: 'offline',
         about: 'HSC physics, 10 years',
+        gender: null,
       },
     ]);
     expect(auth.updateUserProfile).toHaveBeenCalledWith(
       'Tania Tutor',
       'https://cdn.example.com/tania.png',
     );
+  });
+
+  it.each([
+    { stored: 'male', choice: 'Female', sent: 'female' },
+    { stored: 'female', choice: 'Not said', sent: null },
+  ] as const)(
+    'shows a tutor’s stored gender ($stored) and sends the one chosen ($choice)',
+    async ({ stored, choice, sent }) => {
+      serveMe(TUTOR_ME);
+      server.use(
+        http.get(apiUrl('tutors/tutor-1'), () =>
+          HttpResponse.json(tutorProfile({ number: '01711111111', gender: stored })),
+        ),
+      );
+      const bodies = capturePatch();
+      const { user } = setup();
+      const form = await screen.findByRole('form', { name: 'Edit profile' });
+      const f = within(form);
+      await waitFor(() => expect(f.getByLabelText('Gender')).toHaveValue(stored));
+      await user.selectOptions(f.getByLabelText('Gender'), choice);
+      await user.click(f.getByRole('button', { name: 'Save profile' }));
+      await waitFor(() => expect(bodies).toMatchObject([{ gender: sent }]));
+    },
+  );
+
+  it('offers a student no gender', async () => {
+    serveMe(STUDENT_ME);
+    setup();
+    const form = await screen.findByRole('form', { name: 'Edit profile' });
+    expect(within(form).queryByLabelText('Gender')).not.toBeInTheDocument();
   });
 
   it('uploads a new photo and shows the API’s field errors on their fields', async () => {

@@ -1,10 +1,12 @@
 import { Alert, Box, Button, Divider, Grid, Paper, Typography } from '@mui/material';
 import {
+  GENDERS,
   LIMITS,
   MESSAGES,
   PROFILE_MESSAGES,
   STUDENT_FORM_MESSAGES,
   TUTOR_FORM_MESSAGES,
+  type Gender,
 } from '@tutorhub/contracts';
 import type { Me } from '../../../store/apiTypes';
 import { useEffect, useState } from 'react';
@@ -36,7 +38,7 @@ import {
   useUpdateMyProfileMutation,
 } from '../../../store/endpoints/profilesApi';
 
-type ProfileFormValues = ProfileValues & TutorOfferValues & { about: string };
+type ProfileFormValues = ProfileValues & TutorOfferValues & { about: string; gender: Gender | '' };
 
 const PROFILE_FIELDS = [
   'name',
@@ -49,7 +51,13 @@ const PROFILE_FIELDS = [
   'salary',
   'onlineOffline',
   'about',
+  'gender',
 ] as const;
+
+const GENDER_LABEL = {
+  female: 'profiles.field.genderFemale',
+  male: 'profiles.field.genderMale',
+} as const;
 
 function formValues(profile: OwnProfile): ProfileFormValues {
   return {
@@ -64,6 +72,7 @@ function formValues(profile: OwnProfile): ProfileFormValues {
     salary: profile.salary === undefined ? '' : String(profile.salary),
     onlineOffline: profile.onlineOffline ?? '',
     about: profile.about ?? '',
+    gender: profile.gender ?? '',
   };
 }
 
@@ -85,6 +94,7 @@ function toUpdate(kind: 'tutor' | 'student', v: ProfileFormValues, image: string
     salary: Number(v.salary),
     onlineOffline: v.onlineOffline,
     about: v.about.trim() || null,
+    gender: v.gender || null,
   };
 }
 
@@ -146,6 +156,16 @@ function ProfileForm({ me, profile }: { me: Me; profile: OwnProfile }) {
           errors={formState.errors}
           span={12}
           cells={[
+            kind === 'tutor' && {
+              id: 'gender',
+              label: t('profiles.field.gender'),
+              name: 'gender',
+              span: { xs: 12, md: 6 },
+              options: [
+                { value: '', label: t('profiles.field.genderNotSaid') },
+                ...GENDERS.map((value) => ({ value, label: t(GENDER_LABEL[value]) })),
+              ],
+            },
             kind === 'tutor'
               ? {
                   id: 'about',
