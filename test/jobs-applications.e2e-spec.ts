@@ -327,16 +327,15 @@ describe('jobs: applications', () => {
     it('lets one of two simultaneous moves on an application win; the other gets 409', async () => {
       const { owner, tutor, jobId } = await freshJob();
       const id = await applicationOf(target, tutor, jobId);
+      // Each move ends the application, so whichever comes second is refused (a shortlisting
+      // could be followed by a legal rejection, so it is not raced here).
       const answers = await Promise.all([
         moveApplication(target, owner, id, 'rejected'),
         moveApplication(target, tutor, id, 'withdrawn'),
-        moveApplication(target, owner, id, 'shortlisted'),
       ]);
       const statuses = answers.map((res) => res.status).sort();
-      expect(statuses).toEqual([200, 409, 409]);
-      const winner = ['rejected', 'withdrawn', 'shortlisted'][
-        answers.findIndex((r) => r.status === 200)
-      ];
+      expect(statuses).toEqual([200, 409]);
+      const winner = ['rejected', 'withdrawn'][answers.findIndex((r) => r.status === 200)];
       const after = await statusOf(owner, jobId, id);
       expect(after).toBe(winner);
     });
