@@ -1,4 +1,5 @@
 import { CONVERSATION_MESSAGES } from '@tutorhub/contracts';
+import { suspensionOf } from './support/account-powers';
 import { createTestApp, http, inProcess, type Target } from './support/app';
 import { hireConversation, sent } from './support/conversations';
 import { listen, openStream, type EventStream } from './support/event-stream';
@@ -12,7 +13,7 @@ import { PROPAGATION_MS, twoReplicasForFile } from './support/replicas';
  * comes back after its replica restarts.
  */
 describe('live events: two replicas', () => {
-  const { a, b } = twoReplicasForFile();
+  const { a, b, admin } = twoReplicasForFile();
   let portB: number;
   const open: EventStream[] = [];
 
@@ -130,6 +131,42 @@ describe('live events: two replicas', () => {
     five[0].close();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await streamOf(portB, tutor)).status).toBe(200);
+  });
+
+  /** Resolves with how long `stream` took to end, or fails after a second. */
+  const endsWithinASecond = async (stream: EventStream, from: number) => {
+    await Promise.race([
+      stream.ended,
+      new Promise((_, fail) =>
+        setTimeout(() => fail(new Error('still open')), PROPAGATION_MS).unref(),
+      ),
+    ]);
+    return Date.now() - from;
+  };
+
+  it('ends on B within a second when the account signs out everywhere on A; the old token is refused', async () => {
+    const { tutor } = await parties();
+    const stream = await streamOf(portB, tutor);
+    const before = Date.now();
+    await http(a).delete('/api/session').set(authHeader(tutor)).expect(204);
+    expect(await endsWithinASecond(stream, before)).toBeLessThan(PROPAGATION_MS);
+    expect(stream.events.at(-1)).toMatchObject({ event: 'ended', data: { reason: 'session' } });
+    expect((await streamOf(portB, tutor)).status).toBe(401);
+  });
+
+  it('ends on B within a second when an admin suspends the account on A', async () => {
+    const { tutor, student } = await parties();
+    const [suspended, other] = [await streamOf(portB, tutor), await streamOf(portB, student)];
+    const before = Date.now();
+    await http(a)
+      .patch(suspensionOf(tutor.user!.id))
+      .set(authHeader(admin))
+      .send({ suspended: true })
+      .expect(200);
+    expect(await endsWithinASecond(suspended, before)).toBeLessThan(PROPAGATION_MS);
+    expect(suspended.events.at(-1)).toMatchObject({ event: 'ended' });
+    expect((await streamOf(portB, tutor)).status).toBe(403);
+    expect(other.events.some((e) => e.event === 'ended')).toBe(false);
   });
 
   it('refuses a caller without a valid token', async () => {

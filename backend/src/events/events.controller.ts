@@ -54,7 +54,7 @@ export class EventsController {
     raw.flushHeaders();
     request.raw.socket.setTimeout(0);
     request.raw.socket.setNoDelay(true);
-    if (!this.streams.open(user.id, raw)) {
+    if (!this.streams.open(user, raw)) {
       raw.end();
     }
   }

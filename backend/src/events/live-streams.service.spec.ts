@@ -1,9 +1,16 @@
 import type { HttpAdapterHost } from '@nestjs/core';
 import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
+import type { DataSource } from 'typeorm';
 import type { ChangeFeed } from '../database/change-feed';
 import { LIVE_TOPIC } from './live-events';
-import { HEARTBEAT_MS, LiveStreams, MAX_STREAMS_PER_ACCOUNT } from './live-streams.service';
+import {
+  HEARTBEAT_MS,
+  LiveStreams,
+  MAX_STREAMS_PER_ACCOUNT,
+  SESSION_ENDED,
+  type StreamGrant,
+} from './live-streams.service';
 
 /** A response that records what the stream writes. */
 class FakeResponse extends EventEmitter {
@@ -15,7 +22,8 @@ class FakeResponse extends EventEmitter {
     this.written += text;
     return true;
   }
-  end(): void {
+  end(text?: string): void {
+    this.written += text ?? '';
     this.ended = true;
     this.emit('close');
   }
@@ -25,13 +33,21 @@ class FakeResponse extends EventEmitter {
   }
 }
 
-/** The change feed's part the streams use: one topic's listener and the reset listeners. */
+/** The change feed's part the streams use: the live and users topics and the reset listeners. */
 function fakeFeed() {
-  const feed = { deliver: (_payload: string) => {}, reset: () => {} };
+  const feed = {
+    deliver: (_payload: string) => {},
+    userChanged: (_id?: string) => {},
+    reset: () => {},
+  };
   const changeFeed = {
     subscribe: (topic: string, listener: (payload?: string) => void) => {
-      expect(topic).toBe(LIVE_TOPIC);
-      feed.deliver = listener;
+      expect([LIVE_TOPIC, 'users']).toContain(topic);
+      if (topic === LIVE_TOPIC) {
+        feed.deliver = listener;
+      } else {
+        feed.userChanged = listener;
+      }
       return () => undefined;
     },
     onReset: (listener: () => void) => {
@@ -45,12 +61,19 @@ function fakeFeed() {
 describe('LiveStreams', () => {
   let streams: LiveStreams;
   let feed: ReturnType<typeof fakeFeed>['feed'];
+  /** The accounts as the database has them now. */
+  let accounts: Map<string, StreamGrant>;
 
   beforeEach(() => {
     jest.useFakeTimers();
     const fake = fakeFeed();
     feed = fake.feed;
-    streams = new LiveStreams(fake.changeFeed, {} as HttpAdapterHost);
+    accounts = new Map();
+    const db = {
+      query: (_sql: string, [ids]: [string[]]) =>
+        Promise.resolve(ids.flatMap((id) => accounts.get(id) ?? [])),
+    } as unknown as DataSource;
+    streams = new LiveStreams(fake.changeFeed, {} as HttpAdapterHost, db);
     streams.onModuleInit();
   });
 
@@ -59,11 +82,51 @@ describe('LiveStreams', () => {
     jest.useRealTimers();
   });
 
+  const grantOf = (id: string): StreamGrant => ({
+    id,
+    tokenVersion: 0,
+    role: 'tutor',
+    suspended: false,
+  });
   const open = (userId: string) => {
     const response = new FakeResponse();
-    const opened = streams.open(userId, response as unknown as ServerResponse);
+    if (!accounts.has(userId)) {
+      accounts.set(userId, grantOf(userId));
+    }
+    const opened = streams.open(grantOf(userId), response as unknown as ServerResponse);
     return { response, opened };
   };
+  /** Lets the recheck's query answer. */
+  const settle = () =>
+    new Promise<void>((resolve) => jest.requireActual('timers').setImmediate(resolve));
+
+  it.each([
+    ['signs out everywhere', { tokenVersion: 1 }],
+    ['is suspended', { suspended: true }],
+    ['changes role', { role: 'admin' }],
+  ] as const)('ends every stream of an account that %s, with a last event', async (_, change) => {
+    const [a1, a2, b] = [open('a'), open('a'), open('b')];
+    accounts.set('a', { ...grantOf('a'), ...change });
+    feed.userChanged('a');
+    await settle();
+    for (const { response } of [a1, a2]) {
+      expect(response.ended).toBe(true);
+      expect(response.written.endsWith(SESSION_ENDED)).toBe(true);
+    }
+    expect(SESSION_ENDED).toBe('event: ended\ndata: {"reason":"session"}\n\n');
+    expect(b.response.ended).toBe(false);
+    expect(streams.countFor('a')).toBe(0);
+  });
+
+  it('ends the streams of a deleted account, and keeps those of one whose other fields changed', async () => {
+    const [gone, kept] = [open('gone'), open('kept')];
+    accounts.delete('gone');
+    feed.userChanged();
+    await settle();
+    expect(gone.response.written.endsWith(SESSION_ENDED)).toBe(true);
+    expect(kept.response.ended).toBe(false);
+    expect(streams.countFor('kept')).toBe(1);
+  });
 
   it('writes an event to every stream of the accounts it names, and to no other', () => {
     const [a1, a2, b] = [open('a'), open('a'), open('b')];

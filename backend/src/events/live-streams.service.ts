@@ -2,7 +2,9 @@ import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@ne
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
+import { DataSource } from 'typeorm';
 import { ChangeFeed } from '../database/change-feed';
+import type { User } from '../users/user.entity';
 import { type AddressedEvent, LIVE_TOPIC, type LiveEvent } from './live-events';
 
 /** Open streams one account may hold on one API instance. */
@@ -17,8 +19,17 @@ const RETRY_MS = 3000;
 /** A stream whose client stopped reading holds at most this much unsent before it is cut. */
 const MAX_BUFFERED_BYTES = 256 * 1024;
 
+/** What the stream's token was accepted on: when any of it changes, the stream ends. */
+export type StreamGrant = Pick<User, 'id' | 'tokenVersion' | 'role' | 'suspended'>;
+
+/**
+ * The last frame of a stream whose account signed out everywhere, was suspended, deleted or
+ * changed role: the client reconnects, and its token is checked anew (a 401 renews it).
+ */
+export const SESSION_ENDED = frame('ended', { reason: 'session' });
+
 interface Stream {
-  userId: string;
+  grant: StreamGrant;
   raw: ServerResponse;
 }
 
@@ -37,13 +48,19 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy {
   constructor(
     private readonly feed: ChangeFeed,
     private readonly adapterHost: HttpAdapterHost,
+    private readonly db: DataSource,
   ) {}
 
   onModuleInit(): void {
     this.unsubscribe = [
       this.feed.subscribe(LIVE_TOPIC, (payload) => this.deliver(payload)),
       // Events sent while the feed was down are lost: clients refetch what they show.
-      this.feed.onReset(() => this.broadcast('resync', {})),
+      this.feed.onReset(() => {
+        this.broadcast('resync', {});
+        void this.recheck();
+      }),
+      // Any replica's write to an account: its streams may no longer be the account's to hear.
+      this.feed.subscribe('users', (id) => void this.recheck(id)),
     ];
     this.heartbeat = setInterval(() => this.broadcastComment('heartbeat'), HEARTBEAT_MS);
     this.heartbeat.unref();
@@ -76,16 +93,18 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Starts the stream on `raw` (already answered 200 with its headers) for `userId`, until the
-   * client goes away or the instance stops. False when the account has its maximum open.
+   * Starts the stream on `raw` (already answered 200 with its headers) for the account `grant`
+   * describes, until the client goes away, the instance stops or the account changes. False
+   * when the account has its maximum open.
    */
-  open(userId: string, raw: ServerResponse): boolean {
+  open(grant: StreamGrant, raw: ServerResponse): boolean {
+    const userId = grant.id;
     const set = this.streams.get(userId) ?? new Set<Stream>();
     if (set.size >= MAX_STREAMS_PER_ACCOUNT) {
       return false;
     }
     this.streams.set(userId, set);
-    const stream: Stream = { userId, raw };
+    const stream: Stream = { grant, raw };
     set.add(stream);
     raw.once('close', () => {
       set.delete(stream);
@@ -95,6 +114,37 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy {
     });
     raw.write(`retry: ${RETRY_MS}\n: connected\n\n`);
     return true;
+  }
+
+  /**
+   * Ends the streams of `userId` (of every account with a stream when undefined) whose account
+   * is gone or no longer the one their token was accepted on.
+   */
+  private async recheck(userId?: string): Promise<void> {
+    const ids = userId === undefined ? [...this.streams.keys()] : [userId];
+    const open = ids.filter((id) => this.streams.has(id));
+    if (open.length === 0) {
+      return;
+    }
+    let rows: StreamGrant[];
+    try {
+      rows = await this.db.query(
+        `SELECT "id", "tokenVersion", "role", "suspended" FROM "users" WHERE "id" = ANY($1)`,
+        [open],
+      );
+    } catch (err) {
+      this.logger.warn({ err }, 'live streams: accounts not rechecked');
+      return;
+    }
+    const accounts = new Map(rows.map((row) => [row.id, row]));
+    for (const id of open) {
+      const now = accounts.get(id);
+      for (const stream of this.streams.get(id) ?? []) {
+        if (!now || !sameGrant(stream.grant, now)) {
+          stream.raw.end(SESSION_ENDED);
+        }
+      }
+    }
   }
 
   private deliver(payload: string | undefined): void {
@@ -129,7 +179,7 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy {
   private write(stream: Stream, text: string): void {
     if (stream.raw.writableLength > MAX_BUFFERED_BYTES) {
       // A client that stopped reading: cut it rather than buffer without end; it reconnects.
-      this.logger.warn(`live stream of ${stream.userId} cut: client not reading`);
+      this.logger.warn(`live stream of ${stream.grant.id} cut: client not reading`);
       stream.raw.destroy();
       return;
     }
@@ -144,6 +194,10 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy {
     }
     this.streams.clear();
   }
+}
+
+function sameGrant(a: StreamGrant, b: StreamGrant): boolean {
+  return a.tokenVersion === b.tokenVersion && a.role === b.role && a.suspended === b.suspended;
 }
 
 /** One SSE frame. */
