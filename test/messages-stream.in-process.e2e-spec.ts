@@ -4,8 +4,15 @@ import { createTestApp, http, inProcess, type Target } from './support/app';
 import { hireConversation, sent } from './support/conversations';
 import { listen, openStream, type EventStream } from './support/event-stream';
 import { requestHire } from './support/hires';
-import { authHeader, closeTarget, createAccount, type TestIdentity } from './support/identities';
-import { PROPAGATION_MS, twoReplicasForFile } from './support/replicas';
+import {
+  authHeader,
+  closeTarget,
+  createAccount,
+  exchangeIdToken,
+  signInToEmulator,
+  type TestIdentity,
+} from './support/identities';
+import { PROPAGATION_MS, twoReplicasForFile, within } from './support/replicas';
 
 /**
  * GET /api/events across two replicas on one database: what is written through one reaches
@@ -14,10 +21,12 @@ import { PROPAGATION_MS, twoReplicasForFile } from './support/replicas';
  */
 describe('live events: two replicas', () => {
   const { a, b, admin } = twoReplicasForFile();
+  let portA: number;
   let portB: number;
   const open: EventStream[] = [];
 
   beforeAll(async () => {
+    portA = await listen(a.app!);
     portB = await listen(b.app!);
   });
 
@@ -116,21 +125,60 @@ describe('live events: two replicas', () => {
     expect(stream.headers['cache-control']).toContain('no-cache');
   });
 
-  it('refuses the sixth stream of an account with 429, and takes it once one closes', async () => {
+  it('refuses the sixth stream of an account across both replicas with 429, and takes it once one closes', async () => {
     const { tutor } = await parties();
-    const five = await Promise.all([1, 2, 3, 4, 5].map(() => streamOf(portB, tutor)));
+    const five = await Promise.all(
+      [portA, portB, portA, portB, portA].map((port) => streamOf(port, tutor)),
+    );
     expect(five.map((s) => s.status)).toEqual([200, 200, 200, 200, 200]);
-    const sixth = await streamOf(portB, tutor);
-    expect(sixth.status).toBe(429);
-    expect(sixth.headers['retry-after']).toBeDefined();
-    expect(sixth.body).toMatchObject({
-      statusCode: 429,
-      code: 'conversation.tooManyStreams',
-      message: CONVERSATION_MESSAGES.tooManyStreams,
-    });
+    for (const port of [portA, portB]) {
+      const sixth = await streamOf(port, tutor);
+      expect(sixth.status).toBe(429);
+      expect(sixth.headers['retry-after']).toBe('30');
+      expect(sixth.body).toMatchObject({
+        statusCode: 429,
+        code: 'conversation.tooManyStreams',
+        message: CONVERSATION_MESSAGES.tooManyStreams,
+      });
+    }
     five[0].close();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect((await streamOf(portB, tutor)).status).toBe(200);
+    const again = await within(
+      async () => {
+        const stream = await streamOf(portB, tutor);
+        return stream.status;
+      },
+      (status) => status === 200,
+    );
+    expect(again).toBe(200);
+  });
+
+  it('frees the slot of every stream that ends: ten opened and closed in a row are all taken', async () => {
+    const { tutor } = await parties();
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const stream = await openStream(i % 2 ? portA : portB, tutor.token!);
+      statuses.push(stream.status);
+      stream.close();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(statuses).toEqual(Array(10).fill(200));
+  });
+
+  it('frees the slots of streams ended by a sign-out everywhere', async () => {
+    const { tutor } = await parties();
+    const five = await Promise.all(
+      [portA, portB, portA, portB, portA].map((port) => streamOf(port, tutor)),
+    );
+    expect(five.map((s) => s.status)).toEqual([200, 200, 200, 200, 200]);
+    await http(a).delete('/api/session').set(authHeader(tutor)).expect(204);
+    await Promise.all(five.map((s) => s.ended));
+    const fresh = await signInToEmulator(tutor.email!, tutor.password);
+    const token = await exchangeIdToken(a, fresh.idToken, tutor.email!);
+    const again = await Promise.all(
+      [portA, portB, portA, portB, portA].map((port) => openStream(port, token)),
+    );
+    open.push(...again);
+    expect(again.map((s) => s.status)).toEqual([200, 200, 200, 200, 200]);
   });
 
   /** Resolves with how long `stream` took to end, or fails after a second. */

@@ -3,12 +3,14 @@ import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import type { DataSource } from 'typeorm';
 import type { ChangeFeed } from '../database/change-feed';
+import type { RateLimiter } from '../rate-limit/rate-limiter.service';
 import { LIVE_TOPIC } from './live-events';
 import {
   HEARTBEAT_MS,
   LiveStreams,
   MAX_STREAMS_PER_ACCOUNT,
   SESSION_ENDED,
+  SLOT_HOLD_SECONDS,
   type StreamGrant,
 } from './live-streams.service';
 
@@ -58,11 +60,30 @@ function fakeFeed() {
   return { feed, changeFeed };
 }
 
+/** The slots' part of the rate limiter, in memory: the held slots by pool. */
+function fakeLimiter() {
+  const held = new Map<string, Set<string>>();
+  const limiter = {
+    holdSlot: (pool: string, holder: string, max: number) => {
+      const slots = held.get(pool) ?? new Set<string>();
+      held.set(pool, slots);
+      return Promise.resolve(slots.size < max && Boolean(slots.add(holder)));
+    },
+    freeHeldSlot: (pool: string, holder: string) => {
+      held.get(pool)?.delete(holder);
+      return Promise.resolve();
+    },
+    renewHeldSlots: jest.fn(() => Promise.resolve()),
+  };
+  return { held, limiter };
+}
+
 describe('LiveStreams', () => {
   let streams: LiveStreams;
   let feed: ReturnType<typeof fakeFeed>['feed'];
   /** The accounts as the database has them now. */
   let accounts: Map<string, StreamGrant>;
+  let slots: ReturnType<typeof fakeLimiter>;
 
   beforeEach(() => {
     jest.useFakeTimers();
@@ -73,12 +94,18 @@ describe('LiveStreams', () => {
       query: (_sql: string, [ids]: [string[]]) =>
         Promise.resolve(ids.flatMap((id) => accounts.get(id) ?? [])),
     } as unknown as DataSource;
-    streams = new LiveStreams(fake.changeFeed, {} as HttpAdapterHost, db);
+    slots = fakeLimiter();
+    streams = new LiveStreams(
+      fake.changeFeed,
+      {} as HttpAdapterHost,
+      db,
+      slots.limiter as unknown as RateLimiter,
+    );
     streams.onModuleInit();
   });
 
-  afterEach(() => {
-    streams.onModuleDestroy();
+  afterEach(async () => {
+    await streams.onModuleDestroy();
     jest.useRealTimers();
   });
 
@@ -93,9 +120,19 @@ describe('LiveStreams', () => {
     if (!accounts.has(userId)) {
       accounts.set(userId, grantOf(userId));
     }
-    const opened = streams.open(grantOf(userId), response as unknown as ServerResponse);
-    return { response, opened };
+    streams.open(grantOf(userId), response as unknown as ServerResponse, `${Math.random()}`);
+    return { response };
   };
+  /** Opens a stream the way the controller does: a slot first. */
+  const reserveAndOpen = async (userId: string) => {
+    const slot = await streams.reserve(userId);
+    const response = new FakeResponse();
+    if (slot !== null) {
+      streams.open(grantOf(userId), response as unknown as ServerResponse, slot);
+    }
+    return { response, opened: slot !== null };
+  };
+  const slotsOf = (userId: string) => slots.held.get(`streams:${userId}`)?.size ?? 0;
   /** Lets the recheck's query answer. */
   const settle = () =>
     new Promise<void>((resolve) => jest.requireActual('timers').setImmediate(resolve));
@@ -160,14 +197,53 @@ describe('LiveStreams', () => {
     expect(response.written).toContain(': heartbeat\n\n');
   });
 
-  it(`refuses a stream past ${MAX_STREAMS_PER_ACCOUNT} per account, and frees a closed one's place`, () => {
-    const first = Array.from({ length: MAX_STREAMS_PER_ACCOUNT }, () => open('a'));
+  it(`refuses a stream past ${MAX_STREAMS_PER_ACCOUNT} per account, and frees a closed one's slot`, async () => {
+    const first = [];
+    for (let i = 0; i < MAX_STREAMS_PER_ACCOUNT; i++) {
+      first.push(await reserveAndOpen('a'));
+    }
     expect(first.every((s) => s.opened)).toBe(true);
-    expect(open('a').opened).toBe(false);
-    expect(open('b').opened).toBe(true);
+    expect((await reserveAndOpen('a')).opened).toBe(false);
+    expect((await reserveAndOpen('b')).opened).toBe(true);
     first[0].response.emit('close');
+    await settle();
     expect(streams.countFor('a')).toBe(MAX_STREAMS_PER_ACCOUNT - 1);
-    expect(open('a').opened).toBe(true);
+    expect(slotsOf('a')).toBe(MAX_STREAMS_PER_ACCOUNT - 1);
+    expect((await reserveAndOpen('a')).opened).toBe(true);
+  });
+
+  it('frees the slot on every way a stream ends: client gone, cut, session ended, shutdown', async () => {
+    const [left, cut, ended, stopped] = [
+      await reserveAndOpen('a'),
+      await reserveAndOpen('a'),
+      await reserveAndOpen('a'),
+      await reserveAndOpen('b'),
+    ];
+    left.response.emit('close');
+    cut.response.writableLength = 10 * 1024 * 1024;
+    feed.deliver(
+      JSON.stringify({ to: ['a'], live: { event: 'notifications', data: { count: 1 } } }),
+    );
+    await settle();
+    expect(slotsOf('a')).toBe(1);
+    accounts.set('a', { ...grantOf('a'), tokenVersion: 1 });
+    feed.userChanged('a');
+    await settle();
+    expect(ended.response.ended).toBe(true);
+    expect(slotsOf('a')).toBe(0);
+    await streams.onModuleDestroy();
+    expect(stopped.response.ended).toBe(true);
+    expect(slotsOf('b')).toBe(0);
+  });
+
+  it('renews the slots of the open streams with each heartbeat', async () => {
+    await reserveAndOpen('a');
+    jest.advanceTimersByTime(HEARTBEAT_MS);
+    expect(slots.limiter.renewHeldSlots).toHaveBeenCalledWith(
+      [['streams:a', expect.any(String)]],
+      SLOT_HOLD_SECONDS,
+    );
+    expect(SLOT_HOLD_SECONDS * 1000).toBeGreaterThan(2 * HEARTBEAT_MS);
   });
 
   it('tells every stream to resync when the feed may have missed events', () => {
@@ -187,9 +263,9 @@ describe('LiveStreams', () => {
     expect(streams.countFor('a')).toBe(0);
   });
 
-  it('ends every stream when the instance stops', () => {
+  it('ends every stream when the instance stops', async () => {
     const { response } = open('a');
-    streams.onModuleDestroy();
+    await streams.onModuleDestroy();
     expect(response.ended).toBe(true);
     expect(streams.size).toBe(0);
   });

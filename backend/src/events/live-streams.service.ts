@@ -1,17 +1,25 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { DataSource } from 'typeorm';
 import { ChangeFeed } from '../database/change-feed';
+import { RateLimiter } from '../rate-limit/rate-limiter.service';
 import type { User } from '../users/user.entity';
 import { type AddressedEvent, LIVE_TOPIC, type LiveEvent } from './live-events';
 
-/** Open streams one account may hold on one API instance. */
+/** Open streams one account may hold, on all API instances together. */
 export const MAX_STREAMS_PER_ACCOUNT = 5;
 
 /** A comment line this often keeps proxies from closing an idle stream. */
 export const HEARTBEAT_MS = 20_000;
+
+/**
+ * How long a stream's slot outlives its last heartbeat: a slot of an instance that died
+ * without freeing it lapses this long after.
+ */
+export const SLOT_HOLD_SECONDS = 60;
 
 /** The client reconnects after this long when its stream drops (the SSE `retry:` field). */
 const RETRY_MS = 3000;
@@ -31,7 +39,12 @@ export const SESSION_ENDED = frame('ended', { reason: 'session' });
 interface Stream {
   grant: StreamGrant;
   raw: ServerResponse;
+  /** Its slot in the account's pool of streams (`slotPool`), shared by every instance. */
+  slot: string;
 }
+
+/** The pool of an account's stream slots. */
+const slotPool = (userId: string) => `streams:${userId}`;
 
 /**
  * The Server-Sent Events streams open on this API instance, by account. Events reach every
@@ -49,6 +62,7 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy {
     private readonly feed: ChangeFeed,
     private readonly adapterHost: HttpAdapterHost,
     private readonly db: DataSource,
+    private readonly limiter: RateLimiter,
   ) {}
 
   onModuleInit(): void {
@@ -62,20 +76,37 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy {
       // Any replica's write to an account: its streams may no longer be the account's to hear.
       this.feed.subscribe('users', (id) => void this.recheck(id)),
     ];
-    this.heartbeat = setInterval(() => this.broadcastComment('heartbeat'), HEARTBEAT_MS);
+    this.heartbeat = setInterval(() => {
+      this.broadcastComment('heartbeat');
+      void this.renewSlots();
+    }, HEARTBEAT_MS);
     this.heartbeat.unref();
     // Open streams would hold the server's close (and a drain) until its timeout.
     const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
-    fastify?.addHook('preClose', (done) => {
-      this.closeAll();
-      done();
+    fastify?.addHook('preClose', async () => {
+      await this.closeAll();
     });
   }
 
-  onModuleDestroy(): void {
+  async onModuleDestroy(): Promise<void> {
     clearInterval(this.heartbeat);
     this.unsubscribe.forEach((stop) => stop());
-    this.closeAll();
+    await this.closeAll();
+  }
+
+  /**
+   * Takes one of the account's MAX_STREAMS_PER_ACCOUNT stream slots (on all instances
+   * together) for a stream about to open: its id, or null when all are taken.
+   */
+  async reserve(userId: string): Promise<string | null> {
+    const slot = randomUUID();
+    const taken = await this.limiter.holdSlot(
+      slotPool(userId),
+      slot,
+      MAX_STREAMS_PER_ACCOUNT,
+      SLOT_HOLD_SECONDS,
+    );
+    return taken ? slot : null;
   }
 
   /** Streams open for `userId` on this instance. */
@@ -94,26 +125,47 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy {
 
   /**
    * Starts the stream on `raw` (already answered 200 with its headers) for the account `grant`
-   * describes, until the client goes away, the instance stops or the account changes. False
-   * when the account has its maximum open.
+   * describes, holding `slot` (from `reserve`), until the client goes away, the instance stops
+   * or the account changes.
    */
-  open(grant: StreamGrant, raw: ServerResponse): boolean {
-    const userId = grant.id;
-    const set = this.streams.get(userId) ?? new Set<Stream>();
-    if (set.size >= MAX_STREAMS_PER_ACCOUNT) {
-      return false;
-    }
-    this.streams.set(userId, set);
-    const stream: Stream = { grant, raw };
+  open(grant: StreamGrant, raw: ServerResponse, slot: string): void {
+    const set = this.streams.get(grant.id) ?? new Set<Stream>();
+    this.streams.set(grant.id, set);
+    const stream: Stream = { grant, raw, slot };
     set.add(stream);
-    raw.once('close', () => {
-      set.delete(stream);
-      if (set.size === 0 && this.streams.get(userId) === set) {
-        this.streams.delete(userId);
-      }
-    });
+    raw.once('close', () => void this.release(stream));
+    if (raw.destroyed) {
+      // The client left between the slot and the stream: 'close' has already been.
+      void this.release(stream);
+    }
     raw.write(`retry: ${RETRY_MS}\n: connected\n\n`);
-    return true;
+  }
+
+  /** Forgets a stream that ended, whichever way, and frees its slot (once). */
+  private async release(stream: Stream): Promise<void> {
+    const set = this.streams.get(stream.grant.id);
+    if (!set?.delete(stream)) {
+      return;
+    }
+    if (set.size === 0) {
+      this.streams.delete(stream.grant.id);
+    }
+    await this.limiter
+      .freeHeldSlot(slotPool(stream.grant.id), stream.slot)
+      .catch((err: unknown) =>
+        this.logger.warn({ err }, `live streams: a slot lapses in ${SLOT_HOLD_SECONDS} s`),
+      );
+  }
+
+  /** Keeps the slots of the streams still open here. */
+  private async renewSlots(): Promise<void> {
+    const held: Array<[string, string]> = [];
+    for (const [userId, set] of this.streams) {
+      set.forEach((stream) => held.push([slotPool(userId), stream.slot]));
+    }
+    await this.limiter
+      .renewHeldSlots(held, SLOT_HOLD_SECONDS)
+      .catch((err: unknown) => this.logger.warn({ err }, 'live streams: slots not renewed'));
   }
 
   /**
@@ -142,6 +194,7 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy {
       for (const stream of this.streams.get(id) ?? []) {
         if (!now || !sameGrant(stream.grant, now)) {
           stream.raw.end(SESSION_ENDED);
+          void this.release(stream);
         }
       }
     }
@@ -181,18 +234,16 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy {
       // A client that stopped reading: cut it rather than buffer without end; it reconnects.
       this.logger.warn(`live stream of ${stream.grant.id} cut: client not reading`);
       stream.raw.destroy();
+      void this.release(stream);
       return;
     }
     stream.raw.write(text);
   }
 
-  private closeAll(): void {
-    for (const set of this.streams.values()) {
-      for (const stream of set) {
-        stream.raw.end();
-      }
-    }
-    this.streams.clear();
+  private async closeAll(): Promise<void> {
+    const all = [...this.streams.values()].flatMap((set) => [...set]);
+    all.forEach((stream) => stream.raw.end());
+    await Promise.all(all.map((stream) => this.release(stream)));
   }
 }
 
