@@ -16,8 +16,9 @@ import { PROPAGATION_MS, twoReplicasForFile, within } from './support/replicas';
 
 /**
  * GET /api/events across two replicas on one database: what is written through one reaches
- * the streams open on the other within a second; a stream is refused past five per account and
- * comes back after its replica restarts.
+ * the streams open on the other within a second; a stream is refused past five per account on
+ * both together, ends when its account's session does, and comes back after its replica
+ * restarts.
  */
 describe('live events: two replicas', () => {
   const { a, b, admin } = twoReplicasForFile();
@@ -222,7 +223,7 @@ describe('live events: two replicas', () => {
     expect(stream.status).toBe(401);
   });
 
-  it('ends with its replica, and a reconnection to the restarted replica hears new messages', async () => {
+  it('ends with its replica, freeing its slot, and a reconnection to the restarted replica hears new messages', async () => {
     const { student, tutor, conversation } = await parties();
     let replica: Target | undefined = inProcess(await createTestApp());
     const port = await listen(replica.app!);
@@ -231,6 +232,13 @@ describe('live events: two replicas', () => {
       await closeTarget(replica);
       replica = undefined;
       await first.ended;
+      // The stopped replica freed its slot: the account's five are all to be had elsewhere.
+      const elsewhere = await Promise.all(
+        [1, 2, 3, 4, 5].map(() => openStream(portA, tutor.token!)),
+      );
+      elsewhere.forEach((stream) => stream.close());
+      expect(elsewhere.map((s) => s.status)).toEqual([200, 200, 200, 200, 200]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
 
       replica = inProcess(await createTestApp());
       await listen(replica.app!, port);
