@@ -1,5 +1,5 @@
 import { CONVERSATION_MESSAGES } from '@tutorhub/contracts';
-import { suspensionOf } from './support/account-powers';
+import { roleOf, suspensionOf } from './support/account-powers';
 import { createTestApp, http, inProcess, type Target } from './support/app';
 import { hireConversation, sent } from './support/conversations';
 import { listen, openStream, type EventStream } from './support/event-stream';
@@ -216,6 +216,19 @@ describe('live events: two replicas', () => {
     expect(suspended.events.at(-1)).toMatchObject({ event: 'ended' });
     expect((await streamOf(portB, tutor)).status).toBe(403);
     expect(other.events.some((e) => e.event === 'ended')).toBe(false);
+  });
+
+  it('ends on B when an admin changes the account’s role on A; a new stream opens', async () => {
+    const { tutor } = await parties();
+    const stream = await streamOf(portB, tutor);
+    await http(a)
+      .patch(roleOf(tutor.user!.id))
+      .set(authHeader(admin))
+      .send({ admin: true })
+      .expect(200);
+    await stream.ended;
+    expect(stream.events.at(-1)).toMatchObject({ event: 'ended', data: { reason: 'session' } });
+    expect((await streamOf(portB, tutor)).status).toBe(200);
   });
 
   it('refuses a caller without a valid token', async () => {
