@@ -1,22 +1,33 @@
 import { CONVERSATION_MESSAGES } from '@tutorhub/contracts';
+import { roleOf, suspensionOf } from './support/account-powers';
 import { createTestApp, http, inProcess, type Target } from './support/app';
 import { hireConversation, sent } from './support/conversations';
 import { listen, openStream, type EventStream } from './support/event-stream';
 import { requestHire } from './support/hires';
-import { authHeader, closeTarget, createAccount, type TestIdentity } from './support/identities';
-import { PROPAGATION_MS, twoReplicasForFile } from './support/replicas';
+import {
+  authHeader,
+  closeTarget,
+  createAccount,
+  exchangeIdToken,
+  signInToEmulator,
+  type TestIdentity,
+} from './support/identities';
+import { PROPAGATION_MS, twoReplicasForFile, within } from './support/replicas';
 
 /**
  * GET /api/events across two replicas on one database: what is written through one reaches
- * the streams open on the other within a second; a stream is refused past five per account and
- * comes back after its replica restarts.
+ * the streams open on the other within a second; a stream is refused past five per account on
+ * both together, ends when its account's session does, and comes back after its replica
+ * restarts.
  */
 describe('live events: two replicas', () => {
-  const { a, b } = twoReplicasForFile();
+  const { a, b, admin } = twoReplicasForFile();
+  let portA: number;
   let portB: number;
   const open: EventStream[] = [];
 
   beforeAll(async () => {
+    portA = await listen(a.app!);
     portB = await listen(b.app!);
   });
 
@@ -115,20 +126,108 @@ describe('live events: two replicas', () => {
     expect(stream.headers['cache-control']).toContain('no-cache');
   });
 
-  it('refuses the sixth stream of an account with 429, and takes it once one closes', async () => {
+  it('refuses the sixth stream of an account across both replicas with 429, and takes it once one closes', async () => {
     const { tutor } = await parties();
-    const five = await Promise.all([1, 2, 3, 4, 5].map(() => streamOf(portB, tutor)));
+    const five = await Promise.all(
+      [portA, portB, portA, portB, portA].map((port) => streamOf(port, tutor)),
+    );
     expect(five.map((s) => s.status)).toEqual([200, 200, 200, 200, 200]);
-    const sixth = await streamOf(portB, tutor);
-    expect(sixth.status).toBe(429);
-    expect(sixth.headers['retry-after']).toBeDefined();
-    expect(sixth.body).toMatchObject({
-      statusCode: 429,
-      code: 'conversation.tooManyStreams',
-      message: CONVERSATION_MESSAGES.tooManyStreams,
-    });
+    for (const port of [portA, portB]) {
+      const sixth = await streamOf(port, tutor);
+      expect(sixth.status).toBe(429);
+      expect(sixth.headers['retry-after']).toBe('30');
+      expect(sixth.body).toMatchObject({
+        statusCode: 429,
+        code: 'conversation.tooManyStreams',
+        message: CONVERSATION_MESSAGES.tooManyStreams,
+      });
+    }
     five[0].close();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const again = await within(
+      async () => {
+        const stream = await streamOf(portB, tutor);
+        return stream.status;
+      },
+      (status) => status === 200,
+    );
+    expect(again).toBe(200);
+  });
+
+  it('frees the slot of every stream that ends: ten opened and closed in a row are all taken', async () => {
+    const { tutor } = await parties();
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const stream = await openStream(i % 2 ? portA : portB, tutor.token!);
+      statuses.push(stream.status);
+      stream.close();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(statuses).toEqual(Array(10).fill(200));
+  });
+
+  it('frees the slots of streams ended by a sign-out everywhere', async () => {
+    const { tutor } = await parties();
+    const five = await Promise.all(
+      [portA, portB, portA, portB, portA].map((port) => streamOf(port, tutor)),
+    );
+    expect(five.map((s) => s.status)).toEqual([200, 200, 200, 200, 200]);
+    await http(a).delete('/api/session').set(authHeader(tutor)).expect(204);
+    await Promise.all(five.map((s) => s.ended));
+    const fresh = await signInToEmulator(tutor.email!, tutor.password);
+    const token = await exchangeIdToken(a, fresh.idToken, tutor.email!);
+    const again = await Promise.all(
+      [portA, portB, portA, portB, portA].map((port) => openStream(port, token)),
+    );
+    open.push(...again);
+    expect(again.map((s) => s.status)).toEqual([200, 200, 200, 200, 200]);
+  });
+
+  /** Resolves with how long `stream` took to end, or fails after a second. */
+  const endsWithinASecond = async (stream: EventStream, from: number) => {
+    await Promise.race([
+      stream.ended,
+      new Promise((_, fail) =>
+        setTimeout(() => fail(new Error('still open')), PROPAGATION_MS).unref(),
+      ),
+    ]);
+    return Date.now() - from;
+  };
+
+  it('ends on B within a second when the account signs out everywhere on A; the old token is refused', async () => {
+    const { tutor } = await parties();
+    const stream = await streamOf(portB, tutor);
+    const before = Date.now();
+    await http(a).delete('/api/session').set(authHeader(tutor)).expect(204);
+    expect(await endsWithinASecond(stream, before)).toBeLessThan(PROPAGATION_MS);
+    expect(stream.events.at(-1)).toMatchObject({ event: 'ended', data: { reason: 'session' } });
+    expect((await streamOf(portB, tutor)).status).toBe(401);
+  });
+
+  it('ends on B within a second when an admin suspends the account on A', async () => {
+    const { tutor, student } = await parties();
+    const [suspended, other] = [await streamOf(portB, tutor), await streamOf(portB, student)];
+    const before = Date.now();
+    await http(a)
+      .patch(suspensionOf(tutor.user!.id))
+      .set(authHeader(admin))
+      .send({ suspended: true })
+      .expect(200);
+    expect(await endsWithinASecond(suspended, before)).toBeLessThan(PROPAGATION_MS);
+    expect(suspended.events.at(-1)).toMatchObject({ event: 'ended' });
+    expect((await streamOf(portB, tutor)).status).toBe(403);
+    expect(other.events.some((e) => e.event === 'ended')).toBe(false);
+  });
+
+  it('ends on B when an admin changes the account’s role on A; a new stream opens', async () => {
+    const { tutor } = await parties();
+    const stream = await streamOf(portB, tutor);
+    await http(a)
+      .patch(roleOf(tutor.user!.id))
+      .set(authHeader(admin))
+      .send({ admin: true })
+      .expect(200);
+    await stream.ended;
+    expect(stream.events.at(-1)).toMatchObject({ event: 'ended', data: { reason: 'session' } });
     expect((await streamOf(portB, tutor)).status).toBe(200);
   });
 
@@ -137,7 +236,7 @@ describe('live events: two replicas', () => {
     expect(stream.status).toBe(401);
   });
 
-  it('ends with its replica, and a reconnection to the restarted replica hears new messages', async () => {
+  it('ends with its replica, freeing its slot, and a reconnection to the restarted replica hears new messages', async () => {
     const { student, tutor, conversation } = await parties();
     let replica: Target | undefined = inProcess(await createTestApp());
     const port = await listen(replica.app!);
@@ -146,6 +245,13 @@ describe('live events: two replicas', () => {
       await closeTarget(replica);
       replica = undefined;
       await first.ended;
+      // The stopped replica freed its slot: the account's five are all to be had elsewhere.
+      const elsewhere = await Promise.all(
+        [1, 2, 3, 4, 5].map(() => openStream(portA, tutor.token!)),
+      );
+      elsewhere.forEach((stream) => stream.close());
+      expect(elsewhere.map((s) => s.status)).toEqual([200, 200, 200, 200, 200]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
 
       replica = inProcess(await createTestApp());
       await listen(replica.app!, port);

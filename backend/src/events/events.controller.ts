@@ -1,10 +1,10 @@
-import { Controller, Get, HttpException, HttpStatus, Req, Res } from '@nestjs/common';
+import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { coded } from '@tutorhub/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access } from '../auth/access';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { errorBody } from '../common/errors';
+import { tooManyRequests } from '../common/too-many-requests';
 import type { User } from '../users/user.entity';
 import { LiveStreams, MAX_STREAMS_PER_ACCOUNT } from './live-streams.service';
 
@@ -28,17 +28,14 @@ export class EventsController {
     content: { 'text/event-stream': { schema: { type: 'string' } } },
   })
   @ApiResponse({ status: 429, description: 'The account has its maximum of streams open' })
-  stream(
+  async stream(
     @CurrentUser() user: User,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
-  ): void {
-    if (this.streams.countFor(user.id) >= MAX_STREAMS_PER_ACCOUNT) {
-      void reply.header('Retry-After', String(STREAMS_RETRY_AFTER_S));
-      throw new HttpException(
-        errorBody(HttpStatus.TOO_MANY_REQUESTS, coded('conversation.tooManyStreams')),
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
+  ): Promise<void> {
+    const slot = await this.streams.reserve(user.id);
+    if (slot === null) {
+      throw tooManyRequests(reply, STREAMS_RETRY_AFTER_S, coded('conversation.tooManyStreams'));
     }
     // Written straight to the socket: no compression, no buffering, no serialisation hooks.
     void reply.hijack();
@@ -54,8 +51,6 @@ export class EventsController {
     raw.flushHeaders();
     request.raw.socket.setTimeout(0);
     request.raw.socket.setNoDelay(true);
-    if (!this.streams.open(user.id, raw)) {
-      raw.end();
-    }
+    this.streams.open(user, raw, slot);
   }
 }

@@ -1,9 +1,18 @@
 import type { HttpAdapterHost } from '@nestjs/core';
 import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
+import type { DataSource } from 'typeorm';
 import type { ChangeFeed } from '../database/change-feed';
+import type { RateLimiter } from '../rate-limit/rate-limiter.service';
 import { LIVE_TOPIC } from './live-events';
-import { HEARTBEAT_MS, LiveStreams, MAX_STREAMS_PER_ACCOUNT } from './live-streams.service';
+import {
+  HEARTBEAT_MS,
+  LiveStreams,
+  MAX_STREAMS_PER_ACCOUNT,
+  SESSION_ENDED,
+  SLOT_HOLD_SECONDS,
+  type StreamGrant,
+} from './live-streams.service';
 
 /** A response that records what the stream writes. */
 class FakeResponse extends EventEmitter {
@@ -15,7 +24,8 @@ class FakeResponse extends EventEmitter {
     this.written += text;
     return true;
   }
-  end(): void {
+  end(text?: string): void {
+    this.written += text ?? '';
     this.ended = true;
     this.emit('close');
   }
@@ -25,13 +35,21 @@ class FakeResponse extends EventEmitter {
   }
 }
 
-/** The change feed's part the streams use: one topic's listener and the reset listeners. */
+/** The change feed's part the streams use: the live and users topics and the reset listeners. */
 function fakeFeed() {
-  const feed = { deliver: (_payload: string) => {}, reset: () => {} };
+  const feed = {
+    deliver: (_payload: string) => {},
+    userChanged: (_id?: string) => {},
+    reset: () => {},
+  };
   const changeFeed = {
     subscribe: (topic: string, listener: (payload?: string) => void) => {
-      expect(topic).toBe(LIVE_TOPIC);
-      feed.deliver = listener;
+      expect([LIVE_TOPIC, 'users']).toContain(topic);
+      if (topic === LIVE_TOPIC) {
+        feed.deliver = listener;
+      } else {
+        feed.userChanged = listener;
+      }
       return () => undefined;
     },
     onReset: (listener: () => void) => {
@@ -42,28 +60,110 @@ function fakeFeed() {
   return { feed, changeFeed };
 }
 
+/** The slots' part of the rate limiter, in memory: the held slots by pool. */
+function fakeLimiter() {
+  const held = new Map<string, Set<string>>();
+  const limiter = {
+    holdSlot: (pool: string, holder: string, max: number) => {
+      const slots = held.get(pool) ?? new Set<string>();
+      held.set(pool, slots);
+      return Promise.resolve(slots.size < max && Boolean(slots.add(holder)));
+    },
+    freeHeldSlot: (pool: string, holder: string) => {
+      held.get(pool)?.delete(holder);
+      return Promise.resolve();
+    },
+    renewHeldSlots: jest.fn(() => Promise.resolve()),
+  };
+  return { held, limiter };
+}
+
 describe('LiveStreams', () => {
   let streams: LiveStreams;
   let feed: ReturnType<typeof fakeFeed>['feed'];
+  /** The accounts as the database has them now. */
+  let accounts: Map<string, StreamGrant>;
+  let slots: ReturnType<typeof fakeLimiter>;
 
   beforeEach(() => {
     jest.useFakeTimers();
     const fake = fakeFeed();
     feed = fake.feed;
-    streams = new LiveStreams(fake.changeFeed, {} as HttpAdapterHost);
+    accounts = new Map();
+    const db = {
+      query: (_sql: string, [ids]: [string[]]) =>
+        Promise.resolve(ids.flatMap((id) => accounts.get(id) ?? [])),
+    } as unknown as DataSource;
+    slots = fakeLimiter();
+    streams = new LiveStreams(
+      fake.changeFeed,
+      {} as HttpAdapterHost,
+      db,
+      slots.limiter as unknown as RateLimiter,
+    );
     streams.onModuleInit();
   });
 
-  afterEach(() => {
-    streams.onModuleDestroy();
+  afterEach(async () => {
+    await streams.onModuleDestroy();
     jest.useRealTimers();
   });
 
+  const grantOf = (id: string): StreamGrant => ({
+    id,
+    tokenVersion: 0,
+    role: 'tutor',
+    suspended: false,
+  });
   const open = (userId: string) => {
     const response = new FakeResponse();
-    const opened = streams.open(userId, response as unknown as ServerResponse);
-    return { response, opened };
+    if (!accounts.has(userId)) {
+      accounts.set(userId, grantOf(userId));
+    }
+    streams.open(grantOf(userId), response as unknown as ServerResponse, `${Math.random()}`);
+    return { response };
   };
+  /** Opens a stream the way the controller does: a slot first. */
+  const reserveAndOpen = async (userId: string) => {
+    const slot = await streams.reserve(userId);
+    const response = new FakeResponse();
+    if (slot !== null) {
+      streams.open(grantOf(userId), response as unknown as ServerResponse, slot);
+    }
+    return { response, opened: slot !== null };
+  };
+  const slotsOf = (userId: string) => slots.held.get(`streams:${userId}`)?.size ?? 0;
+  /** Lets the recheck's query answer. */
+  const settle = () =>
+    new Promise<void>((resolve) => jest.requireActual('timers').setImmediate(resolve));
+
+  it.each([
+    ['signs out everywhere', { tokenVersion: 1 }],
+    ['is suspended', { suspended: true }],
+    ['changes role', { role: 'admin' }],
+  ] as const)('ends every stream of an account that %s, with a last event', async (_, change) => {
+    const [a1, a2, b] = [open('a'), open('a'), open('b')];
+    accounts.set('a', { ...grantOf('a'), ...change });
+    feed.userChanged('a');
+    await settle();
+    for (const { response } of [a1, a2]) {
+      expect(response.ended).toBe(true);
+      expect(response.written.endsWith(SESSION_ENDED)).toBe(true);
+    }
+    expect(SESSION_ENDED).toBe('event: ended\ndata: {"reason":"session"}\n\n');
+    expect(b.response.ended).toBe(false);
+    expect(streams.countFor('a')).toBe(0);
+  });
+
+  it('ends the streams of a deleted account, and keeps those of one whose other fields changed', async () => {
+    const [gone, kept] = [open('gone'), open('kept')];
+    accounts.delete('gone');
+    feed.userChanged();
+    await settle();
+    expect(gone.response.written.endsWith(SESSION_ENDED)).toBe(true);
+    expect(kept.response.ended).toBe(false);
+    expect(streams.countFor('kept')).toBe(1);
+  });
 
   it('writes an event to every stream of the accounts it names, and to no other', () => {
     const [a1, a2, b] = [open('a'), open('a'), open('b')];
@@ -97,14 +197,53 @@ describe('LiveStreams', () => {
     expect(response.written).toContain(': heartbeat\n\n');
   });
 
-  it(`refuses a stream past ${MAX_STREAMS_PER_ACCOUNT} per account, and frees a closed one's place`, () => {
-    const first = Array.from({ length: MAX_STREAMS_PER_ACCOUNT }, () => open('a'));
+  it(`refuses a stream past ${MAX_STREAMS_PER_ACCOUNT} per account, and frees a closed one's slot`, async () => {
+    const first = [];
+    for (let i = 0; i < MAX_STREAMS_PER_ACCOUNT; i++) {
+      first.push(await reserveAndOpen('a'));
+    }
     expect(first.every((s) => s.opened)).toBe(true);
-    expect(open('a').opened).toBe(false);
-    expect(open('b').opened).toBe(true);
+    expect((await reserveAndOpen('a')).opened).toBe(false);
+    expect((await reserveAndOpen('b')).opened).toBe(true);
     first[0].response.emit('close');
+    await settle();
     expect(streams.countFor('a')).toBe(MAX_STREAMS_PER_ACCOUNT - 1);
-    expect(open('a').opened).toBe(true);
+    expect(slotsOf('a')).toBe(MAX_STREAMS_PER_ACCOUNT - 1);
+    expect((await reserveAndOpen('a')).opened).toBe(true);
+  });
+
+  it('frees the slot on every way a stream ends: client gone, cut, session ended, shutdown', async () => {
+    const [left, cut, ended, stopped] = [
+      await reserveAndOpen('a'),
+      await reserveAndOpen('a'),
+      await reserveAndOpen('a'),
+      await reserveAndOpen('b'),
+    ];
+    left.response.emit('close');
+    cut.response.writableLength = 10 * 1024 * 1024;
+    feed.deliver(
+      JSON.stringify({ to: ['a'], live: { event: 'notifications', data: { count: 1 } } }),
+    );
+    await settle();
+    expect(slotsOf('a')).toBe(1);
+    accounts.set('a', { ...grantOf('a'), tokenVersion: 1 });
+    feed.userChanged('a');
+    await settle();
+    expect(ended.response.ended).toBe(true);
+    expect(slotsOf('a')).toBe(0);
+    await streams.onModuleDestroy();
+    expect(stopped.response.ended).toBe(true);
+    expect(slotsOf('b')).toBe(0);
+  });
+
+  it('renews the slots of the open streams with each heartbeat', async () => {
+    await reserveAndOpen('a');
+    jest.advanceTimersByTime(HEARTBEAT_MS);
+    expect(slots.limiter.renewHeldSlots).toHaveBeenCalledWith(
+      [['streams:a', expect.any(String)]],
+      SLOT_HOLD_SECONDS,
+    );
+    expect(SLOT_HOLD_SECONDS * 1000).toBeGreaterThan(2 * HEARTBEAT_MS);
   });
 
   it('tells every stream to resync when the feed may have missed events', () => {
@@ -124,9 +263,9 @@ describe('LiveStreams', () => {
     expect(streams.countFor('a')).toBe(0);
   });
 
-  it('ends every stream when the instance stops', () => {
+  it('ends every stream when the instance stops', async () => {
     const { response } = open('a');
-    streams.onModuleDestroy();
+    await streams.onModuleDestroy();
     expect(response.ended).toBe(true);
     expect(streams.size).toBe(0);
   });

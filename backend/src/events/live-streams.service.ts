@@ -1,15 +1,25 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import { DataSource } from 'typeorm';
 import { ChangeFeed } from '../database/change-feed';
+import { RateLimiter } from '../rate-limit/rate-limiter.service';
+import type { User } from '../users/user.entity';
 import { type AddressedEvent, LIVE_TOPIC, type LiveEvent } from './live-events';
 
-/** Open streams one account may hold on one API instance. */
+/** Open streams one account may hold, on all API instances together. */
 export const MAX_STREAMS_PER_ACCOUNT = 5;
 
 /** A comment line this often keeps proxies from closing an idle stream. */
 export const HEARTBEAT_MS = 20_000;
+
+/**
+ * How long a stream's slot outlives its last heartbeat: a slot of an instance that died
+ * without freeing it lapses this long after.
+ */
+export const SLOT_HOLD_SECONDS = 60;
 
 /** The client reconnects after this long when its stream drops (the SSE `retry:` field). */
 const RETRY_MS = 3000;
@@ -17,10 +27,24 @@ const RETRY_MS = 3000;
 /** A stream whose client stopped reading holds at most this much unsent before it is cut. */
 const MAX_BUFFERED_BYTES = 256 * 1024;
 
+/** What the stream's token was accepted on: when any of it changes, the stream ends. */
+export type StreamGrant = Pick<User, 'id' | 'tokenVersion' | 'role' | 'suspended'>;
+
+/**
+ * The last frame of a stream whose account signed out everywhere, was suspended, deleted or
+ * changed role: the client reconnects, and its token is checked anew (a 401 renews it).
+ */
+export const SESSION_ENDED = frame('ended', { reason: 'session' });
+
 interface Stream {
-  userId: string;
+  grant: StreamGrant;
   raw: ServerResponse;
+  /** Its slot in the account's pool of streams (`slotPool`), shared by every instance. */
+  slot: string;
 }
+
+/** The pool of an account's stream slots. */
+const slotPool = (userId: string) => `streams:${userId}`;
 
 /**
  * The Server-Sent Events streams open on this API instance, by account. Events reach every
@@ -37,28 +61,52 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy {
   constructor(
     private readonly feed: ChangeFeed,
     private readonly adapterHost: HttpAdapterHost,
+    private readonly db: DataSource,
+    private readonly limiter: RateLimiter,
   ) {}
 
   onModuleInit(): void {
     this.unsubscribe = [
       this.feed.subscribe(LIVE_TOPIC, (payload) => this.deliver(payload)),
       // Events sent while the feed was down are lost: clients refetch what they show.
-      this.feed.onReset(() => this.broadcast('resync', {})),
+      this.feed.onReset(() => {
+        this.broadcast('resync', {});
+        void this.recheck();
+      }),
+      // Any replica's write to an account: its streams may no longer be the account's to hear.
+      this.feed.subscribe('users', (id) => void this.recheck(id)),
     ];
-    this.heartbeat = setInterval(() => this.broadcastComment('heartbeat'), HEARTBEAT_MS);
+    this.heartbeat = setInterval(() => {
+      this.broadcastComment('heartbeat');
+      void this.renewSlots();
+    }, HEARTBEAT_MS);
     this.heartbeat.unref();
     // Open streams would hold the server's close (and a drain) until its timeout.
     const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
-    fastify?.addHook('preClose', (done) => {
-      this.closeAll();
-      done();
+    fastify?.addHook('preClose', async () => {
+      await this.closeAll();
     });
   }
 
-  onModuleDestroy(): void {
+  async onModuleDestroy(): Promise<void> {
     clearInterval(this.heartbeat);
     this.unsubscribe.forEach((stop) => stop());
-    this.closeAll();
+    await this.closeAll();
+  }
+
+  /**
+   * Takes one of the account's MAX_STREAMS_PER_ACCOUNT stream slots (on all instances
+   * together) for a stream about to open: its id, or null when all are taken.
+   */
+  async reserve(userId: string): Promise<string | null> {
+    const slot = randomUUID();
+    const taken = await this.limiter.holdSlot(
+      slotPool(userId),
+      slot,
+      MAX_STREAMS_PER_ACCOUNT,
+      SLOT_HOLD_SECONDS,
+    );
+    return taken ? slot : null;
   }
 
   /** Streams open for `userId` on this instance. */
@@ -76,25 +124,80 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Starts the stream on `raw` (already answered 200 with its headers) for `userId`, until the
-   * client goes away or the instance stops. False when the account has its maximum open.
+   * Starts the stream on `raw` (already answered 200 with its headers) for the account `grant`
+   * describes, holding `slot` (from `reserve`), until the client goes away, the instance stops
+   * or the account changes.
    */
-  open(userId: string, raw: ServerResponse): boolean {
-    const set = this.streams.get(userId) ?? new Set<Stream>();
-    if (set.size >= MAX_STREAMS_PER_ACCOUNT) {
-      return false;
-    }
-    this.streams.set(userId, set);
-    const stream: Stream = { userId, raw };
+  open(grant: StreamGrant, raw: ServerResponse, slot: string): void {
+    const set = this.streams.get(grant.id) ?? new Set<Stream>();
+    this.streams.set(grant.id, set);
+    const stream: Stream = { grant, raw, slot };
     set.add(stream);
-    raw.once('close', () => {
-      set.delete(stream);
-      if (set.size === 0 && this.streams.get(userId) === set) {
-        this.streams.delete(userId);
-      }
-    });
+    raw.once('close', () => void this.release(stream));
+    if (raw.destroyed) {
+      // The client left between the slot and the stream: 'close' has already been.
+      void this.release(stream);
+    }
     raw.write(`retry: ${RETRY_MS}\n: connected\n\n`);
-    return true;
+  }
+
+  /** Forgets a stream that ended, whichever way, and frees its slot (once). */
+  private async release(stream: Stream): Promise<void> {
+    const set = this.streams.get(stream.grant.id);
+    if (!set?.delete(stream)) {
+      return;
+    }
+    if (set.size === 0) {
+      this.streams.delete(stream.grant.id);
+    }
+    await this.limiter
+      .freeHeldSlot(slotPool(stream.grant.id), stream.slot)
+      .catch((err: unknown) =>
+        this.logger.warn({ err }, `live streams: a slot lapses in ${SLOT_HOLD_SECONDS} s`),
+      );
+  }
+
+  /** Keeps the slots of the streams still open here. */
+  private async renewSlots(): Promise<void> {
+    const held: Array<[string, string]> = [];
+    for (const [userId, set] of this.streams) {
+      set.forEach((stream) => held.push([slotPool(userId), stream.slot]));
+    }
+    await this.limiter
+      .renewHeldSlots(held, SLOT_HOLD_SECONDS)
+      .catch((err: unknown) => this.logger.warn({ err }, 'live streams: slots not renewed'));
+  }
+
+  /**
+   * Ends the streams of `userId` (of every account with a stream when undefined) whose account
+   * is gone or no longer the one their token was accepted on.
+   */
+  private async recheck(userId?: string): Promise<void> {
+    const ids = userId === undefined ? [...this.streams.keys()] : [userId];
+    const open = ids.filter((id) => this.streams.has(id));
+    if (open.length === 0) {
+      return;
+    }
+    let rows: StreamGrant[];
+    try {
+      rows = await this.db.query(
+        `SELECT "id", "tokenVersion", "role", "suspended" FROM "users" WHERE "id" = ANY($1)`,
+        [open],
+      );
+    } catch (err) {
+      this.logger.warn({ err }, 'live streams: accounts not rechecked');
+      return;
+    }
+    const accounts = new Map(rows.map((row) => [row.id, row]));
+    for (const id of open) {
+      const now = accounts.get(id);
+      for (const stream of this.streams.get(id) ?? []) {
+        if (!now || !sameGrant(stream.grant, now)) {
+          stream.raw.end(SESSION_ENDED);
+          void this.release(stream);
+        }
+      }
+    }
   }
 
   private deliver(payload: string | undefined): void {
@@ -129,21 +232,23 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy {
   private write(stream: Stream, text: string): void {
     if (stream.raw.writableLength > MAX_BUFFERED_BYTES) {
       // A client that stopped reading: cut it rather than buffer without end; it reconnects.
-      this.logger.warn(`live stream of ${stream.userId} cut: client not reading`);
+      this.logger.warn(`live stream of ${stream.grant.id} cut: client not reading`);
       stream.raw.destroy();
+      void this.release(stream);
       return;
     }
     stream.raw.write(text);
   }
 
-  private closeAll(): void {
-    for (const set of this.streams.values()) {
-      for (const stream of set) {
-        stream.raw.end();
-      }
-    }
-    this.streams.clear();
+  private async closeAll(): Promise<void> {
+    const all = [...this.streams.values()].flatMap((set) => [...set]);
+    all.forEach((stream) => stream.raw.end());
+    await Promise.all(all.map((stream) => this.release(stream)));
   }
+}
+
+function sameGrant(a: StreamGrant, b: StreamGrant): boolean {
+  return a.tokenVersion === b.tokenVersion && a.role === b.role && a.suspended === b.suspended;
 }
 
 /** One SSE frame. */

@@ -83,6 +83,20 @@ const TAKE_SLOT = `
 const FREE_SLOT = `
   UPDATE "rate_limit_counters" SET "hits" = "hits" - 1 WHERE "key" = $1 AND "hits" > 0`;
 
+/** Held slots of one pool: one row each, named `<pool>:<holder>`, live until "windowEnd". */
+const COUNT_HELD = `
+  SELECT count(*)::int AS "held" FROM "rate_limit_counters"
+  WHERE starts_with("key", $1) AND "windowEnd" > now()`;
+
+const HOLD = `
+  INSERT INTO "rate_limit_counters" ("key", "windowEnd", "hits")
+  VALUES ($1, now() + make_interval(secs => $2), 1)
+  ON CONFLICT ("key") DO UPDATE SET "windowEnd" = EXCLUDED."windowEnd"`;
+
+const RENEW = `
+  UPDATE "rate_limit_counters" SET "windowEnd" = now() + make_interval(secs => $2)
+  WHERE "key" = ANY($1)`;
+
 /** Fixed-window request counters in PostgreSQL, shared by every API replica. */
 @Injectable()
 export class RateLimiter {
@@ -146,6 +160,40 @@ export class RateLimiter {
 
   async freeSlot(key: string): Promise<void> {
     await this.db.query(FREE_SLOT, [`slot:${key}`]);
+  }
+
+  /**
+   * Takes one of at most `max` slots of `pool` for `holder` (e.g. an account's open streams, one
+   * per stream), on every replica together; false when all are taken. Each slot is its own
+   * row: one a stopped replica never freed lapses `holdSeconds` after it was last renewed,
+   * whatever the pool's other slots do.
+   */
+  async holdSlot(pool: string, holder: string, max: number, holdSeconds: number): Promise<boolean> {
+    const prefix = `held:${pool}:`;
+    return this.db.transaction(async (manager) => {
+      // Two replicas counting the same pool at once would both see room for one more.
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [prefix]);
+      const [{ held }]: Array<{ held: number }> = await manager.query(COUNT_HELD, [prefix]);
+      if (held >= max) {
+        return false;
+      }
+      await manager.query(HOLD, [prefix + holder, holdSeconds]);
+      return true;
+    });
+  }
+
+  /** Keeps the held slots of `holders` (`[pool, holder]` pairs) for `holdSeconds` more. */
+  async renewHeldSlots(holders: Array<[string, string]>, holdSeconds: number): Promise<void> {
+    if (holders.length > 0) {
+      const keys = holders.map(([pool, holder]) => `held:${pool}:${holder}`);
+      await this.db.query(RENEW, [keys, holdSeconds]);
+    }
+  }
+
+  async freeHeldSlot(pool: string, holder: string): Promise<void> {
+    await this.db.query(`DELETE FROM "rate_limit_counters" WHERE "key" = $1`, [
+      `held:${pool}:${holder}`,
+    ]);
   }
 
   /** Removes the counters whose window has ended (each replica may; deleting is idempotent). */
