@@ -38,14 +38,15 @@ export interface RateLimitCaller {
 }
 
 /**
- * Counts one request on a key: the counter of a key whose window has ended starts again at 1.
- * Windows are aligned on the database clock, so every replica agrees on them.
+ * Counts $3 requests on a key: the counter of a key whose window has ended starts again from
+ * them. Windows are aligned on the database clock, so every replica agrees on them.
  */
-const COUNT_REQUEST = `
+const COUNT_REQUESTS = `
   INSERT INTO "rate_limit_counters" AS c ("key", "windowEnd", "hits")
-  VALUES ($1, to_timestamp((floor(extract(epoch FROM now()) / $2) + 1) * $2), 1)
+  VALUES ($1, to_timestamp((floor(extract(epoch FROM now()) / $2) + 1) * $2), $3)
   ON CONFLICT ("key") DO UPDATE SET
-    "hits" = CASE WHEN c."windowEnd" = EXCLUDED."windowEnd" THEN c."hits" + 1 ELSE 1 END,
+    "hits" = CASE WHEN c."windowEnd" = EXCLUDED."windowEnd" THEN c."hits" + EXCLUDED."hits"
+      ELSE EXCLUDED."hits" END,
     "windowEnd" = EXCLUDED."windowEnd"
   RETURNING "hits", ceil(extract(epoch FROM c."windowEnd" - now()))::int AS "retryAfter"`;
 
@@ -65,11 +66,26 @@ const TAKE_SLOT = `
 const FREE_SLOT = `
   UPDATE "rate_limit_counters" SET "hits" = "hits" - 1 WHERE "key" = $1 AND "hits" > 0`;
 
+interface Counted {
+  hits: number;
+  retryAfter: number;
+}
+
+/** Requests on one key counted by one write. */
+interface CountBatch {
+  requests: number;
+  counted: Promise<Counted>;
+}
+
 /** Fixed-window request counters in PostgreSQL, shared by every API replica. */
 @Injectable()
 export class RateLimiter {
   readonly windowSeconds: number;
   private readonly limit: (setting: LimitSetting) => number;
+  /** Per key: the batch still taking requests, waiting for the key's write in progress. */
+  private readonly batches = new Map<string, CountBatch>();
+  /** Per key: the last write started, settled when it has been answered. */
+  private readonly writes = new Map<string, Promise<void>>();
 
   constructor(
     private readonly db: DataSource,
@@ -90,11 +106,55 @@ export class RateLimiter {
       settings.account && caller.accountId
         ? [`${group}:account:${caller.accountId}`, settings.account]
         : [`${group}:address:${caller.address}`, settings.address];
-    const [counted]: Array<{ hits: number; retryAfter: number }> = await this.db.query(
-      COUNT_REQUEST,
-      [key, this.windowSeconds],
-    );
+    const counted = await this.count(key);
     return counted.hits > this.limit(setting) ? Math.max(1, counted.retryAfter) : null;
+  }
+
+  /**
+   * Counts one request on `key` and answers its place in the window. Requests on a key arriving
+   * while its previous count is being written share the next write: every request of one
+   * address updates the same row, and concurrent updates of a row wait on each other's locks,
+   * holding a pooled connection each. Each request still gets the place the database gave it.
+   */
+  private count(key: string): Promise<Counted> {
+    const batch = this.batches.get(key) ?? this.startBatch(key);
+    const place = ++batch.requests;
+    return batch.counted.then(({ hits, retryAfter }) => ({
+      hits: hits - batch.requests + place,
+      retryAfter,
+    }));
+  }
+
+  /** A batch of requests on `key`, written once the key's write in progress is answered. */
+  private startBatch(key: string): CountBatch {
+    const previous = this.writes.get(key) ?? Promise.resolve();
+    const batch: CountBatch = {
+      requests: 0,
+      counted: previous.then(() => this.write(key, batch)),
+    };
+    const written = batch.counted.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.batches.set(key, batch);
+    this.writes.set(key, written);
+    void written.then(() => {
+      if (this.writes.get(key) === written) {
+        this.writes.delete(key);
+      }
+    });
+    return batch;
+  }
+
+  /** Closes the batch to new requests and counts its requests. */
+  private async write(key: string, batch: CountBatch): Promise<Counted> {
+    this.batches.delete(key);
+    const [counted]: Counted[] = await this.db.query(COUNT_REQUESTS, [
+      key,
+      this.windowSeconds,
+      batch.requests,
+    ]);
+    return counted;
   }
 
   /**
