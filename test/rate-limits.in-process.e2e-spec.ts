@@ -86,6 +86,22 @@ describe('rate limits', () => {
     expect(await contactRows(name)).toBe(5);
   });
 
+  it('count requests arriving together exactly: of twenty at once, five pass', async () => {
+    const address = freshAddress();
+    const name = marker('together');
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        const res = await from(address)
+          .post('/api/contact')
+          .send({ name, email: 'together@e2e.tutorhub.test', message: `at once ${i}` });
+        return res.status;
+      }),
+    );
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    expect(await contactRows(name)).toBe(5);
+  });
+
   it('count contact and newsletter together, per address: another address is not affected', async () => {
     const busy = freshAddress();
     for (let i = 0; i < 5; i++) {

@@ -56,14 +56,15 @@ export interface RateLimitCaller {
 }
 
 /**
- * Counts one request on a key: the counter of a key whose window has ended starts again at 1.
- * Windows are aligned on the database clock, so every replica agrees on them.
+ * Counts $3 requests on a key: the counter of a key whose window has ended starts again from
+ * them. Windows are aligned on the database clock, so every replica agrees on them.
  */
-const COUNT_REQUEST = `
+const COUNT_REQUESTS = `
   INSERT INTO "rate_limit_counters" AS c ("key", "windowEnd", "hits")
-  VALUES ($1, to_timestamp((floor(extract(epoch FROM now()) / $2) + 1) * $2), 1)
+  VALUES ($1, to_timestamp((floor(extract(epoch FROM now()) / $2) + 1) * $2), $3)
   ON CONFLICT ("key") DO UPDATE SET
-    "hits" = CASE WHEN c."windowEnd" = EXCLUDED."windowEnd" THEN c."hits" + 1 ELSE 1 END,
+    "hits" = CASE WHEN c."windowEnd" = EXCLUDED."windowEnd" THEN c."hits" + EXCLUDED."hits"
+      ELSE EXCLUDED."hits" END,
     "windowEnd" = EXCLUDED."windowEnd"
   RETURNING "hits", ceil(extract(epoch FROM c."windowEnd" - now()))::int AS "retryAfter"`;
 
@@ -97,11 +98,26 @@ const RENEW = `
   UPDATE "rate_limit_counters" SET "windowEnd" = now() + make_interval(secs => $2)
   WHERE "key" = ANY($1)`;
 
+interface Counted {
+  hits: number;
+  retryAfter: number;
+}
+
+/** Requests on one key counted by one write. */
+interface CountBatch {
+  requests: number;
+  counted: Promise<Counted>;
+}
+
 /** Fixed-window request counters in PostgreSQL, shared by every API replica. */
 @Injectable()
 export class RateLimiter {
   readonly windowSeconds: number;
   private readonly limit: (setting: LimitSetting) => number;
+  /** Per key: the batch still taking requests, waiting for the key's write in progress. */
+  private readonly batches = new Map<string, CountBatch>();
+  /** Per key: the last write started, settled when it has been answered. */
+  private readonly writes = new Map<string, Promise<void>>();
 
   constructor(
     private readonly db: DataSource,
@@ -123,10 +139,7 @@ export class RateLimiter {
         ? [`${group}:account:${caller.accountId}`, settings.account]
         : [`${group}:address:${caller.address}`, settings.address];
     const window = settings.window ? this.limit(settings.window) : this.windowSeconds;
-    const [counted]: Array<{ hits: number; retryAfter: number }> = await this.db.query(
-      COUNT_REQUEST,
-      [key, window],
-    );
+    const counted = await this.count(key, window);
     return counted.hits > this.limit(setting) ? Math.max(1, counted.retryAfter) : null;
   }
 
@@ -134,6 +147,50 @@ export class RateLimiter {
   messageOf(group: RateLimitGroup): CodedMessage {
     const settings: GroupSettings = GROUPS[group];
     return settings.message ?? coded('general.tooManyRequests');
+  }
+
+  /**
+   * Counts one request on `key` and answers its place in the window. Requests on a key arriving
+   * while its previous count is being written share the next write: every request of one
+   * address updates the same row, and concurrent updates of a row wait on each other's locks,
+   * holding a pooled connection each. Each request still gets the place the database gave it.
+   * A key's window (in seconds) is its group's, the same for every request on it.
+   */
+  private count(key: string, window: number): Promise<Counted> {
+    const batch = this.batches.get(key) ?? this.startBatch(key, window);
+    const place = ++batch.requests;
+    return batch.counted.then(({ hits, retryAfter }) => ({
+      hits: hits - batch.requests + place,
+      retryAfter,
+    }));
+  }
+
+  /** A batch of requests on `key`, written once the key's write in progress is answered. */
+  private startBatch(key: string, window: number): CountBatch {
+    const previous = this.writes.get(key) ?? Promise.resolve();
+    const batch: CountBatch = {
+      requests: 0,
+      counted: previous.then(() => this.write(key, window, batch)),
+    };
+    const written = batch.counted.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.batches.set(key, batch);
+    this.writes.set(key, written);
+    void written.then(() => {
+      if (this.writes.get(key) === written) {
+        this.writes.delete(key);
+      }
+    });
+    return batch;
+  }
+
+  /** Closes the batch to new requests and counts its requests. */
+  private async write(key: string, window: number, batch: CountBatch): Promise<Counted> {
+    this.batches.delete(key);
+    const [counted]: Counted[] = await this.db.query(COUNT_REQUESTS, [key, window, batch.requests]);
+    return counted;
   }
 
   /**
