@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { Navbar, signInThroughUi, snap, toast } from './support/app';
+import { Navbar, shootForDocs, signInThroughUi, toast } from './support/app';
+import { switchToBangla } from './support/bangla';
 import { expectAxeClean } from './support/axe';
 import { DEMO, uniqueSuffix, type Credentials } from './support/env';
 import { registerPair } from './support/hiring';
@@ -16,6 +17,15 @@ function bangladeshTimeIn(days: number): string {
   const at = new Date(Date.now() + days * 24 * 60 * 60 * 1000 + 6 * 60 * 60 * 1000);
   return `${at.toISOString().slice(0, 11)}17:00`;
 }
+
+/** Clicks English in the navbar and waits until the page says it is English. */
+async function switchToEnglish(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+}
+
+// Tall enough that the docs' screenshots show a whole applicant card, its actions included.
+test.use({ viewport: { width: 1280, height: 960 } });
 
 test('a guardian posts a job, the admin approves it, a tutor applies, is shortlisted, tried and hired', async ({
   page,
@@ -64,7 +74,14 @@ test('a guardian posts a job, the admin approves it, a tutor applies, is shortli
   const card = page.getByRole('article', { name: title }).first();
   await expect(card).toContainText('৳5,000–৳7,000 a month');
   await expectAxeClean(page, 'the job board');
-  await snap(page, 'jobs-board');
+  await shootForDocs(page, 'jobs-board-en');
+  await switchToBangla(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'টিউশন চাকরি' })).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: `পদার্থবিজ্ঞান · ${classLevel}` }).first(),
+  ).toContainText('বেতন মাসে ৳৫,০০০–৳৭,০০০');
+  await shootForDocs(page, 'jobs-board-bn');
+  await switchToEnglish(page);
   await card.getByRole('button', { name: 'Apply' }).click();
   const apply = page.getByRole('dialog', { name: 'Apply: Physics' });
   await apply.getByLabel('Expected salary (Tk a month)').fill('6500');
@@ -96,7 +113,13 @@ test('a guardian posts a job, the admin approves it, a tutor applies, is shortli
   await trial.getByRole('button', { name: 'Set trial class' }).click();
   await expect(applicant).toContainText(/Trial class: .*5:00.*pm \(Bangladesh time\)/i);
   await expectAxeClean(page, 'My jobs with an applicant');
-  await snap(page, 'jobs-applicants');
+  await shootForDocs(page, 'jobs-applicants-en');
+  await switchToBangla(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'আমার টিউশন পোস্ট' })).toBeVisible();
+  await expect(applicant).toContainText('মাসে ৳৬,৫০০ চান');
+  await expect(applicant.getByRole('button', { name: `নিয়োগ দিন: ${tutor.name}` })).toBeVisible();
+  await shootForDocs(page, 'jobs-applicants-bn');
+  await switchToEnglish(page);
   await applicant.getByRole('button', { name: `Hire: ${tutor.name}` }).click();
   await page
     .getByRole('dialog', { name: `Hire ${tutor.name}?` })

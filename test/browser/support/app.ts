@@ -48,6 +48,12 @@ export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: screenshotPath(name), fullPage: true });
 }
 
+/** Saves what the screen shows as `docs/screenshots/<name>.png`, once the fonts are in. */
+export async function shootForDocs(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `docs/screenshots/${name}.png` });
+}
+
 /** The scripts `page` requests from now on. */
 export function recordScripts(page: Page): string[] {
   const urls: string[] = [];
