@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { Navbar, shootForDocs, signInThroughUi } from './support/app';
 import { expectAxeClean } from './support/axe';
 import { adminApiToken, apiCall, emulatorIdToken, exchangeApiToken } from './support/api';
+import { collectUserData, expectBangla } from './support/bangla';
 import { uniqueSuffix } from './support/env';
 import { registerPair } from './support/hiring';
 
@@ -55,6 +56,7 @@ test('on a phone the job cards stack and every action is in reach', async ({ pag
   );
   await apiCall('PATCH', `/api/admin/jobs/${jobId}`, await adminApiToken(), { status: 'open' });
 
+  const userData = collectUserData(page);
   await signInThroughUi(page, tutor);
   await page.goto(`/jobs?subject=Physics&location=Dhanmondi`);
   const card = page.getByRole('article', { name: title }).last();
@@ -70,6 +72,7 @@ test('on a phone the job cards stack and every action is in reach', async ({ pag
   await expect(
     page.getByRole('article', { name: `পদার্থবিজ্ঞান · ${classLevel}` }).last(),
   ).toContainText('বেতন মাসে ৳৪,০০০–৳৫,০০০');
+  await expectBangla(page, userData);
   await shootForDocs(page, 'phone-jobs-board-bn');
   await chooseLanguage(page, 'মেনু খুলুন', 'English', 'en');
   await card.getByRole('button', { name: 'Apply' }).tap();

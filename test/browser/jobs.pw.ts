@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Navbar, shootForDocs, signInThroughUi, toast } from './support/app';
-import { switchToBangla } from './support/bangla';
+import { collectUserData, expectBangla, switchToBangla } from './support/bangla';
 import { expectAxeClean } from './support/axe';
 import { DEMO, uniqueSuffix, type Credentials } from './support/env';
 import { registerPair } from './support/hiring';
@@ -32,6 +32,7 @@ test('a guardian posts a job, the admin approves it, a tutor applies, is shortli
 }) => {
   test.setTimeout(180_000);
   const { tutor, student } = await registerPair();
+  const userData = collectUserData(page);
   // A class of this test's own names its job among the seed's.
   const classLevel = `Class 9 ${uniqueSuffix()}`;
   const title = `Physics · ${classLevel}`;
@@ -80,6 +81,7 @@ test('a guardian posts a job, the admin approves it, a tutor applies, is shortli
   await expect(
     page.getByRole('article', { name: `পদার্থবিজ্ঞান · ${classLevel}` }).first(),
   ).toContainText('বেতন মাসে ৳৫,০০০–৳৭,০০০');
+  await expectBangla(page, userData);
   await shootForDocs(page, 'jobs-board-bn');
   await switchToEnglish(page);
   await card.getByRole('button', { name: 'Apply' }).click();
@@ -118,6 +120,7 @@ test('a guardian posts a job, the admin approves it, a tutor applies, is shortli
   await expect(page.getByRole('heading', { level: 1, name: 'আমার টিউশন পোস্ট' })).toBeVisible();
   await expect(applicant).toContainText('মাসে ৳৬,৫০০ চান');
   await expect(applicant.getByRole('button', { name: `নিয়োগ দিন: ${tutor.name}` })).toBeVisible();
+  await expectBangla(page, userData);
   await shootForDocs(page, 'jobs-applicants-bn');
   await switchToEnglish(page);
   await applicant.getByRole('button', { name: `Hire: ${tutor.name}` }).click();
