@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signInThroughUi } from './support/app';
+import { shootForDocs, signInThroughUi } from './support/app';
 import { apiCall, emulatorIdToken, exchangeApiToken } from './support/api';
 import { expectAxeClean } from './support/axe';
 import { switchToBangla } from './support/bangla';
@@ -16,12 +16,6 @@ async function signedInPage(browser: Browser, who: Credentials): Promise<Page> {
 /** Resolves once `page` has the live event stream open. */
 function streamOpened(page: Page): Promise<unknown> {
   return page.waitForResponse((r) => r.url().endsWith('/api/events') && r.status() === 200);
-}
-
-/** Saved as `docs/screenshots/<name>.png`, once the fonts are in. */
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: `docs/screenshots/${name}.png` });
 }
 
 test('a guardian and a tutor message each other live; a phone number meets the contact rule', async ({
@@ -99,11 +93,11 @@ test('a guardian and a tutor message each other live; a phone number meets the c
     }),
   ).toContainText('Yes, 7 pm on Sunday works for me.');
   await expectAxeClean(guardian, 'the Messages screen');
-  await shoot(guardian, 'messages-en');
+  await shootForDocs(guardian, 'messages-en');
   await switchToBangla(guardian);
   await expect(guardian.getByRole('heading', { level: 1, name: 'মেসেজ' })).toBeVisible();
   await expect(guardian.getByRole('log', { name: `${tutor.name}-এর সঙ্গে মেসেজ` })).toBeVisible();
-  await shoot(guardian, 'messages-bn');
+  await shootForDocs(guardian, 'messages-bn');
 
   // On a phone the conversation takes the screen, with the way back to the list.
   await guardian.setViewportSize({ width: 412, height: 915 });
@@ -116,7 +110,7 @@ test('a guardian and a tutor message each other live; a phone number meets the c
       .map((e) => `${e.tagName} ${e.className} ${e.getBoundingClientRect().right}`.slice(0, 160)),
   );
   expect(wide).toEqual([]);
-  await shoot(guardian, 'phone-messages-bn');
+  await shootForDocs(guardian, 'phone-messages-bn');
   await guardian.getByRole('link', { name: 'সব কথোপকথন' }).click();
   await expect(guardian.getByRole('navigation', { name: 'কথোপকথন' })).toBeVisible();
 });
