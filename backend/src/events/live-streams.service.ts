@@ -193,8 +193,9 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy {
       const now = accounts.get(id);
       for (const stream of this.streams.get(id) ?? []) {
         if (!now || !sameGrant(stream.grant, now)) {
-          stream.raw.end(SESSION_ENDED);
-          void this.release(stream);
+          // Its slot is free before the client sees the end, so a new sign-in can open at once.
+          stream.raw.write(SESSION_ENDED);
+          void this.release(stream).then(() => stream.raw.end());
         }
       }
     }

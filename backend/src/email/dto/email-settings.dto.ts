@@ -19,6 +19,7 @@ export class EmailSettingsDto {
 
   @ApiProperty({ description: 'Email about messages left unread for 15 minutes' })
   messages: boolean;
+
   @ApiProperty({ description: 'One email a day of new jobs in the subject and area (tutors)' })
   jobDigest: boolean;
 }
@@ -44,6 +45,9 @@ export class EmailSettingsEditDto {
   @Sent()
   @IsBoolean(says(coded('rule.trueOrFalse', { field: 'messages' })))
   messages?: boolean;
+
+  @ApiPropertyOptional()
+  @Sent()
   @IsBoolean(says(coded('rule.trueOrFalse', { field: 'jobDigest' })))
   jobDigest?: boolean;
 }
