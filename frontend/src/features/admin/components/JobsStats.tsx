@@ -60,7 +60,9 @@ export default function JobsStats({ stats }: { stats: Stats | undefined }) {
               stats
                 ? stats.jobFillRate === null
                   ? none
-                  : t('admin.stats.jobs.percent', { value: Math.round(stats.jobFillRate * 100) })
+                  : t('admin.stats.jobs.percent', {
+                      value: format.number(Math.round(stats.jobFillRate * 100)),
+                    })
                 : null
             }
           />
