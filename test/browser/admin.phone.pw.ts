@@ -41,6 +41,7 @@ test('the dashboard works on a phone, with the sidebar in a drawer', async ({ pa
     'Blog Collection',
     'Review Collection',
     'Hires',
+    'Jobs',
     'Reports',
     'Stats',
     'Inbox',

@@ -13,7 +13,7 @@ async function expectNoHorizontalScroll(page: Page): Promise<void> {
 }
 
 test.describe('on a 375 px phone', () => {
-  test('the menu toggle opens the drawer with the five phone links', async ({ page }) => {
+  test('the menu toggle opens the drawer with the six phone links', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Welcome to the Tutor Hub' })).toBeVisible();
     expect(page.viewportSize()?.width).toBe(375);
@@ -29,6 +29,7 @@ test.describe('on a 375 px phone', () => {
     await expect(drawer.getByRole('list').getByRole('link')).toHaveText([
       'Home',
       'Finds Tutor',
+      'Jobs',
       'About Us',
       'Contact Us',
       'Login',
