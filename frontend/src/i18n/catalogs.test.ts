@@ -18,6 +18,7 @@ const DYNAMIC_PREFIXES = [
   'terms.subject.',
   'terms.mode.',
   'terms.hireStatus.',
+  'terms.jobStatus.',
   'terms.hireReason.',
   'terms.role.',
   'terms.courseStatus.',

@@ -3,6 +3,7 @@ import {
   type CourseStatusChoice,
   type HireReason,
   type HireStatus,
+  type JobStatus,
   type Role,
   type TeachingMode,
   type TeachingSubject,
@@ -20,6 +21,7 @@ export interface Terms {
   mode(mode: TeachingMode): string;
   hireStatus(status: HireStatus): string;
   hireReason(reason: HireReason): string;
+  jobStatus(status: JobStatus): string;
   role(role: Role): string;
   courseStatus(status: CourseStatusChoice): string;
 }
@@ -34,6 +36,7 @@ export function termsWith(t: Translate): Terms {
     mode: (mode) => t(`terms.mode.${mode}`),
     hireStatus: (status) => t(`terms.hireStatus.${status}`),
     hireReason: (reason) => t(`terms.hireReason.${reason}`),
+    jobStatus: (status) => t(`terms.jobStatus.${status}`),
     role: (role) => t(`terms.role.${role}`),
     courseStatus: (status) => t(`terms.courseStatus.${status}`),
   };

@@ -3,15 +3,6 @@ import type { ApplicationStatus, Curriculum, JobStatus, TutorGender } from '@tut
 
 // The jobs' stable values, named in the catalog (a value missing here fails the type check).
 
-export const JOB_STATUS_LABEL: Record<JobStatus, MessageKey> = {
-  pending: 'jobs.status.pending',
-  open: 'jobs.status.open',
-  rejected: 'jobs.status.rejected',
-  closed: 'jobs.status.closed',
-  filled: 'jobs.status.filled',
-  expired: 'jobs.status.expired',
-};
-
 export const APPLICATION_STATUS_LABEL: Record<ApplicationStatus, MessageKey> = {
   applied: 'jobs.application.applied',
   shortlisted: 'jobs.application.shortlisted',

@@ -1,20 +1,11 @@
 import { Box, Card, CardContent, Grid, Paper, Skeleton, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { useFormat, useT, type MessageKey } from '../../../i18n';
+import { JOB_STATUSES } from '@tutorhub/contracts';
+import { useFormat, useT, useTerm } from '../../../i18n';
 import type { Stats } from '../../../store/apiTypes';
 
 // Only the Stats route pulls in @mui/x-charts.
 const JobsChart = lazy(() => import('./JobsChart'));
-
-const STATUS_LABEL: Record<keyof Stats['jobs'], MessageKey> = {
-  pending: 'admin.stats.jobs.pending',
-  open: 'admin.stats.jobs.open',
-  rejected: 'admin.stats.jobs.rejected',
-  closed: 'admin.stats.jobs.closed',
-  filled: 'admin.stats.jobs.filled',
-  expired: 'admin.stats.jobs.expired',
-};
-const STATUSES = Object.keys(STATUS_LABEL) as (keyof Stats['jobs'])[];
 
 function Figure({ label, value, testId }: { label: string; value: string | null; testId: string }) {
   return (
@@ -38,8 +29,9 @@ function Figure({ label, value, testId }: { label: string; value: string | null;
 export default function JobsStats({ stats }: { stats: Stats | undefined }) {
   const t = useT();
   const format = useFormat();
+  const term = useTerm();
   const title = t('admin.stats.jobs.title');
-  const bars = STATUSES.map((s) => ({ label: t(STATUS_LABEL[s]), value: stats?.jobs[s] ?? 0 }));
+  const bars = JOB_STATUSES.map((s) => ({ label: term.jobStatus(s), value: stats?.jobs[s] ?? 0 }));
   const none = t('admin.stats.jobs.none');
   return (
     <Paper
@@ -80,10 +72,10 @@ export default function JobsStats({ stats }: { stats: Stats | undefined }) {
             }
           />
         </Grid>
-        {STATUSES.map((status) => (
+        {JOB_STATUSES.map((status) => (
           <Grid key={status} size={{ xs: 6, sm: 4, md: 2 }}>
             <Figure
-              label={t(STATUS_LABEL[status])}
+              label={term.jobStatus(status)}
               testId={`jobs-${status}`}
               value={stats ? format.number(stats.jobs[status]) : null}
             />

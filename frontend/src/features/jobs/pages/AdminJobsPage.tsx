@@ -14,7 +14,7 @@ import StatusChip from '../components/StatusChip';
 import { useGetAdminJobsQuery, useReviewJobMutation } from '../jobsApi';
 import { JOB_STATUSES, type JobStatus } from '@tutorhub/contracts';
 import type { AdminJob } from '../jobTypes';
-import { CURRICULUM_LABEL, JOB_STATUS_LABEL } from '../labels';
+import { CURRICULUM_LABEL } from '../labels';
 
 /**
  * Dashboard › Jobs: every job, those waiting for a check first (the API's order), or one status;
@@ -108,7 +108,7 @@ export default function AdminJobsPage() {
           label={t('jobs.admin.status')}
           value={status}
           allLabel={t('jobs.admin.all')}
-          options={JOB_STATUSES.map((s) => ({ value: s, label: t(JOB_STATUS_LABEL[s]) }))}
+          options={JOB_STATUSES.map((s) => ({ value: s, label: term.jobStatus(s) }))}
           onChange={(value) => list.setFilter('status', value)}
         />
       }
