@@ -35,9 +35,10 @@ export function firstPaintLoader(
   preloads: readonly string[],
   marks: LoaderMarks,
 ): void {
-  // A button that opens a popover works without the app: the browser opens it.
+  // A button that opens a popover works without the app: the browser opens it; so does a tab
+  // that is a link: the browser follows it.
   const HELD =
-    'button:not([type="submit"]):not([popovertarget]),[role="button"],[role="tab"],[role="switch"]';
+    'button:not([type="submit"]):not([popovertarget]),[role="button"],[role="tab"]:not([href]),[role="switch"]';
   // Disabled until the app runs: a submit button, and any button of a fieldset that waits.
   const WAITING_SUBMIT = 'button[type="submit"]:disabled,fieldset:disabled button';
   /**

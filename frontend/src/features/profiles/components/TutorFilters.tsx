@@ -1,10 +1,11 @@
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import SearchIcon from '@mui/icons-material/Search';
 import TuneIcon from '@mui/icons-material/Tune';
 import {
   Box,
   Button,
   Checkbox,
-  Drawer,
   FormControlLabel,
   Grid,
   IconButton,
@@ -14,7 +15,9 @@ import {
   Tabs,
   TextField,
   Typography,
+  type SvgIconProps,
 } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import {
   TEACHING_MODES,
   TEACHING_SUBJECTS,
@@ -22,7 +25,8 @@ import {
   type TutorSort,
 } from '@tutorhub/contracts';
 import type { TutorQuery } from '../../../store/apiTypes';
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useT, useTerm, type MessageKey } from '../../../i18n';
 import FieldsetWhenHydrated from '../../../components/form/FieldsetWhenHydrated';
 
@@ -31,16 +35,47 @@ const DRAWER_FILTERS = ['location', 'mode', 'minSalary', 'maxSalary', 'sort', 'v
 type DrawerFilter = (typeof DRAWER_FILTERS)[number];
 type FilterDraft = Record<DrawerFilter, string>;
 
+/** The id the Filters button names as its popover target. */
+export const FILTERS_SHEET_ID = 'tutor-filters';
+
 /** How many of the drawer's filters the URL sets (the search box shows its own). */
 export function activeFilterCount(params: URLSearchParams): number {
   return DRAWER_FILTERS.filter((key) => (params.get(key) ?? '') !== '').length;
 }
 
-const draftFrom = (params: URLSearchParams): FilterDraft =>
-  Object.fromEntries(DRAWER_FILTERS.map((key) => [key, params.get(key) ?? ''])) as FilterDraft;
+/**
+ * The URL's search params with `changes` made (an empty or undefined value removes its param),
+ * back on the list's first page unless `resetPage` is false. Params left empty (a form sent
+ * before the app ran sends every field) are dropped.
+ */
+export function changedParams(
+  params: URLSearchParams,
+  changes: Record<string, string | undefined>,
+  resetPage = true,
+): URLSearchParams {
+  const next = new URLSearchParams();
+  for (const [key, value] of params) {
+    if (value !== '' && !(key in changes) && !(resetPage && key === 'page')) {
+      next.append(key, value);
+    }
+  }
+  for (const [key, value] of Object.entries(changes)) {
+    if (value) {
+      next.set(key, value);
+    }
+  }
+  return next;
+}
 
-/** The filter boxes and selects: small, full width. */
-const FILTER_FIELD = { fullWidth: true, size: 'small' } as const;
+/** The search part of a URL with `params` (none when there are none). */
+const searchOf = (params: URLSearchParams) => (params.size > 0 ? `?${params}` : '');
+
+/** The filter boxes and selects: small, full width, their labels always above the value. */
+const FILTER_FIELD = {
+  fullWidth: true,
+  size: 'small',
+  slotProps: { inputLabel: { shrink: true } },
+} as const;
 const NATIVE_SELECT = {
   select: true,
   slotProps: { select: { native: true }, inputLabel: { shrink: true } },
@@ -58,6 +93,46 @@ const SORT_LABELS: Record<TutorSort, MessageKey> = {
   '-salary': 'tutors.sort.salaryDesc',
 };
 
+/**
+ * A native popover in the look of MUI's bottom Drawer: the browser opens it at the Filters
+ * button's tap and closes it at a tap outside or Escape, before the app runs and after.
+ */
+const Sheet = styled('div')(({ theme }) => ({
+  position: 'fixed',
+  inset: 'auto 0 0 0',
+  width: '100%',
+  maxWidth: 600,
+  height: 'auto',
+  maxHeight: '100%',
+  margin: '0 auto',
+  padding: 0,
+  border: 0,
+  borderTopLeftRadius: 16,
+  borderTopRightRadius: 16,
+  overflowY: 'auto',
+  color: theme.palette.text.primary,
+  backgroundColor: theme.palette.background.paper,
+  boxShadow: theme.shadows[16],
+  // Focused as a whole when it opens, as a dialog is: no ring around the sheet itself.
+  '&:focus': { outline: 0 },
+  '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },
+}));
+
+/** Both of a checkbox's icons: the box's own state shows one, so a tick made before the app runs shows. */
+function TickIcons(props: SvgIconProps) {
+  return (
+    <>
+      <CheckBoxOutlineBlankIcon className="unticked" {...props} />
+      <CheckBoxIcon className="ticked" {...props} />
+    </>
+  );
+}
+const TICK_BY_STATE = {
+  '& input:checked ~ .unticked, & input:not(:checked) ~ .ticked': { display: 'none' },
+  '&:has(input:checked)': { color: 'primary.main' },
+  '&:not(:has(input:checked))': { color: 'text.secondary' },
+} as const;
+
 interface TutorFiltersProps {
   /** The URL's search params, which the search box and the drawer start from. */
   params: URLSearchParams;
@@ -69,52 +144,84 @@ interface TutorFiltersProps {
 
 /**
  * The sheet of filters: location, mode, salary, sort and verified only, applied together. It
- * rises from the bottom, where a phone's thumb is, on every screen.
+ * rises from the bottom, where a phone's thumb is, on every screen. It is a form the browser
+ * sends as a plain GET of this page (the subject and the search kept) until the app runs, which
+ * then applies it in place. Its fields keep their own values (they start from the URL's), so
+ * what is picked before the app runs stays as the app takes them over.
  */
-function FiltersDrawer({
-  open,
+function FiltersSheet({
   params,
-  onClose,
+  subject,
+  q,
   onApply,
 }: {
-  open: boolean;
   params: URLSearchParams;
-  onClose: () => void;
+  subject: string | undefined;
+  q: string;
   onApply: (draft: FilterDraft) => void;
 }) {
   const t = useT();
   const term = useTerm();
-  const [draft, setDraft] = useState<FilterDraft>(() => draftFrom(params));
-  const paramsKey = params.toString();
-  // Opened afresh, the sheet shows what the URL applies, not an abandoned draft.
+  const sheet = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // Opened afresh, the sheet shows what the URL applies, not an abandoned draft; the focus
+  // moves into it (the browser brings it back to the button as it closes).
   useEffect(() => {
-    if (open) {
-      setDraft(draftFrom(new URLSearchParams(paramsKey)));
+    const element = sheet.current;
+    const reset = (event: Event) => {
+      if ((event as ToggleEvent).newState === 'open') {
+        form.current?.reset();
+      }
+    };
+    const focus = (event: Event) => {
+      if ((event as ToggleEvent).newState === 'open') {
+        element?.focus();
+      }
+    };
+    element?.addEventListener('beforetoggle', reset);
+    element?.addEventListener('toggle', focus);
+    return () => {
+      element?.removeEventListener('beforetoggle', reset);
+      element?.removeEventListener('toggle', focus);
+    };
+  }, []);
+  const clear = () => {
+    for (const name of DRAWER_FILTERS) {
+      const field = form.current?.elements.namedItem(name);
+      if (field instanceof HTMLInputElement && field.type === 'checkbox') {
+        field.checked = false;
+      } else if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) {
+        field.value = '';
+      }
     }
-  }, [open, paramsKey]);
-  const field = (name: DrawerFilter) => ({
-    value: draft[name],
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setDraft((d) => ({ ...d, [name]: e.target.value })),
-  });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onApply(draft);
   };
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    sheet.current?.hidePopover();
+    onApply(
+      Object.fromEntries(
+        DRAWER_FILTERS.map((key) => [key, String(data.get(key) ?? '')]),
+      ) as FilterDraft,
+    );
+  };
+  const field = (name: DrawerFilter) => ({ name, defaultValue: params.get(name) ?? '' });
   return (
-    <Drawer
-      anchor="bottom"
-      open={open}
-      onClose={onClose}
-      slotProps={{
-        paper: {
-          'aria-labelledby': 'tutor-filters-title',
-          sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, maxWidth: 600, mx: 'auto' },
-        },
-      }}
+    <Sheet
+      ref={sheet}
+      id={FILTERS_SHEET_ID}
+      popover="auto"
+      role="dialog"
+      aria-labelledby="tutor-filters-title"
+      tabIndex={-1}
     >
       <Box
         component="form"
+        // New URL, new starting values (a select takes its starting value only once).
+        key={params.toString()}
+        ref={form}
+        method="get"
+        action="/tutorFinds"
         aria-labelledby="tutor-filters-title"
         onSubmit={submit}
         sx={{ p: 2, pb: 3 }}
@@ -122,6 +229,8 @@ function FiltersDrawer({
         <Typography id="tutor-filters-title" variant="h6" component="h2" sx={{ mb: 2 }}>
           {t('tutors.filters.title')}
         </Typography>
+        {subject && <input type="hidden" name="subject" value={subject} />}
+        {q && <input type="hidden" name="q" value={q} />}
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField
@@ -155,7 +264,10 @@ function FiltersDrawer({
                 type="number"
                 {...FILTER_FIELD}
                 {...field(name)}
-                slotProps={{ htmlInput: { min: 0, inputMode: 'numeric' } }}
+                slotProps={{
+                  inputLabel: { shrink: true },
+                  htmlInput: { min: 0, inputMode: 'numeric' },
+                }}
               />
             </Grid>
           ))}
@@ -165,13 +277,11 @@ function FiltersDrawer({
               label={t('tutors.sort.label')}
               {...FILTER_FIELD}
               {...NATIVE_SELECT}
-              value={draft.sort || 'newest'}
-              onChange={(e) =>
-                setDraft((d) => ({ ...d, sort: e.target.value === 'newest' ? '' : e.target.value }))
-              }
+              {...field('sort')}
             >
               {TUTOR_SORTS.map((key) => (
-                <option key={key} value={key}>
+                // Newest is the list's order when none is asked for.
+                <option key={key} value={key === 'newest' ? '' : key}>
                   {t(SORT_LABELS[key])}
                 </option>
               ))}
@@ -181,10 +291,12 @@ function FiltersDrawer({
             <FormControlLabel
               control={
                 <Checkbox
-                  checked={draft.verified === 'true'}
-                  onChange={(e) =>
-                    setDraft((d) => ({ ...d, verified: e.target.checked ? 'true' : '' }))
-                  }
+                  name="verified"
+                  value="true"
+                  defaultChecked={params.get('verified') === 'true'}
+                  icon={<TickIcons />}
+                  checkedIcon={<TickIcons />}
+                  sx={TICK_BY_STATE}
                 />
               }
               label={t('tutors.verifiedOnly')}
@@ -192,31 +304,25 @@ function FiltersDrawer({
           </Grid>
         </Grid>
         <Stack direction="row" spacing={2} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-          <Button
-            onClick={() =>
-              setDraft(Object.fromEntries(DRAWER_FILTERS.map((key) => [key, ''])) as FilterDraft)
-            }
-          >
-            {t('tutors.filters.clear')}
-          </Button>
+          <Button onClick={clear}>{t('tutors.filters.clear')}</Button>
           <Button type="submit" variant="contained">
             {t('tutors.filters.apply')}
           </Button>
         </Stack>
       </Box>
-    </Drawer>
+    </Sheet>
   );
 }
 
 /**
  * The Hire Tutors subject tabs, a one-line search and the Filters button (with how many are
- * active) that opens the other filters and the sort; every filter lives in the URL.
+ * active) that opens the other filters and the sort; every filter lives in the URL. The tabs are
+ * links and the Filters button opens a native popover, so both answer a tap before the app runs.
  */
 export default function TutorFilters({ params, query, onChange: update }: TutorFiltersProps) {
   const t = useT();
   const term = useTerm();
   const [q, setQ] = useState(() => params.get('q') ?? '');
-  const [drawerOpen, setDrawerOpen] = useState(false);
   // Keep the box in step when the URL's search changes (back/forward, shared link), but not when
   // a tab, a filter or the page changes, so a half-typed search survives.
   const urlQ = params.get('q') ?? '';
@@ -228,15 +334,12 @@ export default function TutorFilters({ params, query, onChange: update }: TutorF
     update({ q });
   };
 
-  const tabIndex = query.subject ? TEACHING_SUBJECTS.indexOf(query.subject as never) + 1 : 0;
+  const tabIndex = query.subject ? TEACHING_SUBJECTS.indexOf(query.subject) + 1 : 0;
 
   return (
     <>
       <Tabs
         value={tabIndex}
-        onChange={(_e, index: number) =>
-          update({ subject: index === 0 ? undefined : TEACHING_SUBJECTS[index - 1] })
-        }
         variant="scrollable"
         // Always there (disabled at either end), not added once the browser has measured the
         // strip: the page comes rendered by the API, and tabs moving aside as the app starts
@@ -246,13 +349,17 @@ export default function TutorFilters({ params, query, onChange: update }: TutorF
         aria-label={t('tutors.tabs.label')}
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
       >
-        <Tab label={t('tutors.tabs.all')} id="subject-tab-0" aria-controls="tutor-results" />
-        {TEACHING_SUBJECTS.map((subject, i) => (
+        {[undefined, ...TEACHING_SUBJECTS].map((subject, i) => (
+          // A link to the list of its subject: followed by the browser before the app runs (the
+          // API renders the list it asks for), in place once it runs.
           <Tab
-            key={subject}
-            label={term.subject(subject)}
-            id={`subject-tab-${i + 1}`}
+            key={subject ?? ''}
+            component={RouterLink}
+            to={{ search: searchOf(changedParams(params, { subject })) }}
+            label={subject ? term.subject(subject) : t('tutors.tabs.all')}
+            id={`subject-tab-${i}`}
             aria-controls="tutor-results"
+            aria-current={i === tabIndex ? 'page' : undefined}
           />
         ))}
       </Tabs>
@@ -264,50 +371,50 @@ export default function TutorFilters({ params, query, onChange: update }: TutorF
         onSubmit={onSearch}
         sx={{ mb: 2 }}
       >
-        {/* The page comes rendered by the API: the search and the filters wait for the app. */}
-        <FieldsetWhenHydrated>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <TextField
-              id="tutor-q"
-              label={t('tutors.search.q')}
-              type="search"
-              {...FILTER_FIELD}
-              value={q}
-              onChange={(e) => setQ(e.target.value)}
-              slotProps={{
-                // A long label stops short of the search button rather than running under it.
-                inputLabel: { sx: { maxWidth: 'calc(100% - 64px)' } },
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <IconButton type="submit" edge="end" aria-label={t('tutors.search.submit')}>
-                        <SearchIcon />
-                      </IconButton>
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
-            <Button
-              variant={active > 0 ? 'contained' : 'outlined'}
-              startIcon={<TuneIcon aria-hidden />}
-              onClick={() => setDrawerOpen(true)}
-              aria-haspopup="dialog"
-              sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
-            >
-              {t('tutors.filters.open', { count: active })}
-            </Button>
-          </Stack>
-        </FieldsetWhenHydrated>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            {/* The page comes rendered by the API: the search waits for the app. */}
+            <FieldsetWhenHydrated>
+              <TextField
+                id="tutor-q"
+                label={t('tutors.search.q')}
+                type="search"
+                fullWidth
+                size="small"
+                value={q}
+                onChange={(e) => setQ(e.target.value)}
+                slotProps={{
+                  // A long label stops short of the search button rather than running under it.
+                  inputLabel: { sx: { maxWidth: 'calc(100% - 64px)' } },
+                  input: {
+                    endAdornment: (
+                      <InputAdornment position="end">
+                        <IconButton type="submit" edge="end" aria-label={t('tutors.search.submit')}>
+                          <SearchIcon />
+                        </IconButton>
+                      </InputAdornment>
+                    ),
+                  },
+                }}
+              />
+            </FieldsetWhenHydrated>
+          </Box>
+          <Button
+            variant={active > 0 ? 'contained' : 'outlined'}
+            startIcon={<TuneIcon aria-hidden />}
+            popoverTarget={FILTERS_SHEET_ID}
+            aria-haspopup="dialog"
+            sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+          >
+            {t('tutors.filters.open', { count: active })}
+          </Button>
+        </Stack>
       </Box>
-      <FiltersDrawer
-        open={drawerOpen}
+      <FiltersSheet
         params={params}
-        onClose={() => setDrawerOpen(false)}
-        onApply={(draft) => {
-          setDrawerOpen(false);
-          update({ ...draft, q });
-        }}
+        subject={query.subject}
+        q={q}
+        onApply={(draft) => update({ ...draft, q })}
       />
     </>
   );

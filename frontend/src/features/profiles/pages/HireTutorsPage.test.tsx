@@ -2,8 +2,9 @@ import type { TeachingSubject } from '@tutorhub/contracts';
 import type { Tutor } from '../../../store/apiTypes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../test/axe';
+import { emulatePopovers } from '../../../test/popovers';
 import { apiUrl, server } from '../../../test/server';
 import { renderPage } from '../../../test/utils';
 import { ACCESS_TOKEN_KEY } from '@tutorhub/contracts';
@@ -42,6 +43,12 @@ function serveTutors(calls: URLSearchParams[], total = 2) {
 }
 
 describe('HireTutorsPage', () => {
+  let undoPopovers: () => void;
+  beforeAll(() => {
+    undoPopovers = emulatePopovers();
+  });
+  afterAll(() => undoPopovers());
+
   it("asks for the URL's list as soon as its code loads, without waiting for it; a visitor asks nothing", async () => {
     const calls: URLSearchParams[] = [];
     serveTutors(calls);
@@ -254,10 +261,16 @@ describe('HireTutorsPage', () => {
 
   it('has no axe violations with the filters sheet open', async () => {
     serveTutors([]);
-    const { user } = renderPage(<HireTutorsPage />, { path: '/tutorFinds' });
+    // In the layout's main landmark, as in the app: the sheet leaves the page around it readable.
+    const { user } = renderPage(
+      <main>
+        <HireTutorsPage />
+      </main>,
+      { path: '/tutorFinds' },
+    );
     await screen.findByRole('heading', { name: 'Tutor 1' });
     await user.click(screen.getByRole('button', { name: 'Filters' }));
-    await screen.findByRole('form', { name: 'Filters' });
+    await screen.findByRole('dialog', { name: 'Filters' });
     expect(await axeViolations(document.body)).toEqual([]);
   });
 });

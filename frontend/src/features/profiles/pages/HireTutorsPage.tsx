@@ -8,7 +8,7 @@ import CardList from '../../../components/CardList';
 import { SiteAvatar } from '../../../components/SiteImage';
 import { useT, useTerm } from '../../../i18n';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import TutorFilters from '../components/TutorFilters';
+import TutorFilters, { changedParams } from '../components/TutorFilters';
 import TutorStars from '../components/TutorStars';
 import VerifiedBadge from '../components/VerifiedBadge';
 import { useGetTutorsQuery } from '../../../store/endpoints/profilesApi';
@@ -107,20 +107,8 @@ export default function HireTutorsPage() {
   const query = tutorQueryFromParams(params);
   const { data, isFetching, isLoading, isError, refetch } = useGetTutorsQuery(query);
 
-  const update = (changes: Record<string, string | undefined>, resetPage = true) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === '') {
-        next.delete(key);
-      } else {
-        next.set(key, value);
-      }
-    }
-    if (resetPage) {
-      next.delete('page');
-    }
-    setParams(next);
-  };
+  const update = (changes: Record<string, string | undefined>, resetPage = true) =>
+    setParams(changedParams(params, changes, resetPage));
 
   const total = data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / TUTORS_PAGE_SIZE));
