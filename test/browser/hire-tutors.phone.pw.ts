@@ -94,3 +94,35 @@ test('once the app runs, a tab and Show tutors filter in place; the sheet closes
   await expect(sheet(page).getByLabel('Location', { exact: true })).toHaveValue('Dhanmondi');
   expect(await samePage()).toBe(true);
 });
+
+test('what is picked in the sheet before the app runs stays as the app takes over, and applies in place', async ({
+  page,
+  member: _member,
+}) => {
+  // The app's code is held back until the sheet is filled in.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/tutorFinds?subject=Physics');
+  await page.getByRole('button', { name: 'Filters' }).tap();
+  await expect(sheet(page)).toBeVisible();
+  await sheet(page).getByLabel('Location', { exact: true }).fill('Dhanmondi');
+  await sheet(page).getByRole('checkbox', { name: 'Verified tutors only' }).tap();
+  expect(await hydrated(page)).toBe(false);
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+
+  release();
+  await expect.poll(() => hydrated(page)).toBe(true);
+  await expect(sheet(page)).toBeVisible();
+  await expect(sheet(page).getByLabel('Location', { exact: true })).toHaveValue('Dhanmondi');
+  await expect(sheet(page).getByRole('checkbox', { name: 'Verified tutors only' })).toBeChecked();
+  await sheet(page).getByRole('button', { name: 'Show tutors' }).tap();
+  await expect(sheet(page)).toBeHidden();
+  await expect(page).toHaveURL(/[?&]location=Dhanmondi(&|$)/);
+  await expect(page).toHaveURL(/[?&]verified=true(&|$)/);
+  await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+});
