@@ -1,8 +1,13 @@
 import { ThemeProvider } from '@mui/material';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, useSearchParams } from 'react-router-dom';
+import {
+  createMemoryRouter,
+  MemoryRouter,
+  RouterProvider,
+  useSearchParams,
+} from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appTheme } from '../../../app/theme';
 import { I18nProvider } from '../../../i18n';
@@ -64,6 +69,42 @@ describe('TutorFilters', () => {
     expect(music).toHaveAttribute('aria-selected', 'true');
     expect(music).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('tab', { name: 'All' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows a tab followed in place selected at once, before the page has the new list', async () => {
+    // The page's list for the new URL is held back (as a phone takes a while to render it).
+    let release = () => {};
+    const held = new Promise<null>((resolve) => (release = () => resolve(null)));
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/tutorFinds',
+          element: <Filters onChange={() => undefined} />,
+          loader: () => held,
+        },
+      ],
+      { initialEntries: ['/tutorFinds'], hydrationData: { loaderData: { 0: null } } },
+    );
+    render(
+      <ThemeProvider theme={appTheme()}>
+        <I18nProvider>
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </ThemeProvider>,
+    );
+    const chemistry = screen.getByRole('tab', { name: 'Chemistry' });
+    // A modified click opens the link elsewhere: the selection stays (jsdom opens nothing).
+    document.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    fireEvent.click(chemistry, { ctrlKey: true });
+    expect(chemistry).toHaveAttribute('aria-selected', 'false');
+    fireEvent.click(chemistry);
+    expect(chemistry).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'false');
+    expect(router.state.location.search).toBe('');
+    await act(async () => release());
+    await waitFor(() => expect(router.state.location.search).toBe('?subject=Chemistry'));
+    expect(chemistry).toHaveAttribute('aria-selected', 'true');
+    expect(chemistry).toHaveAttribute('aria-current', 'page');
   });
 
   it('sends the sheet as a plain GET of the list by its fields, the subject and the search kept', () => {

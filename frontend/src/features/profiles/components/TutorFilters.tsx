@@ -25,7 +25,7 @@ import {
   type TutorSort,
 } from '@tutorhub/contracts';
 import type { TutorQuery } from '../../../store/apiTypes';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT, useTerm, type MessageKey } from '../../../i18n';
 import FieldsetWhenHydrated from '../../../components/form/FieldsetWhenHydrated';
@@ -335,11 +335,27 @@ export default function TutorFilters({ params, query, onChange: update }: TutorF
   };
 
   const tabIndex = query.subject ? TEACHING_SUBJECTS.indexOf(query.subject) + 1 : 0;
+  // The tab followed in place shows selected at once; the list follows once the page has
+  // rendered the new URL (the router renders it as a transition, which a phone takes a while on).
+  const [followed, setFollowed] = useState<number | null>(null);
+  useEffect(() => setFollowed(null), [tabIndex]);
+  const follow = (index: number) => (event: MouseEvent) => {
+    // Only a plain click is followed in place (a modified one opens elsewhere).
+    if (
+      event.button === 0 &&
+      !event.metaKey &&
+      !event.altKey &&
+      !event.ctrlKey &&
+      !event.shiftKey
+    ) {
+      setFollowed(index);
+    }
+  };
 
   return (
     <>
       <Tabs
-        value={tabIndex}
+        value={followed ?? tabIndex}
         variant="scrollable"
         // Always there (disabled at either end), not added once the browser has measured the
         // strip: the page comes rendered by the API, and tabs moving aside as the app starts
@@ -360,6 +376,7 @@ export default function TutorFilters({ params, query, onChange: update }: TutorF
             id={`subject-tab-${i}`}
             aria-controls="tutor-results"
             aria-current={i === tabIndex ? 'page' : undefined}
+            onClick={follow(i)}
           />
         ))}
       </Tabs>
