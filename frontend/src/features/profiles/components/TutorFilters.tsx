@@ -38,7 +38,7 @@ type FilterDraft = Record<DrawerFilter, string>;
 /** The id the Filters button names as its popover target. */
 export const FILTERS_SHEET_ID = 'tutor-filters';
 
-/** How many of the drawer's filters the URL sets (the search box shows its own). */
+/** How many of the sheet's filters the URL sets (the search box shows its own). */
 export function activeFilterCount(params: URLSearchParams): number {
   return DRAWER_FILTERS.filter((key) => (params.get(key) ?? '') !== '').length;
 }
@@ -118,7 +118,10 @@ const Sheet = styled('div')(({ theme }) => ({
   '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },
 }));
 
-/** Both of a checkbox's icons: the box's own state shows one, so a tick made before the app runs shows. */
+/**
+ * Both of a checkbox's icons, one shown by the box's own state: a tick made before the app runs
+ * shows.
+ */
 function TickIcons(props: SvgIconProps) {
   return (
     <>
@@ -134,7 +137,7 @@ const TICK_BY_STATE = {
 } as const;
 
 interface TutorFiltersProps {
-  /** The URL's search params, which the search box and the drawer start from. */
+  /** The URL's search params, which the search box and the sheet start from. */
   params: URLSearchParams;
   /** The query they describe, which the tabs show. */
   query: TutorQuery;
