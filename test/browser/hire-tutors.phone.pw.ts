@@ -62,9 +62,16 @@ test('once the app runs, a tab and Show tutors filter in place; the sheet closes
 }) => {
   await page.goto('/tutorFinds');
   await expect(cards(page)).toHaveCount(12);
-  // The first touch loads the app.
+  const controls = [
+    page.getByRole('tab', { name: 'Physics' }),
+    page.getByRole('button', { name: 'Filters' }),
+    cards(page).first(),
+  ];
+  const sent = await Promise.all(controls.map((control) => control.boundingBox()));
+  // The first touch loads the app, which takes the page over without moving anything.
   await page.getByRole('heading', { level: 1 }).tap();
   await expect.poll(() => hydrated(page)).toBe(true);
+  expect(await Promise.all(controls.map((control) => control.boundingBox()))).toEqual(sent);
   await page.evaluate(() => Object.assign(window, { samePage: true }));
   const samePage = () => page.evaluate(() => 'samePage' in window);
 
