@@ -1,4 +1,7 @@
+import { inputLabelClasses } from '@mui/material/InputLabel';
+import { outlinedInputClasses } from '@mui/material/OutlinedInput';
 import { createTheme, type Theme } from '@mui/material/styles';
+import { EARLY_ERROR_ATTRIBUTE } from './prerendered';
 
 const focusRing = {
   outline: '3px solid #f5a623',
@@ -40,6 +43,25 @@ export function appTheme(): Theme {
         styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
       },
       MuiLink: { defaultProps: { underline: 'hover' } },
+      MuiFormControl: {
+        styleOverrides: {
+          // A field the first-paint loader marked, drawn as MUI draws an error and its message.
+          root: ({ theme }) => ({
+            [`&[${EARLY_ERROR_ATTRIBUTE}]`]: {
+              [`& .${inputLabelClasses.root}`]: { color: theme.palette.error.main },
+              [`& .${outlinedInputClasses.notchedOutline}`]: {
+                borderColor: theme.palette.error.main,
+              },
+              '&::after': {
+                ...theme.typography.caption,
+                content: `attr(${EARLY_ERROR_ATTRIBUTE})`,
+                color: theme.palette.error.main,
+                margin: '3px 14px 0',
+              },
+            },
+          }),
+        },
+      },
     },
   });
   return built;
