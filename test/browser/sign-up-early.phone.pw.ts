@@ -89,7 +89,10 @@ for (const { path, form, messages } of SIGN_UPS) {
     // The message takes a line under the field.
     expect((await field.boundingBox())?.height).toBeGreaterThan(heightBefore + 10);
     const label = field.locator('label');
-    expect(await label.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(211, 47, 47)');
+    // Polled: the label's colour changes with a transition.
+    await expect
+      .poll(() => label.evaluate((el) => getComputedStyle(el).color))
+      .toBe('rgb(211, 47, 47)');
     // All of it before the app ran.
     expect(await hydrated(submit)).toBe(false);
 

@@ -1,7 +1,7 @@
 import { inputLabelClasses } from '@mui/material/InputLabel';
 import { outlinedInputClasses } from '@mui/material/OutlinedInput';
 import { createTheme, type Theme } from '@mui/material/styles';
-import { EARLY_ERROR_ATTRIBUTE } from './prerendered';
+import { EARLY_ERROR_ATTRIBUTE, FIELD_SELECTOR } from './prerendered';
 
 const focusRing = {
   outline: '3px solid #f5a623',
@@ -33,35 +33,29 @@ export function appTheme(): Theme {
     },
     components: {
       MuiCssBaseline: {
-        styleOverrides: {
+        styleOverrides: (theme) => ({
           'a:focus-visible, button:focus-visible, [tabindex]:focus-visible': focusRing,
           img: { maxWidth: '100%' },
-        },
+          // A field the first-paint loader marked, drawn as MUI draws an error and its message.
+          [`${FIELD_SELECTOR}[${EARLY_ERROR_ATTRIBUTE}]`]: {
+            [`& .${inputLabelClasses.root}`]: { color: theme.palette.error.main },
+            [`& .${outlinedInputClasses.notchedOutline}`]: {
+              borderColor: theme.palette.error.main,
+            },
+            '&::after': {
+              ...theme.typography.caption,
+              content: `attr(${EARLY_ERROR_ATTRIBUTE})`,
+              color: theme.palette.error.main,
+              margin: '3px 14px 0',
+            },
+          },
+        }),
       },
       MuiButtonBase: {
         defaultProps: { disableRipple: false },
         styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
       },
       MuiLink: { defaultProps: { underline: 'hover' } },
-      MuiFormControl: {
-        styleOverrides: {
-          // A field the first-paint loader marked, drawn as MUI draws an error and its message.
-          root: ({ theme }) => ({
-            [`&[${EARLY_ERROR_ATTRIBUTE}]`]: {
-              [`& .${inputLabelClasses.root}`]: { color: theme.palette.error.main },
-              [`& .${outlinedInputClasses.notchedOutline}`]: {
-                borderColor: theme.palette.error.main,
-              },
-              '&::after': {
-                ...theme.typography.caption,
-                content: `attr(${EARLY_ERROR_ATTRIBUTE})`,
-                color: theme.palette.error.main,
-                margin: '3px 14px 0',
-              },
-            },
-          }),
-        },
-      },
     },
   });
   return built;
