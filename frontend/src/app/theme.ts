@@ -1,5 +1,3 @@
-import { inputLabelClasses } from '@mui/material/InputLabel';
-import { outlinedInputClasses } from '@mui/material/OutlinedInput';
 import { createTheme, type Theme } from '@mui/material/styles';
 import { EARLY_ERROR_ATTRIBUTE, FIELD_SELECTOR } from './prerendered';
 
@@ -36,10 +34,11 @@ export function appTheme(): Theme {
         styleOverrides: (theme) => ({
           'a:focus-visible, button:focus-visible, [tabindex]:focus-visible': focusRing,
           img: { maxWidth: '100%' },
-          // A field the first-paint loader marked, drawn as MUI draws an error and its message.
+          // A field the first-paint loader marked, drawn as MUI draws an error and its message
+          // (MUI's global class names: the first page's code carries no input component).
           [`${FIELD_SELECTOR}[${EARLY_ERROR_ATTRIBUTE}]`]: {
-            [`& .${inputLabelClasses.root}`]: { color: theme.palette.error.main },
-            [`& .${outlinedInputClasses.notchedOutline}`]: {
+            '& .MuiInputLabel-root': { color: theme.palette.error.main },
+            '& .MuiOutlinedInput-notchedOutline': {
               borderColor: theme.palette.error.main,
             },
             '&::after': {
