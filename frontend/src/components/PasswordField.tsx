@@ -1,7 +1,7 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { OTHER_LABEL_ATTRIBUTE } from '../app/prerendered';
 
 type Props = Omit<TextFieldProps, 'type' | 'id'> & {
@@ -29,6 +29,13 @@ const shownInPage = (id: string) =>
 /** A password input with its own show/hide toggle. */
 export default function PasswordField({ showLabel, hideLabel, slotProps, ...props }: Props) {
   const [visible, setVisible] = useState(() => shownInPage(props.id));
+  const toggle = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    // A tap the loader answered while this field was hydrating, after it was read: taken over.
+    if (toggle.current?.getAttribute('aria-pressed') === 'true') {
+      setVisible(true);
+    }
+  }, []);
   return (
     <TextField
       {...props}
@@ -39,6 +46,7 @@ export default function PasswordField({ showLabel, hideLabel, slotProps, ...prop
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
+                ref={toggle}
                 aria-label={visible ? hideLabel : showLabel}
                 aria-pressed={visible}
                 aria-controls={props.id}

@@ -110,6 +110,21 @@ describe.each([
     expect(hideIcon).not.toBeVisible();
   });
 
+  it('takes over a password shown while the field was hydrating', async () => {
+    root.innerHTML = renderToString(app(<Page />));
+    const toggle = root.querySelector<HTMLButtonElement>('button[aria-controls="password"]')!;
+    // The field had been read as hidden when the loader answered the tap on its toggle, and
+    // hydrating the input set its type back: the toggle's state is what the reader asked for.
+    toggle.click();
+    input('password').type = 'password';
+    await runApp(<Page />);
+    expect(input('password')).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
   it('marks the empty fields at once, then the app shows its own errors and no early mark stays', async () => {
     root.innerHTML = renderToString(app(<Page />));
     input('email').value = 'not-an-email';
