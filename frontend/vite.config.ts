@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { WEB_BUILD } from '../contracts/src/web-build.ts';
-import { PRERENDERED_ATTRIBUTE, RENDER_FRESH_ATTRIBUTE } from './src/app/prerendered.ts';
+import { LOADER_MARKS } from './src/app/prerendered.ts';
 import { themeWithoutCssVariables } from './src/app/themeWithoutCssVariables.ts';
 import { firstPaintLoaderScript } from './src/firstPaintLoader.ts';
 import { compileCatalogs } from './src/i18n/catalogPlugin.ts';
@@ -92,10 +92,7 @@ function loadScriptsAfterFirstPaint(html: string): string {
   const loader = firstPaintLoaderScript(
     entry[1],
     preloads.map(([, href]) => href),
-    {
-      prerendered: PRERENDERED_ATTRIBUTE,
-      renderFresh: RENDER_FRESH_ATTRIBUTE,
-    },
+    LOADER_MARKS,
   );
   return [entry[0], ...preloads.map(([tag]) => tag)]
     .reduce((page, tag) => page.replace(tag, ''), html)

@@ -105,6 +105,84 @@ describe('the first-paint loader', () => {
     button.closest('fieldset')!.remove();
   });
 
+  it('shows and hides a password at once before the app runs, and leaves it to the app after', () => {
+    container.insertAdjacentHTML(
+      'beforeend',
+      `<div id="secret-field"><input id="secret" type="password">
+      <button type="button" aria-controls="secret" aria-pressed="false" aria-label="Show password"
+        data-other-label="Hide password"></button></div>`,
+    );
+    const input = container.querySelector<HTMLInputElement>('#secret')!;
+    const toggle = container.querySelector<HTMLButtonElement>('[aria-controls="secret"]')!;
+    const reachesApp = vi.fn();
+    toggle.addEventListener('click', reachesApp);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    toggle.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(input.type).toBe('text');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(toggle.getAttribute('aria-label')).toBe('Hide password');
+    toggle.click();
+    expect(input.type).toBe('password');
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(toggle.getAttribute('aria-label')).toBe('Show password');
+    expect(reachesApp).not.toHaveBeenCalled();
+    // Once the app has the toggle, its clicks are the app's alone: the loader does not act twice.
+    Object.assign(toggle, { __reactProps$test: {} });
+    toggle.click();
+    expect(reachesApp).toHaveBeenCalledTimes(1);
+    expect(input.type).toBe('password');
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    container.querySelector('#secret-field')!.remove();
+  });
+
+  it('marks the empty and badly shaped fields of a form pressed before the app runs, and still holds the press', async () => {
+    container.insertAdjacentHTML(
+      'beforeend',
+      `<form id="early" data-early-errors='{"name":"Type your name","email":"Type your email"}'>
+        <div class="MuiFormControl-root"><input id="early-name" name="name" aria-invalid="false"></div>
+        <div class="MuiFormControl-root"><input id="early-email" name="email" type="email" aria-invalid="false"></div>
+        <div class="MuiFormControl-root"><input id="early-note" name="note" aria-invalid="false"></div>
+        <button type="submit" disabled>Sign up</button>
+      </form>`,
+    );
+    const form = container.querySelector<HTMLFormElement>('#early')!;
+    const submit = form.querySelector('button')!;
+    const sent = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', sent);
+    vi.spyOn(submit, 'getBoundingClientRect').mockReturnValue(new DOMRect(500, 500, 100, 40));
+    const press = () => {
+      for (const type of ['pointerdown', 'pointerup']) {
+        container.dispatchEvent(
+          new MouseEvent(type, { bubbles: true, clientX: 550, clientY: 520 }),
+        );
+      }
+    };
+    const input = (id: string) => form.querySelector<HTMLInputElement>(`#early-${id}`)!;
+    const mark = (id: string) => input(id).parentElement!.getAttribute('data-early-error');
+    input('email').value = 'not an address';
+    press();
+    expect(input('name').getAttribute('aria-invalid')).toBe('true');
+    expect(mark('name')).toBe('Type your name');
+    expect(input('email').getAttribute('aria-invalid')).toBe('true');
+    expect(mark('email')).toBe(input('email').validationMessage);
+    // A field the form gave no message for is not the loader's to judge.
+    expect(input('note').getAttribute('aria-invalid')).toBe('false');
+    expect(mark('note')).toBeNull();
+    // Corrected and pressed again: the marks follow.
+    input('name').value = 'Sara';
+    input('email').value = 'sara@example.com';
+    press();
+    expect(input('name').getAttribute('aria-invalid')).toBe('false');
+    expect(mark('name')).toBeNull();
+    expect(mark('email')).toBeNull();
+    // The press is held for the app, which checks the form itself.
+    Object.assign(submit, { __reactProps$test: {} });
+    submit.disabled = false;
+    await vi.waitFor(() => expect(sent).toHaveBeenCalled());
+    form.remove();
+  });
+
   it('leaves a link clicked before hydration to the browser, a tab that is a link too', () => {
     for (const link of container.querySelectorAll('a')) {
       const click = new MouseEvent('click', { bubbles: true, cancelable: true });

@@ -4,6 +4,17 @@ export interface LoaderMarks {
   prerendered: string;
   /** The attribute on `<html>` of a page to render afresh in the visitor's language. */
   renderFresh: string;
+  /**
+   * On a form: its fields' messages when empty, by name (JSON), for a press on its submit button
+   * before the app runs.
+   */
+  earlyErrors: string;
+  /** On a field's root (`field`) the loader marked: the message it shows. */
+  earlyError: string;
+  /** A field's root. */
+  field: string;
+  /** On a Show password toggle: its label once pressed again. */
+  otherLabel: string;
 }
 
 /**
@@ -56,6 +67,17 @@ export function firstPaintLoader(
       setTimeout(() => clickWhenHydrated(element, triesLeft - 1), 50);
     }
   };
+  const toggle = (button: HTMLElement) => {
+    const input = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    if (input instanceof HTMLInputElement) {
+      const shown = button.getAttribute('aria-pressed') !== 'true';
+      input.type = shown ? 'text' : 'password';
+      button.setAttribute('aria-pressed', String(shown));
+      const label = button.getAttribute('aria-label') ?? '';
+      button.setAttribute('aria-label', button.getAttribute(marks.otherLabel) ?? label);
+      button.setAttribute(marks.otherLabel, label);
+    }
+  };
   document.addEventListener(
     'click',
     (event) => {
@@ -63,12 +85,34 @@ export function firstPaintLoader(
       if (target instanceof HTMLElement && root?.contains(target) && !isHydrated(target)) {
         event.preventDefault();
         event.stopImmediatePropagation();
-        // Held for up to 20 s: longer than any hydration on a slow phone.
-        clickWhenHydrated(target, 400);
+        if (target.hasAttribute(marks.otherLabel)) {
+          toggle(target);
+        } else {
+          // Held for up to 20 s: longer than any hydration on a slow phone.
+          clickWhenHydrated(target, 400);
+        }
       }
     },
     true,
   );
+  const markFields = (form: HTMLFormElement | null) => {
+    const messages = JSON.parse(form?.getAttribute(marks.earlyErrors) ?? '{}') as Record<
+      string,
+      string
+    >;
+    for (const input of form?.querySelectorAll<HTMLInputElement>('input,select,textarea') ?? []) {
+      const field = input.closest(marks.field);
+      const message = input.value === '' ? messages[input.name] : input.validationMessage;
+      if (field && input.name in messages) {
+        input.setAttribute('aria-invalid', String(Boolean(message)));
+        if (message) {
+          field.setAttribute(marks.earlyError, message);
+        } else {
+          field.removeAttribute(marks.earlyError);
+        }
+      }
+    }
+  };
   // MUI's disabled buttons take no pointer events: a press is found by where it was made. A
   // button React has taken over is passed by before measuring it, so once the page has
   // hydrated a press costs no layout.
@@ -98,6 +142,7 @@ export function firstPaintLoader(
     (event) => {
       const target = waitingSubmitAt(event);
       if (target && target === pressed) {
+        markFields(target.form);
         clickWhenHydrated(target, 400);
       }
       pressed = null;

@@ -327,7 +327,7 @@ test.describe('prerendered pages', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a button pressed before the app has hydrated it acts once the app runs', async ({
+  test('Show password answers before the app has hydrated it, and the app keeps it shown', async ({
     page,
   }) => {
     // The app's code waits until the click has been made on the page as it was painted.
@@ -345,12 +345,20 @@ test.describe('prerendered pages', () => {
     });
     await password.fill('early-pass-1');
     await page.getByRole('button', { name: 'Show password' }).click();
-    await expect(password).toHaveAttribute('type', 'password');
+    await expect(password).toHaveAttribute('type', 'text');
 
     release();
+    const hide = page.getByRole('button', { name: 'Hide password' });
+    await expect
+      .poll(() =>
+        hide.evaluate((b) => Object.keys(b).some((key) => key.startsWith('__reactProps$'))),
+      )
+      .toBe(true);
     await expect(password).toHaveAttribute('type', 'text');
-    await expect(page.getByRole('button', { name: 'Hide password' })).toBeVisible();
     await expect(password).toHaveValue('early-pass-1');
+    // The app has the toggle now: one click, one change.
+    await hide.click();
+    await expect(password).toHaveAttribute('type', 'password');
   });
 
   test('a page that is not prerendered still opens from the app shell', async ({ page }) => {

@@ -1,7 +1,8 @@
 import type { Language } from '../i18n/language';
 import type { RootState } from '../store/store';
 
-// The marks the build (entry-prerender.tsx) leaves on a page it prerendered, read by main.tsx.
+// The marks the build (entry-prerender.tsx) leaves on a page it prerendered, read by main.tsx,
+// and those the first-paint loader reads and leaves on the page before the app runs.
 
 /** On `#root`: the language the page's HTML was built in; `data-path` holds its path. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
@@ -35,3 +36,25 @@ export function readPageData(document: Document): PageData | undefined {
   const text = document.getElementById(PAGE_DATA_ID)?.textContent;
   return text ? (JSON.parse(text) as PageData) : undefined;
 }
+
+/** On a form: its fields' messages when empty, by name, for the first-paint loader. */
+export const EARLY_ERRORS_ATTRIBUTE = 'data-early-errors';
+
+/** On a field's root the first-paint loader marked as wrong: the message it shows. */
+export const EARLY_ERROR_ATTRIBUTE = 'data-early-error';
+
+/** A field's root: MUI's FormControl (its global class name). */
+export const FIELD_SELECTOR = '.MuiFormControl-root';
+
+/** On a Show password toggle: the label it takes when pressed again. */
+export const OTHER_LABEL_ATTRIBUTE = 'data-other-label';
+
+/** What the first-paint loader reads the page by. */
+export const LOADER_MARKS = {
+  prerendered: PRERENDERED_ATTRIBUTE,
+  renderFresh: RENDER_FRESH_ATTRIBUTE,
+  earlyErrors: EARLY_ERRORS_ATTRIBUTE,
+  earlyError: EARLY_ERROR_ATTRIBUTE,
+  field: FIELD_SELECTOR,
+  otherLabel: OTHER_LABEL_ATTRIBUTE,
+};

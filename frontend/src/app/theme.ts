@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { EARLY_ERROR_ATTRIBUTE, FIELD_SELECTOR } from './prerendered';
 
 const focusRing = {
   outline: '3px solid #f5a623',
@@ -30,10 +31,24 @@ export function appTheme(): Theme {
     },
     components: {
       MuiCssBaseline: {
-        styleOverrides: {
+        styleOverrides: (theme) => ({
           'a:focus-visible, button:focus-visible, [tabindex]:focus-visible': focusRing,
           img: { maxWidth: '100%' },
-        },
+          // A field the first-paint loader marked, drawn as MUI draws an error and its message
+          // (MUI's global class names: the first page's code carries no input component).
+          [`${FIELD_SELECTOR}[${EARLY_ERROR_ATTRIBUTE}]`]: {
+            '& .MuiInputLabel-root': { color: theme.palette.error.main },
+            '& .MuiOutlinedInput-notchedOutline': {
+              borderColor: theme.palette.error.main,
+            },
+            '&::after': {
+              ...theme.typography.caption,
+              content: `attr(${EARLY_ERROR_ATTRIBUTE})`,
+              color: theme.palette.error.main,
+              margin: '3px 14px 0',
+            },
+          },
+        }),
       },
       MuiButtonBase: {
         defaultProps: { disableRipple: false },

@@ -8,6 +8,7 @@ export const signUp = vi.fn();
 export const updateUserProfile = vi.fn();
 export const getIdToken = vi.fn();
 export const signIn = vi.fn();
+export const prepareSignIn = vi.fn();
 export const signInWithGoogle = vi.fn();
 export const signOut = vi.fn(() => Promise.resolve());
 export const deleteSignedInUser = vi.fn(() => Promise.resolve());

@@ -6,6 +6,7 @@ import { apiUrl, server } from '../../test/server';
 import {
   confirmEmailVerified,
   emailVerificationNeeded,
+  prepareSignIn,
   sendVerificationEmail,
   signIn,
   signOut,
@@ -120,6 +121,34 @@ describe('authService', () => {
       user: { uid: 'u1', displayName: 'Sam' },
     });
     expect(firebase.loads).toBe(loadsBefore);
+  });
+
+  it('loads Firebase ahead of a sign-in without following it yet', async () => {
+    const fa = useFirebase(fakeUser());
+    const loadsBefore = firebase.loads;
+    const store = await started();
+    prepareSignIn();
+    expect(firebase.loads).toBe(loadsBefore + 1);
+    await Promise.resolve();
+    // A visitor stays signed out with no call made: following starts with the sign-in.
+    expect(fa.onIdTokenChanged).not.toHaveBeenCalled();
+    expect(store.getState().auth.status).toBe('signedOut');
+  });
+
+  it('ends no session as a visitor signs in: Firebase first reports it has none', async () => {
+    const fa = useFirebase(fakeUser());
+    fa.onIdTokenChanged.mockImplementation((_auth: unknown, report: (user: null) => void) =>
+      report(null),
+    );
+    const ended = vi.fn(() => new HttpResponse(null, { status: 204 }));
+    server.use(http.delete(apiUrl('session'), ended));
+    serveExchange(token(apiToken(60)));
+    const store = await started();
+    await signIn('sam@example.com', 'pw');
+    expect(fa.onIdTokenChanged).toHaveBeenCalledTimes(1);
+    expect(store.getState().auth.status).toBe('signedIn');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ended).not.toHaveBeenCalled();
   });
 
   it('asks Firebase for the session when the stored API token has expired', async () => {

@@ -80,7 +80,11 @@ async function firebase(): Promise<FirebaseHandle> {
     followingFirebase = true;
     handle.fa.onIdTokenChanged(handle.auth, (user) => {
       if (!user) {
-        handleSignedOut();
+        // Firebase first reports the session it starts with: a visitor signing in has none to
+        // end, and a call to end it would only race the sign-in's own.
+        if (getAccessToken() || (store && selectAuthStatus(store.getState()) !== 'signedOut')) {
+          handleSignedOut();
+        }
         return;
       }
       if (user.uid !== savedUser()?.uid || !tokenFresh()) {
@@ -213,6 +217,15 @@ async function syncCurrent(user: User): Promise<AuthUser> {
     throw outcome.error;
   }
   return toAuthUser(user);
+}
+
+/**
+ * Loads Firebase ahead of a sign-in, while the form is filled in: the press on Sign in then
+ * waits for the sign-in alone. Nothing follows Firebase yet (that starts with the sign-in), and a
+ * failed load is tried again by the sign-in.
+ */
+export function prepareSignIn(): void {
+  loadFirebase().catch(() => undefined);
 }
 
 export async function signIn(email: string, password: string): Promise<AuthUser> {

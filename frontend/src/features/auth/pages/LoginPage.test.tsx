@@ -38,6 +38,12 @@ describe('LoginPage', () => {
     expect(screen.getByRole('link', { name: 'Create One' })).toHaveAttribute('href', '/');
   });
 
+  it('loads the sign-in while the form is filled in, before the press on Sign in', () => {
+    setup();
+    expect(auth.prepareSignIn).toHaveBeenCalledTimes(1);
+    expect(auth.signIn).not.toHaveBeenCalled();
+  });
+
   it('requires email and password', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -1,7 +1,7 @@
 import GoogleIcon from '@mui/icons-material/Google';
 import { Alert, Box, Button, Divider, Link, Typography } from '@mui/material';
 import { MESSAGES, SITE, STUDENT_FORM_MESSAGES } from '@tutorhub/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate, type Location } from 'react-router-dom';
 import PasswordField from '../../../components/PasswordField';
@@ -14,7 +14,7 @@ import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useHydrated } from '../../../lib/useHydrated';
 import { describeAuthError } from '../../../lib/auth/authErrors';
-import { signIn, signInWithGoogle } from '../../../lib/auth/authService';
+import { prepareSignIn, signIn, signInWithGoogle } from '../../../lib/auth/authService';
 import AuthCard from '../../../components/AuthCard';
 
 interface LoginValues {
@@ -43,6 +43,8 @@ export default function LoginPage() {
     handleSubmit,
     formState: { errors },
   } = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
+  // The app runs once the reader starts filling the form in: Firebase loads while they type.
+  useEffect(prepareSignIn, []);
 
   const finish = () => {
     toast.success(translateMessage(MESSAGES.signInSuccess));

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import SubmitButton from '../../../components/form/SubmitButton';
 import { useT } from '../../../i18n';
 import { applyFieldErrors } from '../../../lib/apiError';
+import { useEarlyErrors } from '../../../lib/earlyErrors';
 import { useSignUpFlow } from '../useSignUpFlow';
 import AuthCard from '../../../components/AuthCard';
 import ProfileFields, { type ProfileMessages, type ProfileValues } from './ProfileFields';
@@ -59,6 +60,7 @@ export default function SignUpForm<T extends SignUpValues>(props: Props<T>) {
     getValues,
     formState: { errors },
   } = form;
+  const earlyErrors = useEarlyErrors(form, messages);
   // The generic form narrows to the sign-up fields here.
   const setError = form.setError as unknown as UseFormSetError<SignUpValues>;
 
@@ -102,6 +104,7 @@ export default function SignUpForm<T extends SignUpValues>(props: Props<T>) {
         component="form"
         hidden={Boolean(verification)}
         noValidate
+        {...earlyErrors}
         onSubmit={(e) => void onSubmit(e)}
         aria-label={props.formLabel}
       >
