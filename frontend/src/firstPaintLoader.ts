@@ -60,11 +60,24 @@ export function firstPaintLoader(
     Object.keys(element).some((key) => key.indexOf('__reactProps$') === 0);
   // Only the page as it was built ahead waits for hydration.
   const root = document.getElementById('root');
+  // A press repeated while the first waits (an impatient second tap) is that one press: a form
+  // held twice would be sent twice.
+  const held = new Set<HTMLElement>();
   const clickWhenHydrated = (element: HTMLElement, triesLeft: number) => {
     if (isHydrated(element) && !element.matches(':disabled')) {
+      held.delete(element);
       element.click();
     } else if (triesLeft > 0 && element.isConnected) {
       setTimeout(() => clickWhenHydrated(element, triesLeft - 1), 50);
+    } else {
+      held.delete(element);
+    }
+  };
+  const hold = (element: HTMLElement) => {
+    if (!held.has(element)) {
+      held.add(element);
+      // Held for up to 20 s: longer than any hydration on a slow phone.
+      clickWhenHydrated(element, 400);
     }
   };
   const toggle = (button: HTMLElement) => {
@@ -88,8 +101,7 @@ export function firstPaintLoader(
         if (target.hasAttribute(marks.otherLabel)) {
           toggle(target);
         } else {
-          // Held for up to 20 s: longer than any hydration on a slow phone.
-          clickWhenHydrated(target, 400);
+          hold(target);
         }
       }
     },
@@ -143,7 +155,7 @@ export function firstPaintLoader(
       const target = waitingSubmitAt(event);
       if (target && target === pressed) {
         markFields(target.form);
-        clickWhenHydrated(target, 400);
+        hold(target);
       }
       pressed = null;
     },
