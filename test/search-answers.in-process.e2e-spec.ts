@@ -33,14 +33,27 @@ const TERMS = [
   'no such place anywhere',
 ];
 
-/** The answer as plain `ILIKE` on each column gives it: the ids, newest first, and the count. */
-async function expected(db: DataSource, term: string, withEmail: boolean) {
+/** The list orders, as SQL. */
+const ORDERS = {
+  newest: '"createdAt" DESC, id DESC',
+  rating: '"ratingAverage" DESC NULLS LAST, "createdAt" DESC, id DESC',
+  salary: 'salary ASC NULLS LAST, "createdAt" DESC, id DESC',
+  '-salary': 'salary DESC NULLS LAST, "createdAt" DESC, id DESC',
+};
+
+/** The answer as plain `ILIKE` on each column gives it: the ids in `sort`'s order. */
+async function expected(
+  db: DataSource,
+  term: string,
+  withEmail: boolean,
+  sort: keyof typeof ORDERS = 'newest',
+) {
   const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const columns = ['name', 'study', 'subject', 'location', ...(withEmail ? ['email'] : [])];
   const rows = (await db.query(
     `SELECT id FROM users WHERE kind = 'tutor' ${withEmail ? '' : 'AND NOT suspended'}
        AND (${columns.map((c) => `"${c}" ILIKE $1`).join(' OR ')})
-     ORDER BY "createdAt" DESC, id DESC`,
+     ORDER BY ${ORDERS[sort]}`,
     [pattern],
   )) as Array<{ id: string }>;
   return rows.map((r) => r.id);
@@ -57,14 +70,16 @@ describe('text search', () => {
       // Addresses like the bench's, so the statistics know the common windows ("hou", "roa").
       await db().query(
         `INSERT INTO users ("firebaseUid", email, name, kind, role, study, subject, location,
-         "teachingSubject", salary, "onlineOffline", "createdAt")
+         "teachingSubject", salary, "onlineOffline", "ratingAverage", "ratingCount", "createdAt")
        SELECT $1 || g, $1 || g || '@example.com',
          (ARRAY['Ayesha Rahman', 'Karim', 'Nusrat Das'])[1 + g % 3], 'tutor', 'tutor',
          (ARRAY['BSc, BUET', 'MSc', '100% Physics Lab_2'])[1 + g % 3], 'Applied Physics',
          CASE WHEN g % 50 = 0 THEN 'গুলশান, ঢাকা'
               WHEN g % 70 = 0 THEN 'Café Road, Sylhet'
               ELSE 'House ' || (1 + g % 97) || ', Road ' || (1 + (g / 97) % 40) || ', Dhaka' END,
-         'Physics', 5000, 'both', now() - g * interval '1 minute'
+         'Physics', CASE WHEN g % 9 > 0 THEN 1000 + (g * 7919) % 14001 END, 'both',
+         CASE WHEN g % 4 > 0 THEN 1 + g % 5 END, CASE WHEN g % 4 > 0 THEN 1 ELSE 0 END,
+         now() - g * interval '1 minute'
        FROM generate_series(1, 600) g`,
         [PREFIX],
       );
@@ -79,10 +94,10 @@ describe('text search', () => {
       await db().query(`DELETE FROM users WHERE "firebaseUid" LIKE $1`, [`${PREFIX}%`]);
     });
 
-    const answer = async (term: string, who: TestIdentity) => {
+    const answer = async (term: string, who: TestIdentity, more: Record<string, unknown> = {}) => {
       const res = await api()
         .get('/api/getTutor')
-        .query({ q: term, limit: 100 })
+        .query({ q: term, limit: 100, ...more })
         .set(authHeader(who))
         .expect(200);
       return {
@@ -103,6 +118,23 @@ describe('text search', () => {
       const got = await answer(term, ids.admin);
       expect(got.total).toBe(want.length);
       expect(got.ids).toEqual(want.slice(0, 100));
+    });
+
+    it.each(['rating', 'salary', '-salary'] as const)(
+      'pages the matches in every order: %s',
+      async (sort) => {
+        const want = await expected(db(), 'Road 1', false, sort);
+        expect(want.length).toBeGreaterThan(12);
+        const second = await answer('Road 1', ids.student, { sort, limit: 5, page: 2 });
+        expect(second.total).toBe(want.length);
+        expect(second.ids).toEqual(want.slice(5, 10));
+      },
+    );
+
+    it('answers a page past the last with the total and no rows', async () => {
+      const want = await expected(db(), 'House 12, Road 7', false);
+      const past = await answer('House 12, Road 7', ids.student, { limit: 5, page: 50 });
+      expect(past).toEqual({ ids: [], total: want.length });
     });
 
     it('finds a street through its rarest windows, not the ones every address holds', async () => {

@@ -92,6 +92,9 @@ const ORDERS: Record<TutorSort, string> = {
   '-salary': 't."salary" DESC NULLS LAST, t."createdAt" DESC, t."id" DESC',
 };
 
+/** Every column an order of ORDERS reads. */
+const ORDER_COLUMNS: readonly (keyof User)[] = ['id', 'createdAt', 'ratingAverage', 'salary'];
+
 const NOT_FOUND_MESSAGE: Record<ProfileKind, CodedMessage> = {
   tutor: coded('notFound.tutor'),
   student: coded('notFound.student'),
@@ -243,14 +246,17 @@ export class ProfilesService {
     if (filters.verified !== undefined) {
       where.push(`t."verified" = ${param(filters.verified)}`);
     }
+    const readMatchesOnce = searchesText(filters);
+    // Matches read once carry the columns every order needs too (see PageQuery).
+    const read = readMatchesOnce ? [...new Set([...columns, ...ORDER_COLUMNS])] : columns;
     return readPage<R>(this.users.manager, {
       table: 'users',
-      columns: columns.map((c) => `t."${c}"`).join(', '),
+      columns: read.map((c) => `t."${c}"`).join(', '),
       where,
       params,
       orderBy: ORDERS[filters.sort ?? 'newest'],
       ...skipTake(filters),
-      readMatchesOnce: searchesText(filters),
+      readMatchesOnce,
     });
   }
 
