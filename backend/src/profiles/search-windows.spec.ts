@@ -15,14 +15,34 @@ describe('windowsToRead', () => {
       ['ous', 1],
       ['use', 1],
       ['se ', 1],
+      [', r', 1],
+      [' ro', 1],
+      ['roa', 1],
+      ['oad', 1],
+      ['ad ', 1],
       ['e 1', 0.11],
+      ['2, ', 0.19],
       [' 12', 0.036],
+      ['12,', 0.036],
+      ['d 7', 0.026],
     ]),
     rarest: 0.0068,
   };
 
-  it('asks for the three rarest windows of the lower-cased term, unlisted ones first', () => {
-    expect(windowsToRead('House 12,', frequencies)).toEqual(['12,', ' 12', 'e 1']);
+  it('asks for the windows fewer than half the rows hold, of the lower-cased term', () => {
+    expect(windowsToRead('HOUSE 12, Road 7', frequencies)).toEqual([
+      'e 1',
+      ' 12',
+      '12,',
+      '2, ',
+      'd 7',
+    ]);
+    expect(windowsToRead('Road 77', frequencies)).toEqual(['d 7', ' 77']);
+  });
+
+  it('asks for the rarest window alone when every window is common', () => {
+    expect(windowsToRead('Road ', frequencies)).toEqual(['roa']);
+    expect(windowsToRead('se 1', frequencies)).toEqual(['e 1']);
   });
 
   it('asks for every window while no frequencies are known', () => {

@@ -12,9 +12,6 @@ export const WINDOWS_INDEX = 'IDX_users_searched_windows';
 /** The length of a window; the SQL function `text_windows` cuts the same. */
 const WINDOW = 3;
 
-/** How many of a term's windows a search asks the index for: its rarest. */
-const RAREST = 3;
-
 /** How long the windows' frequencies are used before they are read again. */
 const FREQUENCIES_MS = 60_000;
 
@@ -43,11 +40,15 @@ export interface WindowFrequencies {
   rarest: number;
 }
 
+/** A window shared by at least this share of rows narrows nothing worth reading its list. */
+const COMMON = 0.5;
+
 /**
- * The windows of a term that the search asks the index for, given their frequencies: the
- * rarest few, so the index reads short lists (windows shared by every row, "hou" of "House",
- * would each be read whole). Every window when there are no statistics yet (none is known to
- * be common); undefined when the term cannot be cut here (see ASCII_TERM) or has no window.
+ * The windows of a term that the search asks the index for, given their frequencies: those
+ * held by fewer than half the rows, so the index reads short lists (windows shared by every
+ * row, "hou" of "House", would each be read whole), or the rarest one if there is no other.
+ * Every window when there are no statistics yet (none is known to be common); undefined when
+ * the term cannot be cut here (see ASCII_TERM) or has no window.
  */
 export function windowsToRead(
   term: string,
@@ -64,11 +65,8 @@ export function windowsToRead(
     return windows;
   }
   const share = (w: string) => frequencies.common.get(w) ?? frequencies.rarest;
-  return windows
-    .map((w) => ({ w, share: share(w) }))
-    .sort((a, b) => a.share - b.share)
-    .slice(0, RAREST)
-    .map(({ w }) => w);
+  const rare = windows.filter((w) => share(w) < COMMON);
+  return rare.length > 0 ? rare : [windows.reduce((a, b) => (share(b) < share(a) ? b : a))];
 }
 
 /** The windows' frequencies, read from the statistics at most once a minute. */
