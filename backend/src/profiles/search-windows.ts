@@ -33,7 +33,7 @@ export function textWindows(text: string): string[] {
 /**
  * How often windows occur among the searched texts, from the statistics PostgreSQL keeps of
  * the index (ANALYZE): the most common windows and their share of rows, and the share below
- * which every window not listed lies. Undefined before the first ANALYZE.
+ * which every window not listed lies. There are none before the first ANALYZE.
  */
 export interface WindowFrequencies {
   common: ReadonlyMap<string, number>;

@@ -5,12 +5,12 @@ const SEARCHED = ['name', 'study', 'subject', 'location'] as const;
 
 /**
  * An index of the searched text's three-character windows (the tutor and student lists' `q`):
- * a search asks it for the rarest windows of its term, so it reads short lists, where the
- * trigram index of the same text (SearchedTextIndex) reads every trigram of the term, including
- * those every row holds ("hou" of "House"). The expression must stay exactly the one the lists
+ * a search asks it for the windows of its term that few rows hold, so it reads short lists,
+ * where the trigram index of the same text (SearchedTextIndex) reads every trigram of the term,
+ * including those every row holds ("hou" of "House"). The expression must stay exactly the one the lists
  * filter by (profiles.service.ts); `text_windows` cuts windows as search-windows.ts does. Its
  * cost tells the planner to read the index rather than cut every row's windows. ANALYZE gives
- * the frequencies of the windows the search ranks them by.
+ * the frequencies of the windows the search chooses by.
  */
 export class SearchedWindows1796310000000 implements MigrationInterface {
   name = 'SearchedWindows1796310000000';
