@@ -22,6 +22,8 @@ const TERMS = [
   'Lab_2',
   '_',
   '%',
+  // Quotes, braces and backslashes, as ASCII terms carry them to the database.
+  '"B", {Block} 3\\4, O\'Neil',
   // Accents and Bangla.
   'Café',
   'ঢাকা',
@@ -76,6 +78,7 @@ describe('text search', () => {
          (ARRAY['BSc, BUET', 'MSc', '100% Physics Lab_2'])[1 + g % 3], 'Applied Physics',
          CASE WHEN g % 50 = 0 THEN 'গুলশান, ঢাকা'
               WHEN g % 70 = 0 THEN 'Café Road, Sylhet'
+              WHEN g % 90 = 0 THEN 'Flat "B", {Block} 3\\4, O''Neil Road'
               ELSE 'House ' || (1 + g % 97) || ', Road ' || (1 + (g / 97) % 40) || ', Dhaka' END,
          'Physics', CASE WHEN g % 9 > 0 THEN 1000 + (g * 7919) % 14001 END, 'both',
          CASE WHEN g % 4 > 0 THEN 1 + g % 5 END, CASE WHEN g % 4 > 0 THEN 1 ELSE 0 END,
@@ -130,6 +133,13 @@ describe('text search', () => {
         expect(second.ids).toEqual(want.slice(5, 10));
       },
     );
+
+    it('finds a text with quotes, braces and backslashes through its windows', async () => {
+      const term = '"B", {Block} 3\\4, O\'Neil';
+      const want = await expected(db(), term, false);
+      expect(want.length).toBeGreaterThan(0);
+      expect((await answer(term, ids.student)).ids).toEqual(want);
+    });
 
     it('answers a page past the last with the total and no rows', async () => {
       const want = await expected(db(), 'House 12, Road 7', false);
