@@ -40,6 +40,12 @@ export const CALLS = [
     connections: 50,
     peer: true,
   },
+  {
+    path: '/api/getTutor?{unique}',
+    caller: 'hired',
+    connections: 50,
+    peer: true,
+  },
   { path: '/api/getTutor', caller: 'student', connections: 10, rows: 1 },
   { path: '/api/getTutor?q=dhaka', caller: 'hired', connections: 10, rows: 1 },
   { path: '/api/getTutor?q=dhaka', caller: 'student', connections: 10, rows: 1 },

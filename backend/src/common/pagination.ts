@@ -68,8 +68,9 @@ export interface PageQuery {
   take: number;
   /**
    * The conditions find their rows through an index that does not give the order (a text
-   * search): the matching ids are read once, then counted and paged, instead of the conditions
-   * being evaluated for the count and again for the page.
+   * search): the matching rows are read once, with `columns`, then counted and paged, instead
+   * of the conditions being evaluated for the count and again for the page. `columns` are then
+   * plain columns of `t` and include `id` and every column of `orderBy`.
    */
   readMatchesOnce?: boolean;
 }
@@ -84,26 +85,25 @@ export interface RowsPage<R> {
  * The page and the total in ONE statement. The page is picked by id first (an index-only walk
  * where an index serves the order, so skipping rows does not fetch them), then only its rows
  * are read in full; the count rides along in a subquery, so a page past the end still has it.
- * With `readMatchesOnce` the count and the page both start from the matching ids, read once.
+ * With `readMatchesOnce` the matching rows are read once; the count and the page take them as
+ * they are, without reading any row again.
  */
 export function pageStatement(query: PageQuery): { sql: string; params: unknown[] } {
   const where = query.where.length ? `WHERE ${query.where.join(' AND ')}` : '';
   const table = `"${query.table}" t`;
   const n = query.params.length;
-  const [matches, counted, paged] = query.readMatchesOnce
-    ? [
-        `WITH m AS MATERIALIZED (SELECT t.id FROM ${table} ${where}) `,
-        'm',
-        `${table} WHERE t.id IN (SELECT id FROM m)`,
-      ]
-    : ['', `${table} ${where}`, `${table} ${where}`];
-  const sql =
-    `${matches}SELECT c.total AS "__total", p.id AS "__id", ${query.columns} ` +
-    `FROM (SELECT count(*)::int AS total FROM ${counted}) c ` +
-    `LEFT JOIN LATERAL (SELECT t.id FROM ${paged} ` +
-    `ORDER BY ${query.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}) p ON true ` +
-    `LEFT JOIN ${table} ON t.id = p.id ` +
-    `ORDER BY ${query.orderBy}`;
+  const page = `ORDER BY ${query.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`;
+  const sql = query.readMatchesOnce
+    ? `WITH m AS MATERIALIZED (SELECT ${query.columns} FROM ${table} ${where}) ` +
+      `SELECT c.total AS "__total", t.id AS "__id", ${query.columns} ` +
+      `FROM (SELECT count(*)::int AS total FROM m) c ` +
+      `LEFT JOIN LATERAL (SELECT * FROM m t ${page}) t ON true ` +
+      `ORDER BY ${query.orderBy}`
+    : `SELECT c.total AS "__total", p.id AS "__id", ${query.columns} ` +
+      `FROM (SELECT count(*)::int AS total FROM ${table} ${where}) c ` +
+      `LEFT JOIN LATERAL (SELECT t.id FROM ${table} ${where} ${page}) p ON true ` +
+      `LEFT JOIN ${table} ON t.id = p.id ` +
+      `ORDER BY ${query.orderBy}`;
   return { sql, params: [...query.params, query.take, query.skip] };
 }
 

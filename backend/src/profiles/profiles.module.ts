@@ -4,11 +4,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from '../admin/admin.module';
 import { User } from '../users/user.entity';
 import { ContactsShown, ProfilesService } from './profiles.service';
+import { SearchWindows } from './search-windows';
 
 /** The rules tutors and students share; imported by both modules. */
 @Module({
   imports: [TypeOrmModule.forFeature([User]), AdminModule, SiteClockModule],
-  providers: [ProfilesService, ContactsShown],
+  providers: [ProfilesService, ContactsShown, SearchWindows],
   exports: [ProfilesService, ContactsShown],
 })
 export class ProfilesModule {}

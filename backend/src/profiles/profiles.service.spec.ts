@@ -13,6 +13,7 @@ import {
   ProfilesService,
   type Registration,
 } from './profiles.service';
+import type { SearchWindows } from './search-windows';
 import type { TuitionTimes } from './tuition-times';
 
 const FIELDS: ProfileFields = {
@@ -68,6 +69,7 @@ function profiles(
   return new ProfilesService(
     repo as unknown as Repository<User>,
     roles as AccountRolesService,
+    {} as SearchWindows,
     config,
   );
 }

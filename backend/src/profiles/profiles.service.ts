@@ -31,6 +31,7 @@ import {
 } from '../common/pagination';
 import { isUniqueViolation } from '../common/pg-errors';
 import { SiteClockService } from '../common/site-time';
+import { SearchWindows } from './search-windows';
 import { nextContactsChange, sharesContacts, type TuitionTimes } from './tuition-times';
 
 /** Profile columns a registration fills (everything but the account's identity). */
@@ -75,6 +76,9 @@ const SEARCHED = ['name', 'study', 'subject', 'location'];
  */
 const SEARCHED_TEXT = `lower(${SEARCHED.map((c) => `coalesce(t."${c}", '')`).join(` || E'\\n' || `)})`;
 
+/** The windows of the searched text: exactly the expression of the index WINDOWS_INDEX. */
+const SEARCHED_WINDOWS = `text_windows(${SEARCHED_TEXT})`;
+
 /** Whether a list matches text anywhere in a column (ILIKE '%…%'): the costly reads. */
 export function searchesText(filters: ProfileFilters): boolean {
   return Boolean(filters.q || filters.location);
@@ -87,6 +91,9 @@ const ORDERS: Record<TutorSort, string> = {
   salary: 't."salary" ASC NULLS LAST, t."createdAt" DESC, t."id" DESC',
   '-salary': 't."salary" DESC NULLS LAST, t."createdAt" DESC, t."id" DESC',
 };
+
+/** Every column an order of ORDERS reads. */
+const ORDER_COLUMNS: readonly (keyof User)[] = ['id', 'createdAt', 'ratingAverage', 'salary'];
 
 const NOT_FOUND_MESSAGE: Record<ProfileKind, CodedMessage> = {
   tutor: coded('notFound.tutor'),
@@ -104,6 +111,7 @@ export class ProfilesService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly roles: AccountRolesService,
+    private readonly windows: SearchWindows,
     config: ConfigService<Env, true>,
   ) {
     this.requireVerifiedEmail = verifiedEmailRequired(config);
@@ -189,7 +197,7 @@ export class ProfilesService {
    * One page of a kind's profiles as plain rows (`columns`), newest first unless `sort` says
    * otherwise, and the count of all matching rows: one statement.
    */
-  list<R>(
+  async list<R>(
     kind: ProfileKind,
     filters: ProfileFilters,
     columns: readonly (keyof User)[],
@@ -199,10 +207,20 @@ export class ProfilesService {
     const where = [`t."kind" = ${param(kind)}`];
     if (filters.q) {
       const pattern = param(containsPattern(filters.q));
+      // Admins also match the email, through its own index: an OR of two index scans would
+      // recheck every candidate's windows, cutting them row by row.
+      const windows = filters.searchEmail ? undefined : await this.windows.toRead(filters.q);
+      const candidates = windows
+        ? `${SEARCHED_WINDOWS} @> ${param(windows)}::text[]`
+        : `${SEARCHED_TEXT} LIKE lower(${pattern})`;
       const searched = filters.searchEmail ? [...SEARCHED, 'email'] : SEARCHED;
       const email = filters.searchEmail ? ` OR t."email" ILIKE ${pattern}` : '';
-      where.push(`(${SEARCHED_TEXT} LIKE lower(${pattern})${email})`);
-      where.push(`(${searched.map((c) => `t."${c}" ILIKE ${pattern}`).join(' OR ')})`);
+      where.push(`(${candidates}${email})`);
+      // Each column matched on the candidates, never through the column's own trigram index:
+      // combined with it, the candidates' index would be rechecked row by row too.
+      where.push(
+        `(${searched.map((c) => `coalesce(t."${c}", '') ILIKE ${pattern}`).join(' OR ')})`,
+      );
     }
     if (filters.role) {
       where.push(`t."role" = ${param(filters.role)}`);
@@ -228,14 +246,17 @@ export class ProfilesService {
     if (filters.verified !== undefined) {
       where.push(`t."verified" = ${param(filters.verified)}`);
     }
+    const readMatchesOnce = searchesText(filters);
+    // Matches read once carry the columns every order needs too (see PageQuery).
+    const read = readMatchesOnce ? [...new Set([...columns, ...ORDER_COLUMNS])] : columns;
     return readPage<R>(this.users.manager, {
       table: 'users',
-      columns: columns.map((c) => `t."${c}"`).join(', '),
+      columns: read.map((c) => `t."${c}"`).join(', '),
       where,
       params,
       orderBy: ORDERS[filters.sort ?? 'newest'],
       ...skipTake(filters),
-      readMatchesOnce: searchesText(filters),
+      readMatchesOnce,
     });
   }
 
