@@ -4,24 +4,13 @@ import {
   LoginPage,
   Navbar,
   newestBlog,
+  recordErrors,
   recordScripts,
   signInThroughUi,
   startReading,
   toast,
 } from './support/app';
 import { uniqueEmail } from './support/env';
-
-/** Console errors and uncaught exceptions of `page` from now on (hydration mismatches are). */
-function recordErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') {
-      errors.push(message.text());
-    }
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /**
  * Keeps the page's first `h1` as the HTML parser made it, before any script ran: if the app

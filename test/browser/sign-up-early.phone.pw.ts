@@ -1,5 +1,6 @@
 import { STUDENT_FORM_MESSAGES, TUTOR_FORM_MESSAGES } from '@tutorhub/contracts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { recordErrors } from './support/app';
 
 /**
  * A sign-up's first taps on a phone (touch only: taps, no pointer moves) answer before the app
@@ -33,18 +34,6 @@ async function tapAt(page: Page, locator: Locator) {
     throw new Error('nothing to tap');
   }
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-}
-
-/** Console errors and uncaught exceptions of `page` from now on. */
-function recordErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') {
-      errors.push(message.text());
-    }
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 const SIGN_UPS = [

@@ -54,6 +54,18 @@ export async function shootForDocs(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `docs/screenshots/${name}.png` });
 }
 
+/** Console errors and uncaught exceptions of `page` from now on (hydration mismatches are). */
+export function recordErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 /** The scripts `page` requests from now on. */
 export function recordScripts(page: Page): string[] {
   const urls: string[] = [];
