@@ -14,6 +14,7 @@ import JobFilters from '../components/JobFilters';
 import { JOBS_PAGE_SIZE, jobQueryFromParams } from '../jobQuery';
 import { useGetJobsQuery, useGetMyApplicationsQuery } from '../jobsApi';
 import type { Job } from '../jobTypes';
+import { changedParams } from '../../../lib/searchParams';
 
 /** Jobs for you: how many, and the part of the tutor's area matched ("Mirpur" of "Mirpur, Dhaka"). */
 const FOR_YOU = 3;
@@ -102,20 +103,8 @@ export default function JobBoardPage() {
   const action = useApplyAction(setApplying);
   const { me } = useMe();
 
-  const update = (changes: Record<string, string | undefined>, resetPage = true) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) {
-        next.set(key, value);
-      } else {
-        next.delete(key);
-      }
-    }
-    if (resetPage) {
-      next.delete('page');
-    }
-    setParams(next);
-  };
+  const update = (changes: Record<string, string | undefined>, resetPage = true) =>
+    setParams(changedParams(params, changes, resetPage));
 
   const total = data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / JOBS_PAGE_SIZE));

@@ -29,6 +29,7 @@ import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 're
 import { Link as RouterLink } from 'react-router-dom';
 import { useT, useTerm, type MessageKey } from '../../../i18n';
 import FieldsetWhenHydrated from '../../../components/form/FieldsetWhenHydrated';
+import { changedParams, searchOf } from '../../../lib/searchParams';
 
 /** The filters behind the Filters button: everything but the subject tabs and the search box. */
 const DRAWER_FILTERS = ['location', 'mode', 'minSalary', 'maxSalary', 'sort', 'verified'] as const;
@@ -42,33 +43,6 @@ export const FILTERS_SHEET_ID = 'tutor-filters';
 export function activeFilterCount(params: URLSearchParams): number {
   return DRAWER_FILTERS.filter((key) => (params.get(key) ?? '') !== '').length;
 }
-
-/**
- * The URL's search params with `changes` made (an empty or undefined value removes its param),
- * back on the list's first page unless `resetPage` is false. Params left empty (a form sent
- * before the app ran sends every field) are dropped.
- */
-export function changedParams(
-  params: URLSearchParams,
-  changes: Record<string, string | undefined>,
-  resetPage = true,
-): URLSearchParams {
-  const next = new URLSearchParams();
-  for (const [key, value] of params) {
-    if (value !== '' && !(key in changes) && !(resetPage && key === 'page')) {
-      next.append(key, value);
-    }
-  }
-  for (const [key, value] of Object.entries(changes)) {
-    if (value) {
-      next.set(key, value);
-    }
-  }
-  return next;
-}
-
-/** The search part of a URL with `params` (none when there are none). */
-const searchOf = (params: URLSearchParams) => (params.size > 0 ? `?${params}` : '');
 
 /** The filter boxes and selects: small, full width, their labels always above the value. */
 const FILTER_FIELD = {
