@@ -7,6 +7,7 @@ import { translate, useFormat, useT, useTerm } from '../../../i18n';
 import { errorMessage } from '../../../lib/apiError';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import JobCardHeading from '../components/JobCardHeading';
 import JobSummary from '../components/JobSummary';
 import StatusChip from '../components/StatusChip';
 import { canWithdraw } from '../jobRules';
@@ -31,14 +32,7 @@ function ApplicationCard({
   return (
     <Card component="article" aria-label={title}>
       <CardContent>
-        <Box
-          sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mb: 1, flexWrap: 'wrap' }}
-        >
-          <Typography variant="h6" component="h2">
-            {title}
-          </Typography>
-          <StatusChip application={application.status} />
-        </Box>
+        <JobCardHeading title={title} status={<StatusChip application={application.status} />} />
         <JobSummary job={job} />
         <Stack spacing={0.5} sx={{ mt: 1 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>

@@ -26,6 +26,7 @@ import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import ApplicantCard from '../components/ApplicantCard';
 import EditJobDialog from '../components/EditJobDialog';
+import JobCardHeading from '../components/JobCardHeading';
 import JobSummary from '../components/JobSummary';
 import StatusChip from '../components/StatusChip';
 import TrialDialog from '../components/TrialDialog';
@@ -181,14 +182,7 @@ function OwnJobCard({ job }: { job: OwnJob }) {
   return (
     <Card component="article" aria-label={title}>
       <CardContent>
-        <Box
-          sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mb: 1, flexWrap: 'wrap' }}
-        >
-          <Typography variant="h6" component="h2">
-            {title}
-          </Typography>
-          <StatusChip job={job.status} />
-        </Box>
+        <JobCardHeading title={title} status={<StatusChip job={job.status} />} />
         <JobSummary job={job} />
         {job.status === 'pending' && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
