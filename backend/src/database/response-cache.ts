@@ -174,6 +174,10 @@ export class ResponseCache {
   /** A write to `collection`: every value read from it is dropped, reads in flight not kept. */
   invalidate(collection: string): void {
     this.versions.set(collection, (this.versions.get(collection) ?? 0) + 1);
+    if (!this.watched.has(collection)) {
+      // No value was ever read from it (a rate-limit counter, a log): nothing to walk for.
+      return;
+    }
     for (const [key, entry] of this.entries) {
       if (entry.collections.includes(collection)) {
         this.remove(key, entry);
