@@ -1,6 +1,7 @@
-// Unit specs beside the backend code; test/jest-e2e.config.js reuses this transform. Nest 12
-// ships ESM only and Jest on Node 20 cannot require ESM, so SWC transforms everything,
-// node_modules included, with the legacy decorators and their metadata that Nest reads.
+// Unit specs beside the backend code; test/jest-e2e.config.js reuses this transform. SWC compiles
+// our TypeScript with the legacy decorators and their metadata that Nest reads. Packages that ship
+// ESM only are required as they are: Jest does that on Node 24 when started with
+// --experimental-vm-modules (see the test scripts).
 const swc = {
   swcrc: false,
   jsc: {
@@ -18,6 +19,5 @@ module.exports = {
   testMatch: ['<rootDir>/backend/src/**/*.spec.ts'],
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j|mj)s$': ['@swc/jest', swc] },
-  transformIgnorePatterns: [],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
 };

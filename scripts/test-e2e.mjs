@@ -14,7 +14,9 @@ if (process.env.E2E_BASE_URL) {
     '--testPathIgnorePatterns=\\.in-process\\.e2e-spec\\.ts$',
   );
 }
-const run = spawnSync(process.execPath, [jest, ...args, ...process.argv.slice(2)], {
+// Jest requires the ESM-only packages (Nest, pg-boss) through Node's VM modules.
+const node = ['--experimental-vm-modules', '--disable-warning=ExperimentalWarning'];
+const run = spawnSync(process.execPath, [...node, jest, ...args, ...process.argv.slice(2)], {
   stdio: 'inherit',
 });
 process.exit(run.status ?? 1);
