@@ -1,3 +1,4 @@
+import { JwtService } from '@nestjs/jwt';
 import { CONVERSATION_MESSAGES } from '@tutorhub/contracts';
 import { roleOf, suspensionOf } from './support/account-powers';
 import { createTestApp, http, inProcess, type Target } from './support/app';
@@ -229,6 +230,36 @@ describe('live events: two replicas', () => {
     await stream.ended;
     expect(stream.events.at(-1)).toMatchObject({ event: 'ended', data: { reason: 'session' } });
     expect((await streamOf(portB, tutor)).status).toBe(200);
+  });
+
+  it('ends when the token that opened it expires, and delivers nothing sent after', async () => {
+    const { student, tutor, conversation } = await parties();
+    const lifetimeS = 3;
+    const shortLived = await b
+      .app!.get(JwtService)
+      .signAsync({ sub: tutor.user!.id }, { expiresIn: lifetimeS });
+    const expiresAt = Date.now() + lifetimeS * 1000;
+    const stream = await openStream(portB, shortLived);
+    open.push(stream);
+    expect(stream.status).toBe(200);
+    const isMessage = (e: { event: string }) => e.event === 'message';
+    await sent(a, student, conversation._id, 'Before it expires');
+    await stream.next(isMessage, PROPAGATION_MS);
+
+    await stream.ended;
+    // JWT expiry has whole-second precision: the end comes within a second of it.
+    expect(Math.abs(Date.now() - expiresAt)).toBeLessThan(PROPAGATION_MS + 1000);
+    expect(stream.events.at(-1)).toMatchObject({ event: 'ended', data: { reason: 'expired' } });
+    await sent(a, student, conversation._id, 'After it expired');
+    await new Promise((done) => setTimeout(done, PROPAGATION_MS));
+    expect(stream.events.filter(isMessage)).toHaveLength(1);
+    // Within the replicas' clock tolerance the token still opens a stream, which ends at once.
+    const again = await openStream(portB, shortLived);
+    open.push(again);
+    await again.ended;
+    expect(again.events).toEqual([
+      expect.objectContaining({ event: 'ended', data: { reason: 'expired' } }),
+    ]);
   });
 
   it('refuses a caller without a valid token', async () => {

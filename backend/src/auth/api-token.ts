@@ -105,6 +105,16 @@ export class ApiTokenVerifier {
       : null;
   }
 
+  /**
+   * When a valid API token stops being accepted, in milliseconds since the epoch, or null for a
+   * bad, expired or foreign token: what a long-lived answer (a live stream) opened with it must
+   * not outlive.
+   */
+  async expiresAtMs(token: string): Promise<number | null> {
+    const checked = this.checked.get(token) ?? (await this.check(token));
+    return checked ? checked.expires * 1000 : null;
+  }
+
   private async check(token: string): Promise<Checked | undefined> {
     const claims = await this.verify(token);
     const grant = claims ? grantOf(claims) : null;

@@ -3,6 +3,8 @@ import { ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { coded } from '@tutorhub/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access } from '../auth/access';
+import { ApiTokenVerifier } from '../auth/api-token';
+import { bearerToken } from '../auth/auth-request';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { tooManyRequests } from '../common/too-many-requests';
 import type { User } from '../users/user.entity';
@@ -14,7 +16,10 @@ const STREAMS_RETRY_AFTER_S = 30;
 @ApiTags('events')
 @Controller('events')
 export class EventsController {
-  constructor(private readonly streams: LiveStreams) {}
+  constructor(
+    private readonly streams: LiveStreams,
+    private readonly tokens: ApiTokenVerifier,
+  ) {}
 
   @Get()
   @Access.signedIn(
@@ -28,11 +33,15 @@ export class EventsController {
     content: { 'text/event-stream': { schema: { type: 'string' } } },
   })
   @ApiResponse({ status: 429, description: 'The account has its maximum of streams open' })
+  // The stream ends (event `ended`, reason `expired`) when the token that opened it expires.
   async stream(
     @CurrentUser() user: User,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
+    // The guard accepted this token, so it has an expiry; a stream must not outlive it.
+    const token = bearerToken(request.headers.authorization) ?? '';
+    const expiresAtMs = (await this.tokens.expiresAtMs(token)) ?? Date.now();
     const slot = await this.streams.reserve(user.id);
     if (slot === null) {
       throw tooManyRequests(reply, STREAMS_RETRY_AFTER_S, coded('conversation.tooManyStreams'));
@@ -51,6 +60,6 @@ export class EventsController {
     raw.flushHeaders();
     request.raw.socket.setTimeout(0);
     request.raw.socket.setNoDelay(true);
-    this.streams.open(user, raw, slot);
+    this.streams.open(user, raw, slot, expiresAtMs);
   }
 }

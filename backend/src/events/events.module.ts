@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
 import { EventsController } from './events.controller';
 import { LiveStreams } from './live-streams.service';
 
 /** GET /api/events: each signed-in member's live stream, fed from every replica. */
 @Module({
+  imports: [AuthModule],
   controllers: [EventsController],
   providers: [LiveStreams],
   exports: [LiveStreams],

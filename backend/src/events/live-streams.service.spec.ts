@@ -120,7 +120,12 @@ describe('LiveStreams', () => {
     if (!accounts.has(userId)) {
       accounts.set(userId, grantOf(userId));
     }
-    streams.open(grantOf(userId), response as unknown as ServerResponse, `${Math.random()}`);
+    streams.open(
+      grantOf(userId),
+      response as unknown as ServerResponse,
+      `${Math.random()}`,
+      Date.now() + 3_600_000,
+    );
     return { response };
   };
   /** Opens a stream the way the controller does: a slot first. */
@@ -128,7 +133,12 @@ describe('LiveStreams', () => {
     const slot = await streams.reserve(userId);
     const response = new FakeResponse();
     if (slot !== null) {
-      streams.open(grantOf(userId), response as unknown as ServerResponse, slot);
+      streams.open(
+        grantOf(userId),
+        response as unknown as ServerResponse,
+        slot,
+        Date.now() + 3_600_000,
+      );
     }
     return { response, opened: slot !== null };
   };

@@ -36,9 +36,17 @@ export type StreamGrant = Pick<User, 'id' | 'tokenVersion' | 'role' | 'suspended
  */
 export const SESSION_ENDED = frame('ended', { reason: 'session' });
 
+/**
+ * The last frame of a stream whose token expired: the client renews its token and reconnects at
+ * once, so a stream never delivers to a token that would no longer be accepted.
+ */
+export const TOKEN_EXPIRED = frame('ended', { reason: 'expired' });
+
 interface Stream {
   grant: StreamGrant;
   raw: ServerResponse;
+  /** Ends the stream when its token expires; cleared when it ends sooner. */
+  expiry: NodeJS.Timeout;
   /** Its slot in the account's pool of streams (`slotPool`), shared by every instance. */
   slot: string;
 }
@@ -125,13 +133,18 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy {
 
   /**
    * Starts the stream on `raw` (already answered 200 with its headers) for the account `grant`
-   * describes, holding `slot` (from `reserve`), until the client goes away, the instance stops
-   * or the account changes.
+   * describes, holding `slot` (from `reserve`), until the client goes away, the instance stops,
+   * the account changes or its token expires at `expiresAtMs`.
    */
-  open(grant: StreamGrant, raw: ServerResponse, slot: string): void {
+  open(grant: StreamGrant, raw: ServerResponse, slot: string, expiresAtMs: number): void {
     const set = this.streams.get(grant.id) ?? new Set<Stream>();
     this.streams.set(grant.id, set);
-    const stream: Stream = { grant, raw, slot };
+    const expiry = setTimeout(
+      () => this.end(stream, TOKEN_EXPIRED),
+      Math.max(0, expiresAtMs - Date.now()),
+    );
+    expiry.unref();
+    const stream: Stream = { grant, raw, slot, expiry };
     set.add(stream);
     raw.once('close', () => void this.release(stream));
     if (raw.destroyed) {
@@ -147,6 +160,7 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy {
     if (!set?.delete(stream)) {
       return;
     }
+    clearTimeout(stream.expiry);
     if (set.size === 0) {
       this.streams.delete(stream.grant.id);
     }
@@ -193,12 +207,17 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy {
       const now = accounts.get(id);
       for (const stream of this.streams.get(id) ?? []) {
         if (!now || !sameGrant(stream.grant, now)) {
-          // Its slot is free before the client sees the end, so a new sign-in can open at once.
-          stream.raw.write(SESSION_ENDED);
-          void this.release(stream).then(() => stream.raw.end());
+          this.end(stream, SESSION_ENDED);
         }
       }
     }
+  }
+
+  /** Ends a stream with its last frame. */
+  private end(stream: Stream, last: string): void {
+    // Its slot is free before the client sees the end, so a new stream can open at once.
+    stream.raw.write(last);
+    void this.release(stream).then(() => stream.raw.end());
   }
 
   private deliver(payload: string | undefined): void {

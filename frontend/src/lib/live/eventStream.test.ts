@@ -134,6 +134,20 @@ describe('openEventStream', () => {
     s.stop();
   });
 
+  it('renews the token and reopens at once, staying live, when the API ends the stream at its expiry', async () => {
+    const first = liveStream();
+    const second = liveStream();
+    const s = setup([() => first.response, () => second.response]);
+    await vi.waitFor(() => expect(s.modes).toEqual(['connecting', 'live']));
+    first.send('event: ended\ndata: {"reason":"expired"}\n\n');
+    first.end();
+    await vi.waitFor(() => expect(s.onOpen).toHaveBeenCalledTimes(2));
+    expect(s.refreshToken).toHaveBeenCalledTimes(1);
+    expect(s.modes).toEqual(['connecting', 'live', 'live']);
+    expect(s.clock.delays()).toEqual([STREAM_RETRY.silenceMs]);
+    s.stop();
+  });
+
   it('drops a stream that falls silent past the heartbeat window and reopens it', async () => {
     const first = liveStream();
     const second = liveStream();

@@ -43,6 +43,8 @@ export function openEventStream(options: EventStreamOptions): () => void {
   let controller: AbortController | null = null;
   let retry: unknown = null;
   let silence: unknown = null;
+  /** The API ended the stream because the token that opened it expired. */
+  let tokenExpired = false;
 
   const watchSilence = () => {
     if (silence !== null) {
@@ -69,7 +71,10 @@ export function openEventStream(options: EventStreamOptions): () => void {
         return;
       }
       watchSilence();
-      parser.feed(decoder.decode(value, { stream: true })).forEach(options.onEvent);
+      for (const event of parser.feed(decoder.decode(value, { stream: true }))) {
+        tokenExpired ||= endedByExpiry(event);
+        options.onEvent(event);
+      }
     }
   };
 
@@ -92,6 +97,7 @@ export function openEventStream(options: EventStreamOptions): () => void {
 
   const connect = async () => {
     retry = null;
+    tokenExpired = false;
     controller = new AbortController();
     let failure: StreamFailure;
     try {
@@ -101,6 +107,11 @@ export function openEventStream(options: EventStreamOptions): () => void {
     }
     stopWatching();
     if (stopped) {
+      return;
+    }
+    // Not a failure: the stream ended on time; with a renewed token it reopens at once, unseen.
+    if (tokenExpired && (await options.refreshToken()) && !stopped) {
+      void connect();
       return;
     }
     failures += 1;
@@ -119,4 +130,16 @@ export function openEventStream(options: EventStreamOptions): () => void {
       timers.clear(retry);
     }
   };
+}
+
+/** The API's last frame on a stream whose token expired. */
+function endedByExpiry(event: SseEvent): boolean {
+  if (event.event !== 'ended') {
+    return false;
+  }
+  try {
+    return (JSON.parse(event.data) as { reason?: unknown }).reason === 'expired';
+  } catch {
+    return false;
+  }
 }
