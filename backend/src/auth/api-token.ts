@@ -99,20 +99,25 @@ export class ApiTokenVerifier {
    * token. Whether the account still accepts that version is AccountCache.forToken's answer.
    */
   async grant(token: string, nowSeconds = Date.now() / 1000): Promise<TokenGrant | null> {
-    const checked = this.checked.get(token) ?? (await this.check(token));
+    const checked = await this.checkedOnce(token);
     return checked && nowSeconds < checked.expires + API_TOKEN.clockToleranceSeconds
       ? checked.grant
       : null;
   }
 
   /**
-   * When a valid API token stops being accepted, in milliseconds since the epoch, or null for a
-   * bad, expired or foreign token: what a long-lived answer (a live stream) opened with it must
-   * not outlive.
+   * A valid API token's expiry (its `exp`), in milliseconds since the epoch, or null for a bad,
+   * expired or foreign token: what a long-lived answer (a live stream) opened with it must not
+   * outlive.
    */
   async expiresAtMs(token: string): Promise<number | null> {
-    const checked = this.checked.get(token) ?? (await this.check(token));
+    const checked = await this.checkedOnce(token);
     return checked ? checked.expires * 1000 : null;
+  }
+
+  /** The remembered verdict on `token`, checking it the first time it is seen. */
+  private async checkedOnce(token: string): Promise<Checked | undefined> {
+    return this.checked.get(token) ?? (await this.check(token));
   }
 
   private async check(token: string): Promise<Checked | undefined> {
