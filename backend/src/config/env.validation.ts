@@ -155,7 +155,7 @@ export class Env {
   @AtLeastOne('RATE_LIMIT_MESSAGES')
   RATE_LIMIT_MESSAGES = 10;
 
-  /** Text searches (`q=` on a list) per client address per window. */
+  /** New text searches (`q` or `location` on a list, not held in the caches) per client address per window. */
   @AtLeastOne('RATE_LIMIT_SEARCH')
   RATE_LIMIT_SEARCH = 300;
 

@@ -18,7 +18,8 @@ import {
 import { ApiIdParam, IdParam } from '../common/id.pipe';
 import { PageQueryDto, sendPage } from '../common/pagination';
 import { sendCachedResponse } from '../common/send-cached-response';
-import { RateLimit } from '../rate-limit/rate-limit.decorator';
+import { RateLimit, SearchLimited } from '../rate-limit/rate-limit.decorator';
+import { RateLimiter } from '../rate-limit/rate-limiter.service';
 import type { User } from '../users/user.entity';
 import { ApplicationsService } from './applications.service';
 import { ApplicationDto } from './dto/application.dto';
@@ -36,6 +37,7 @@ export class JobsController {
     private readonly jobs: JobsService,
     private readonly applications: ApplicationsService,
     private readonly cachedReads: CachedReads,
+    private readonly limiter: RateLimiter,
   ) {}
 
   @Post()
@@ -51,6 +53,7 @@ export class JobsController {
   }
 
   @Get()
+  @SearchLimited()
   @Access.public('The job board: open jobs, newest approved first, at most 50 a page')
   @ApiPagedResponse(JobDto)
   async list(
@@ -58,7 +61,7 @@ export class JobsController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const answer = await this.jobs.list(query);
+    const answer = await this.jobs.list(query, () => this.limiter.limitSearch(request, reply));
     sendCachedResponse(request, reply, answer);
     this.cachedReads.rememberForEveryone(request, answer);
   }

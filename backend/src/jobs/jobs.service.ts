@@ -152,12 +152,19 @@ export class JobsService {
    * answer cache until a write to jobs or applications (the counts) or until the first of the
    * matching jobs expires, whichever comes first.
    */
-  list(query: JobQueryDto): Promise<CachedResponse> {
+  /**
+   * The board's page for `query`; `beforeSearchRead` runs first when a text search (`location`)
+   * is not answered from memory, so new searches are counted like the tutor list's.
+   */
+  async list(query: JobQueryDto, beforeSearchRead: () => Promise<void>): Promise<CachedResponse> {
     const key = cacheKey('getJobs', {
       ...query,
       page: query.page ?? 1,
       limit: query.limit ?? LIMITS.jobPageSizeMax,
     });
+    if (query.location && !this.cache.peek(key)) {
+      await beforeSearchRead();
+    }
     return this.cache.get(
       key,
       BOARD_TABLES,
