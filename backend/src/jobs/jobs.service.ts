@@ -150,11 +150,9 @@ export class JobsService {
   /**
    * The board: open jobs, newest approved first. Every caller gets the same page, kept in the
    * answer cache until a write to jobs or applications (the counts) or until the first of the
-   * matching jobs expires, whichever comes first.
-   */
-  /**
-   * The board's page for `query`; `beforeSearchRead` runs first when a text search (`location`)
-   * is not answered from memory, so new searches are counted like the tutor list's.
+   * matching jobs expires, whichever comes first. `beforeSearchRead` runs first when a text
+   * search (`location`) is not answered from memory, so new searches are counted like the tutor
+   * list's.
    */
   async list(query: JobQueryDto, beforeSearchRead: () => Promise<void>): Promise<CachedResponse> {
     const key = cacheKey('getJobs', {
