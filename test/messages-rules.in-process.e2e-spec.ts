@@ -153,7 +153,7 @@ describe('conversations: the rules', () => {
       for (const who of [student, tutor]) {
         const res = await sendMessage(target, who, conversation._id, 'Hello');
         expect(res.status).toBe(403);
-        expect(res.body.message).toBe(CONVERSATION_MESSAGES.blocked);
+        expect(res.body.message).toBe(CONVERSATION_MESSAGES.blockedParty);
       }
       const listed = await http(target).get('/api/blocks').set(authHeader(student)).expect(200);
       expect(listed.body).toEqual([

@@ -1,4 +1,10 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ForbiddenException,
+  type HttpException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { coded } from '@tutorhub/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -8,27 +14,68 @@ import { User } from '../users/user.entity';
 import { Block } from './block.entity';
 import type { BlockedMemberDto } from './dto/blocked-member.dto';
 
-/** Blocks between members: either side's block stops messages, hire requests and applications. */
+/** Why two members may not deal with each other. */
+export type PairRefusal = 'blocked' | 'suspended';
+
+/**
+ * Blocks between members, and the one check every path between two members asks: either side's
+ * block, or a suspension, stops hire requests, applications, their forward moves, messages,
+ * notices and live events between them.
+ */
 @Injectable()
 export class BlocksService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** True when `a` blocked `b` or `b` blocked `a`. */
-  async eitherBlocked(
+  /**
+   * Why `a` and `b` may not deal with each other (request, apply, move forward, message, be
+   * told): either blocked the other, or either account is suspended; null when they may. One
+   * statement, so every path asks the same question.
+   */
+  async refusal(
     a: string | null,
     b: string | null,
     manager: EntityManager = this.db.manager,
-  ): Promise<boolean> {
+  ): Promise<PairRefusal | null> {
     if (!a || !b) {
-      return false;
+      return null;
     }
-    const rows: unknown[] = await manager.query(
-      `SELECT 1 FROM "blocks"
-        WHERE ("blockerId" = $1 AND "blockedId" = $2) OR ("blockerId" = $2 AND "blockedId" = $1)
-        LIMIT 1`,
+    const [row] = (await manager.query(
+      `SELECT EXISTS (SELECT 1 FROM "blocks"
+                WHERE ("blockerId" = $1 AND "blockedId" = $2)
+                   OR ("blockerId" = $2 AND "blockedId" = $1)) AS blocked,
+              EXISTS (SELECT 1 FROM "users" WHERE id IN ($1, $2) AND suspended) AS suspended`,
       [a, b],
-    );
-    return rows.length > 0;
+    )) as Array<{ blocked: boolean; suspended: boolean }>;
+    return row.blocked ? 'blocked' : row.suspended ? 'suspended' : null;
+  }
+
+  /**
+   * Throws unless `a` and `b` may deal: a block answers 403 `conversation.blockedParty` on every
+   * path; a suspended account is hidden, so the path answers its own 404 (`hidden`), exactly
+   * as when there is nothing there.
+   */
+  async assertMayDeal(
+    a: string | null,
+    b: string | null,
+    hidden: () => HttpException,
+    manager: EntityManager = this.db.manager,
+  ): Promise<void> {
+    const refusal = await this.refusal(a, b, manager);
+    if (refusal === 'blocked') {
+      throw new ForbiddenException(errorBody(403, coded('conversation.blockedParty')));
+    }
+    if (refusal === 'suspended') {
+      throw hidden();
+    }
+  }
+
+  /** Who hears of `actor`'s act towards `other` live: `other` only while the two may deal. */
+  async audience(
+    actor: string,
+    other: string | null,
+    manager: EntityManager = this.db.manager,
+  ): Promise<string[]> {
+    return other && !(await this.refusal(actor, other, manager)) ? [actor, other] : [actor];
   }
 
   /** The members `blocker` has blocked, last blocked first. */

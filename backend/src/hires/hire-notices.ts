@@ -14,24 +14,34 @@ export interface NoticeHire {
   student: Pick<User, 'id' | 'name'> | null;
 }
 
+/** `from`: the party whose act it reports (none for an admin's). */
 function notice(
   to: Pick<User, 'id'> | null,
   status: HireStatus,
   hire: NoticeHire,
   params: NoticeParams,
+  from: Pick<User, 'id'> | null = null,
 ): NewNotification[] {
-  return to ? [{ userId: to.id, type: `hire.${status}`, hireId: hire.id, params }] : [];
+  return to
+    ? [{ userId: to.id, type: `hire.${status}`, hireId: hire.id, params, fromId: from?.id ?? null }]
+    : [];
 }
 
 /** The tutor's notice of a new request. */
 export function requestNotices(hire: NoticeHire): NewNotification[] {
-  return notice(hire.tutor, 'requested', hire, {
-    student: hire.student?.name ?? null,
-    subject: hire.subject,
-    classLevel: hire.classLevel,
-    days: hire.daysPerWeek,
-    salary: hire.salary,
-  });
+  return notice(
+    hire.tutor,
+    'requested',
+    hire,
+    {
+      student: hire.student?.name ?? null,
+      subject: hire.subject,
+      classLevel: hire.classLevel,
+      days: hire.daysPerWeek,
+      salary: hire.salary,
+    },
+    hire.student,
+  );
 }
 
 /**
@@ -49,17 +59,23 @@ export function moveNotices(
   const student = hire.student?.name ?? null;
   switch (to) {
     case 'accepted':
-      return notice(hire.student, to, hire, { tutor, subject });
+      return notice(hire.student, to, hire, { tutor, subject }, hire.tutor);
     case 'declined':
-      return notice(hire.student, to, hire, { tutor, subject, reason });
+      return notice(hire.student, to, hire, { tutor, subject, reason }, hire.tutor);
     case 'cancelled':
-      return notice(hire.tutor, to, hire, { student, subject, reason });
+      return notice(hire.tutor, to, hire, { student, subject, reason }, hire.student);
     case 'ended':
       if (by.tutor) {
-        return notice(hire.student, to, hire, { by: 'tutor', tutor, subject, reason });
+        return notice(hire.student, to, hire, { by: 'tutor', tutor, subject, reason }, hire.tutor);
       }
       if (by.student) {
-        return notice(hire.tutor, to, hire, { by: 'student', student, subject, reason });
+        return notice(
+          hire.tutor,
+          to,
+          hire,
+          { by: 'student', student, subject, reason },
+          hire.student,
+        );
       }
       return [hire.tutor, hire.student].flatMap((party) =>
         notice(party, to, hire, { by: 'admin', subject, reason }),

@@ -154,19 +154,16 @@ export class HiresService {
         errorBody(400, coded('hire.startDatePast'), { startDate: coded('hire.startDatePast') }),
       );
     }
-    const tutor = await this.db
-      .getRepository(User)
-      // A suspended tutor is hidden everywhere, so a request to one is refused like its page.
-      .findOne({
-        where: { id: dto.tutorId, kind: 'tutor', suspended: false },
-        select: { id: true, name: true },
-      });
+    const tutorNotFound = () => new NotFoundException(errorBody(404, coded('notFound.tutor')));
+    const tutor = await this.db.getRepository(User).findOne({
+      where: { id: dto.tutorId, kind: 'tutor' },
+      select: { id: true, name: true },
+    });
     if (!tutor) {
-      throw new NotFoundException(errorBody(404, coded('notFound.tutor')));
+      throw tutorNotFound();
     }
-    if (await this.blocks.eitherBlocked(student.id, tutor.id)) {
-      throw new ForbiddenException(errorBody(403, coded('conversation.blockedParty')));
-    }
+    // A suspended tutor is hidden everywhere, so a request to one is refused like its page.
+    await this.blocks.assertMayDeal(student.id, tutor.id, tutorNotFound);
     try {
       return await this.db.transaction(async (manager) => {
         const terms = {
@@ -274,6 +271,10 @@ export class HiresService {
       const refusal = refusedMove(hire.status, dto.status, roles);
       if (refusal) {
         throw conflict(refusal);
+      }
+      // Declining, cancelling and ending stay open to either side: they end the dealing.
+      if (dto.status === 'accepted') {
+        await this.blocks.assertMayDeal(hire.tutorId, hire.studentId, notFound, manager);
       }
       const reason = dto.reason ?? null;
       const result = await manager.update(

@@ -6,7 +6,13 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type CodedMessage, coded, type HireMode, LIMITS } from '@tutorhub/contracts';
+import {
+  type ApplicationStatus,
+  type CodedMessage,
+  coded,
+  type HireMode,
+  LIMITS,
+} from '@tutorhub/contracts';
 import type { FastifyReply } from 'fastify';
 import type { DataSource, EntityManager } from 'typeorm';
 import type {
@@ -39,6 +45,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const applicationNotFound = () =>
   new NotFoundException(errorBody(404, coded('notFound.application')));
 const conflict = (message: CodedMessage) => new ConflictException(errorBody(409, message));
+
+/** The moves that take an application further, which a block or a suspension stops. */
+const ADVANCING_MOVES: ReadonlySet<ApplicationStatus> = new Set(['shortlisted', 'trial', 'hired']);
 
 /** The columns of an application over the alias `t`, with the hire it made. */
 const APPLICATION_COLUMNS = [
@@ -136,9 +145,7 @@ export class ApplicationsService {
             errorBody(403, coded(job.tutorGender === 'female' ? 'job.femaleOnly' : 'job.maleOnly')),
           );
         }
-        if (await this.blocks.eitherBlocked(tutor.id, job.ownerId, manager)) {
-          throw new ForbiddenException(errorBody(403, coded('conversation.blockedParty')));
-        }
+        await this.blocks.assertMayDeal(tutor.id, job.ownerId, jobNotFound, manager);
         await this.takeDailySlot(manager, tutor, now, reply);
         const { identifiers } = await manager.insert(JobApplication, {
           jobId,
@@ -267,6 +274,15 @@ export class ApplicationsService {
         const refusal = refusedApplicationMove(application.status, dto.status, roles);
         if (refusal) {
           throw conflict(refusal);
+        }
+        // Rejecting and withdrawing stay open to either side: they end the dealing.
+        if (ADVANCING_MOVES.has(dto.status)) {
+          await this.blocks.assertMayDeal(
+            job.ownerId,
+            application.tutorId,
+            applicationNotFound,
+            manager,
+          );
         }
         const now = this.clock.now();
         const jobStatus = statusAt(job, now);

@@ -22,6 +22,7 @@ export function receivedNotice(
 ): NewNotification {
   return {
     userId: job.ownerId,
+    fromId: application.tutorId,
     type: 'application.received',
     params: {
       tutor: tutorName,
@@ -34,8 +35,9 @@ export function receivedNotice(
 }
 
 /**
- * Who hears of a move and what they read: the tutor of the owner's moves, the owner of a
- * withdrawal; `hireId` is the hire a hiring made.
+ * Who hears of a move and what they read: the tutor of the owner's moves (closing a job's
+ * applications included), the owner of a withdrawal; `hireId` is the hire a hiring made. The
+ * mover is its sender, so a tutor who blocked the owner hears nothing.
  */
 export function moveNotice(
   job: NoticeJob,
@@ -45,6 +47,18 @@ export function moveNotice(
   hireId: string | null = null,
 ): NewNotification {
   const params = { subject: job.subject, jobId: job.id, applicationId: application.id };
+  const fromId = to === 'withdrawn' ? application.tutorId : job.ownerId;
+  return { ...moveNoticeTo(job, application, to, names, hireId, params), fromId };
+}
+
+function moveNoticeTo(
+  job: NoticeJob,
+  application: NoticeApplication,
+  to: ApplicationStatus,
+  names: { owner: string | null; tutor: string | null },
+  hireId: string | null,
+  params: { subject: string; jobId: string; applicationId: string },
+): NewNotification {
   switch (to) {
     case 'withdrawn':
       return {

@@ -202,12 +202,23 @@ export class ConversationsService {
     return this.findOne(user, await this.ensure('application', applicationId, application));
   }
 
-  /** Makes the conversation of a hire or application if it is not there yet; answers its id. */
+  /**
+   * Makes the conversation of a hire or application if it is not there yet (not between a
+   * blocked pair or with a suspended party); answers its id.
+   */
   private async ensure(
     kind: Conversation['kind'],
     refId: string,
     parties: Parties,
   ): Promise<string> {
+    const [held] = (await this.db.query(
+      `SELECT id FROM "conversations" WHERE kind = $1 AND "refId" = $2`,
+      [kind, refId],
+    )) as Array<{ id: string }>;
+    if (held) {
+      return held.id;
+    }
+    await this.blocks.assertMayDeal(parties.studentId, parties.tutorId, notFound);
     const [row] = (await this.db.query(
       `WITH made AS (
          INSERT INTO "conversations" (kind, "refId", "studentId", "tutorId") VALUES ($1, $2, $3, $4)
@@ -250,16 +261,15 @@ export class ConversationsService {
   }
 
   /**
-   * Sends a message: refused between blocked members, in a conversation closed for 30 days,
-   * and with contact details while no hire of it was accepted. Both parties' streams hear it.
+   * Sends a message: refused between blocked members (403) or to a suspended one (404, hidden),
+   * in a conversation closed for 30 days, and with contact details while no hire of it was
+   * accepted. Both parties' streams hear it.
    */
   async send(user: User, id: string, text: string): Promise<MessageDto> {
     return this.db.transaction(async (tx) => {
       const conversation = await this.partyOf(tx, user, id, true);
       const other = otherParty(conversation, user);
-      if (await this.blocks.eitherBlocked(user.id, other, tx)) {
-        throw new ForbiddenException(errorBody(403, coded('conversation.blocked')));
-      }
+      await this.blocks.assertMayDeal(user.id, other, notFound, tx);
       const now = this.clock.now();
       const state = await conversationState(tx, conversation.id);
       if (isReadOnly(state, now)) {
@@ -299,14 +309,18 @@ export class ConversationsService {
     });
   }
 
-  /** Marks the conversation read up to now for the caller; the other party sees the receipt. */
+  /**
+   * Marks the conversation read up to now for the caller; the other party sees the receipt
+   * unless the two may not deal.
+   */
   async markRead(user: User, id: string): Promise<UpdateResult> {
     return this.db.transaction(async (tx) => {
       const conversation = await this.partyOf(tx, user, id, true);
       const readAt = this.clock.now();
       const column = conversation.studentId === user.id ? 'studentReadAt' : 'tutorReadAt';
       await tx.update(Conversation, conversation.id, { [column]: readAt });
-      await publishLive(tx, [conversation.studentId, conversation.tutorId], {
+      const to = await this.blocks.audience(user.id, otherParty(conversation, user), tx);
+      await publishLive(tx, to, {
         event: 'read',
         data: { conversationId: conversation.id, readerId: user.id, readAt: readAt.toISOString() },
       });
@@ -336,7 +350,8 @@ export class ConversationsService {
         throw new ConflictException(errorBody(409, coded('conversation.deleteTooLate')));
       }
       await tx.update(Message, message.id, { text: null, deletedAt: now });
-      await publishLive(tx, [conversation.studentId, conversation.tutorId], {
+      const to = await this.blocks.audience(user.id, otherParty(conversation, user), tx);
+      await publishLive(tx, to, {
         event: 'deleted',
         data: { conversationId: conversation.id, messageId: message.id },
       });

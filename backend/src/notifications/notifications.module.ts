@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BlocksModule } from '../blocks/blocks.module';
 import { EmailModule } from '../email/email.module';
 import { Notification } from './notification.entity';
 import { NotificationsController } from './notifications.controller';
@@ -7,7 +8,7 @@ import { NotificationsService } from './notifications.service';
 
 /** The bell. Other features import this module and call `notify` inside their transaction. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Notification]), EmailModule],
+  imports: [TypeOrmModule.forFeature([Notification]), EmailModule, BlocksModule],
   controllers: [NotificationsController],
   providers: [NotificationsService],
   exports: [NotificationsService],

@@ -4,6 +4,7 @@ import { type NoticeParams, noticeText, type NotificationType } from '@tutorhub/
 import type { UpdateResultDto as UpdateResult } from '../common/api-docs';
 import { type EntityManager, In, type Repository } from 'typeorm';
 import { type PageQueryDto, skipTake } from '../common/pagination';
+import { BlocksService } from '../blocks/blocks.service';
 import { EmailOutbox } from '../email/email-outbox';
 import { publishLive } from '../events/live-events';
 import {
@@ -22,6 +23,11 @@ export interface NewNotification {
   type: NotificationType;
   hireId?: string | null;
   params: NoticeParams;
+  /**
+   * The member whose act this reports (none for an admin's or the site's): the notice, its
+   * email and its live count are left out while the two may not deal (a block, a suspension).
+   */
+  fromId?: string | null;
 }
 
 function toNotificationDto(n: Notification): NotificationDto {
@@ -42,13 +48,18 @@ export class NotificationsService {
     @InjectRepository(Notification) private readonly notifications: Repository<Notification>,
     private readonly cache: ResponseCache,
     private readonly email: EmailOutbox,
+    private readonly blocks: BlocksService,
   ) {}
 
   /**
-   * Writes a notification and queues its email with the caller's `manager`, so both are
-   * committed (or rolled back) together with the change they report.
+   * Writes a notification (unless its sender and the account may not deal) and queues its email
+   * with the caller's `manager`, so both are committed (or rolled back) together with the change
+   * they report.
    */
   async notify(manager: EntityManager, notification: NewNotification): Promise<void> {
+    if (await this.blocks.refusal(notification.fromId ?? null, notification.userId, manager)) {
+      return;
+    }
     const row = {
       userId: notification.userId,
       type: notification.type,
