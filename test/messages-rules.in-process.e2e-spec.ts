@@ -174,6 +174,8 @@ describe('conversations: the rules', () => {
 
     it('stops a new hire request between the two, whoever blocked', async () => {
       const [student, tutor] = await Promise.all([newStudent(target), newTutor(target)]);
+      // Only a member one has dealt with can be blocked: here, a request the tutor declined.
+      await hireIn(target, student, tutor, 'declined');
       await http(target).post(`/api/blocks/${student.user!.id}`).set(authHeader(tutor)).expect(200);
       const res = await http(target)
         .post('/api/hires')
@@ -186,6 +188,7 @@ describe('conversations: the rules', () => {
     it('stops a tutor applying to a job of a student who blocked them', async () => {
       const [student, tutor] = await Promise.all([newStudent(target), newTutor(target)]);
       const jobId = await openJob(student);
+      await hireIn(target, student, tutor, 'declined');
       await http(target).post(`/api/blocks/${tutor.user!.id}`).set(authHeader(student)).expect(200);
       const res = await http(target)
         .post(`/api/jobs/${jobId}/applications`)

@@ -21,7 +21,10 @@ export class BlocksController {
   constructor(private readonly blocks: BlocksService) {}
 
   @Get()
-  @Access.signedIn('The members the caller has blocked, last blocked first')
+  @Access.signedIn(
+    'The members the caller has blocked, last blocked first (name and image only of those ' +
+      'the two still deal with)',
+  )
   @ApiOkResponse({ type: BlockedMemberDto, isArray: true })
   list(@CurrentUser() user: User): Promise<BlockedMemberDto[]> {
     return this.blocks.list(user);
@@ -31,7 +34,8 @@ export class BlocksController {
   @HttpCode(200)
   @RateLimit('writes')
   @Access.signedIn(
-    'Block a member: no messages, hire requests or applications between the two of you',
+    'Block a member you have a conversation, hire or application with: no messages, hire ' +
+      'requests or applications between the two of you (any other id: 404)',
   )
   @ApiIdParam('userId')
   @ApiOkResponse({ type: UpdateResultDto })

@@ -10,9 +10,24 @@ import { coded } from '@tutorhub/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { DeleteResultDto as DeleteResult } from '../common/api-docs';
 import { errorBody } from '../common/errors';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
 import { Block } from './block.entity';
 import type { BlockedMemberDto } from './dto/blocked-member.dto';
+
+/**
+ * Whether members `a` and `b` (SQL expressions) have something between them: a conversation, a
+ * hire or an application, either way round.
+ */
+const RELATED = (a: string, b: string) => `(
+  EXISTS (SELECT 1 FROM "conversations" c
+           WHERE (c."studentId" = ${a} AND c."tutorId" = ${b})
+              OR (c."studentId" = ${b} AND c."tutorId" = ${a}))
+  OR EXISTS (SELECT 1 FROM "hires" h
+              WHERE (h."studentId" = ${a} AND h."tutorId" = ${b})
+                 OR (h."studentId" = ${b} AND h."tutorId" = ${a}))
+  OR EXISTS (SELECT 1 FROM "job_applications" ja JOIN "jobs" j ON j.id = ja."jobId"
+              WHERE (j."ownerId" = ${a} AND ja."tutorId" = ${b})
+                 OR (j."ownerId" = ${b} AND ja."tutorId" = ${a})))`;
 
 /** Why two members may not deal with each other. */
 export type PairRefusal = 'blocked' | 'suspended';
@@ -78,11 +93,16 @@ export class BlocksService {
     return other && !(await this.refusal(actor, other, manager)) ? [actor, other] : [actor];
   }
 
-  /** The members `blocker` has blocked, last blocked first. */
+  /**
+   * The members `blocker` has blocked, last blocked first; name and image only of those the
+   * two still have a conversation, hire or application with (no one else's are shown).
+   */
   async list(blocker: User): Promise<BlockedMemberDto[]> {
     const rows = (await this.db.query(
-      `SELECT u.id, u.name, u.image, b."createdAt" FROM "blocks" b
-         JOIN "users" u ON u.id = b."blockedId"
+      `SELECT u.id, b."createdAt",
+              CASE WHEN ${RELATED('$1', 'u.id')} THEN u.name END AS name,
+              CASE WHEN ${RELATED('$1', 'u.id')} THEN u.image END AS image
+         FROM "blocks" b JOIN "users" u ON u.id = b."blockedId"
         WHERE b."blockerId" = $1 ORDER BY b."createdAt" DESC, u.id`,
       [blocker.id],
     )) as Array<{ id: string; name: string | null; image: string | null; createdAt: Date }>;
@@ -94,21 +114,31 @@ export class BlocksService {
     }));
   }
 
-  /** Blocks `blockedId`; blocking again changes nothing. */
+  /**
+   * Blocks `blockedId`; blocking again changes nothing. Only a member the caller has a
+   * conversation, hire or application with can be blocked: for any other id, an account or
+   * not, admin or not, the answer is the same 404, so blocking tells nothing about who exists.
+   */
   async block(blocker: User, blockedId: string): Promise<{ modifiedCount: number }> {
     if (blocker.id === blockedId) {
       throw new BadRequestException(errorBody(400, coded('conversation.blockSelf')));
     }
-    const exists = await this.db.getRepository(User).exists({ where: { id: blockedId } });
-    if (!exists) {
-      throw new NotFoundException(errorBody(404, coded('notFound.account')));
-    }
     const inserted: unknown[] = await this.db.query(
-      `INSERT INTO "blocks" ("blockerId", "blockedId") VALUES ($1, $2)
+      `INSERT INTO "blocks" ("blockerId", "blockedId")
+       SELECT $1, $2 WHERE ${RELATED('$1::uuid', '$2::uuid')}
        ON CONFLICT DO NOTHING RETURNING 1`,
       [blocker.id, blockedId],
     );
-    return { modifiedCount: inserted.length };
+    if (inserted.length > 0) {
+      return { modifiedCount: 1 };
+    }
+    const held = await this.db
+      .getRepository(Block)
+      .exists({ where: { blockerId: blocker.id, blockedId } });
+    if (!held) {
+      throw new NotFoundException(errorBody(404, coded('notFound.account')));
+    }
+    return { modifiedCount: 0 };
   }
 
   /** Lifts the caller's block of `blockedId`, if any. */

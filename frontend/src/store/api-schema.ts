@@ -194,7 +194,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The members the caller has blocked, last blocked first (signed in) */
+    /** The members the caller has blocked, last blocked first (name and image only of those the two still deal with) (signed in) */
     get: operations['BlocksController_list'];
     put?: never;
     post?: never;
@@ -213,7 +213,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Block a member: no messages, hire requests or applications between the two of you (signed in) */
+    /** Block a member you have a conversation, hire or application with: no messages, hire requests or applications between the two of you (any other id: 404) (signed in) */
     post: operations['BlocksController_block'];
     /** Lift your block of a member (signed in) */
     delete: operations['BlocksController_unblock'];
