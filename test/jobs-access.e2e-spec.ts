@@ -162,7 +162,7 @@ describe('jobs: who may call', () => {
     itAnswersEachHireCaller(hireAccess.adminOnly(), async (who, status) => {
       const id = await postJob(target, await newStudent(target));
       await expectAnswer(who, status, (agent) =>
-        agent.patch(`/api/admin/jobs/${id}`).send({ status: 'open' }),
+        agent.patch(`/api/admin/jobs/${id}`).send({ status: 'open', version: 1 }),
       );
     });
   });

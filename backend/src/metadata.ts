@@ -600,6 +600,7 @@ export default async () => ({
           },
           ReviewJobDto: {
             status: { required: true, enum: ['open', 'rejected'] },
+            version: { required: true, type: () => Number },
             reason: {
               required: false,
               nullable: true,
@@ -788,6 +789,7 @@ export default async () => ({
               enum: ['other', 'contact-details', 'incomplete', 'duplicate', 'not-tuition'],
             },
             createdAt: { required: true, type: () => String },
+            version: { required: true, type: () => Number },
             counts: { required: true, type: () => t['./jobs/dto/job.dto'].ApplicationCountsDto },
           },
         },

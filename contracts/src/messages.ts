@@ -211,6 +211,9 @@ export const JOB_MESSAGES = {
   onlyPendingEdit: 'Only a job that is waiting for an admin can be edited',
   onlyLiveClose: 'Only a job that is waiting or open can be closed',
   onlyPendingReview: 'Only a job that is waiting for an admin can be approved or rejected',
+  changedSinceRead:
+    'This job was edited after you opened it. It is shown again as it is now: read it before deciding.',
+  version: 'version must be the version of the job you were shown',
   notOpen: (status: string) => `This job is ${status}: it takes no applications`,
   tutorsOnly: 'Only a tutor profile can apply to a job',
   alreadyApplied: 'You have already applied to this job',

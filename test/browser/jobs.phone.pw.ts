@@ -54,7 +54,10 @@ test('on a phone the job cards stack and every action is in reach', async ({ pag
       startDate: today,
     },
   );
-  await apiCall('PATCH', `/api/admin/jobs/${jobId}`, await adminApiToken(), { status: 'open' });
+  await apiCall('PATCH', `/api/admin/jobs/${jobId}`, await adminApiToken(), {
+    status: 'open',
+    version: 1,
+  });
 
   const userData = collectUserData(page);
   await signInThroughUi(page, tutor);

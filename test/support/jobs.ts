@@ -40,14 +40,20 @@ export async function postJob(
   return expectCreated(res, 'POST /api/jobs');
 }
 
-/** PATCH /api/admin/jobs/{id} as `admin`. */
+/**
+ * PATCH /api/admin/jobs/{id} as `admin`, at `version` 1 (a job nobody changed since it was
+ * posted) unless the body names another.
+ */
 export function reviewJob(
   target: Target,
   admin: TestIdentity,
   id: string,
   body: Record<string, unknown> = { status: 'open' },
 ): request.Test {
-  return http(target).patch(`/api/admin/jobs/${id}`).set(authHeader(admin)).send(body);
+  return http(target)
+    .patch(`/api/admin/jobs/${id}`)
+    .set(authHeader(admin))
+    .send({ version: 1, ...body });
 }
 
 /** A job `owner` posts and `admin` opens; answers its id. */

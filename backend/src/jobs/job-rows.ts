@@ -39,6 +39,7 @@ export function ownJobColumns(now: number): string {
     publicJobColumns(now),
     't."rejectReason" AS "rejectReason"',
     't."createdAt" AS "createdAt"',
+    't.version AS version',
     `(SELECT json_object_agg(c.status, c.n) FROM (SELECT a.status, count(*)::int AS n ` +
       `FROM job_applications a WHERE a."jobId" = t.id GROUP BY a.status) c) AS counts`,
   ].join(', ');
@@ -92,6 +93,7 @@ export function toOwnJobDto(row: OwnJobRow): OwnJobDto {
     ...toJobDto(row),
     rejectReason: row.rejectReason,
     createdAt: row.createdAt.toISOString(),
+    version: row.version,
     counts: toCounts(row.counts),
   };
 }

@@ -12,6 +12,7 @@ import {
   Index,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
+  VersionColumn,
 } from 'typeorm';
 import { AccountIdColumn, AccountLink } from '../users/account-link';
 import type { User } from '../users/user.entity';
@@ -88,4 +89,8 @@ export class Job {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
+
+  /** Raised by every write to the job (TypeORM's update adds 1), so a review names what it read. */
+  @VersionColumn({ default: 1 })
+  version: number;
 }

@@ -323,7 +323,10 @@ export class JobsService {
     });
   }
 
-  /** An admin opens a waiting job or rejects it with a reason; audited, the owner told. */
+  /**
+   * An admin opens a waiting job or rejects it with a reason, as it was at the version they were
+   * shown (409 `job.changedSinceRead` once it changed); audited, the owner told.
+   */
   async review(admin: User, id: string, dto: ReviewJobDto): Promise<UpdateResult> {
     return this.db.transaction(async (manager) => {
       const job = await lockJob(manager, id);
@@ -332,6 +335,9 @@ export class JobsService {
       }
       if (job.status !== 'pending') {
         throw conflict(coded('job.onlyPendingReview'));
+      }
+      if (job.version !== dto.version) {
+        throw conflict(coded('job.changedSinceRead'));
       }
       const reason = dto.status === 'rejected' ? (dto.reason ?? 'other') : null;
       await manager.update(

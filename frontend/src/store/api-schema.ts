@@ -1264,6 +1264,8 @@ export interface components {
         | 'Music';
       /** @enum {string} */
       tutorGender: 'any' | 'female' | 'male';
+      /** @description Raised by every change to the job; an admin's review sends the one it was shown */
+      version: number;
     };
     AdminRoleDto: {
       /** @description true grants admin; false sets the role back to the profile kind */
@@ -2353,6 +2355,8 @@ export interface components {
         | 'Music';
       /** @enum {string} */
       tutorGender: 'any' | 'female' | 'male';
+      /** @description Raised by every change to the job; an admin's review sends the one it was shown */
+      version: number;
     };
     PromoteDto: {
       /** @enum {string} */
@@ -2434,6 +2438,7 @@ export interface components {
       reason?: 'contact-details' | 'incomplete' | 'duplicate' | 'not-tuition' | 'other' | null;
       /** @enum {string} */
       status: 'open' | 'rejected';
+      version: number;
     };
     SendMessageDto: {
       /**

@@ -29,6 +29,7 @@ export function ownJob(overrides: Partial<OwnJob> = {}): OwnJob {
     ...job(),
     createdAt: '2026-11-19T10:00:00.000Z',
     rejectReason: null,
+    version: 1,
     counts: {
       applied: 2,
       shortlisted: 0,

@@ -7,7 +7,7 @@ import {
 } from '@tutorhub/contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsIn, ValidateBy, ValidateIf } from 'class-validator';
-import { OptionalChoice, RequiredChoice } from '../../common/dto-fields';
+import { OptionalChoice, RequiredChoice, RequiredWholeNumber } from '../../common/dto-fields';
 import { says } from '../../common/errors';
 import { PageQueryDto } from '../../common/pagination';
 
@@ -17,10 +17,16 @@ export class AdminJobQueryDto extends PageQueryDto {
   status?: JobStatus;
 }
 
-/** PATCH admin/jobs/{id}: open a waiting job, or reject it with a reason. */
+/**
+ * PATCH admin/jobs/{id}: open a waiting job, or reject it with a reason, as it was at `version`
+ * (the job's `version` the admin was shown; a job changed since answers 409).
+ */
 export class ReviewJobDto {
   @RequiredChoice(['open', 'rejected'] as const, coded('job.adminStatus'), coded('job.adminStatus'))
   status: 'open' | 'rejected';
+
+  @RequiredWholeNumber(1, 2_147_483_647, coded('job.version'))
+  version: number;
 
   @ApiPropertyOptional({ enum: JOB_REJECT_REASONS, description: 'Required when rejecting' })
   @ValidateIf((o: ReviewJobDto) => o.status === 'rejected' || o.reason != null)

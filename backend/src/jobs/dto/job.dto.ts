@@ -107,6 +107,13 @@ export class OwnJobDto extends JobDto {
   createdAt: string;
 
   @ApiProperty({
+    type: 'integer',
+    minimum: 1,
+    description: "Raised by every change to the job; an admin's review sends the one it was shown",
+  })
+  version: number;
+
+  @ApiProperty({
     type: ApplicationCountsDto,
     description: `By status: ${APPLICATION_STATUSES.join(', ')}`,
   })

@@ -1,3 +1,4 @@
+import { errorStatus } from '../../lib/apiError';
 import type { InsertResult, UpdateResult } from '../../store/apiTypes';
 import { api, pagedList, type Paged } from '../../store/api';
 import type {
@@ -60,7 +61,9 @@ export const jobsApi = api.injectEndpoints({
     }),
     reviewJob: build.mutation<UpdateResult, { id: string; review: JobReview }>({
       query: ({ id, review }) => ({ url: `admin/jobs/${enc(id)}`, method: 'PATCH', body: review }),
-      invalidatesTags: (_result, error) => (error ? [] : [...AFTER_MOVE]),
+      // A job changed since it was shown (409) is read again, so the admin sees what they decide on.
+      invalidatesTags: (_result, error) =>
+        error ? (errorStatus(error) === 409 ? ['Job'] : []) : [...AFTER_MOVE],
     }),
     apply: build.mutation<InsertResult, { jobId: string; body: ApplicationRequest }>({
       query: ({ jobId, body }) => ({

@@ -18,7 +18,8 @@ import { CURRICULUM_LABEL } from '../labels';
 
 /**
  * Dashboard › Jobs: every job, those waiting for a check first (the API's order), or one status;
- * approve a waiting job, or reject it with a reason its owner is told.
+ * approve a waiting job, or reject it with a reason its owner is told. Each decision names the
+ * version of the job shown; one edited since is refused (409) and the list is read again.
  */
 export default function AdminJobsPage() {
   const t = useT();
@@ -35,10 +36,13 @@ export default function AdminJobsPage() {
     const titleOf = (job: AdminJob) =>
       t('jobs.card.title', { subject: term.subject(job.subject), level: job.classLevel });
     const approve = (job: AdminJob) =>
-      void runAction(review({ id: job._id, review: { status: 'open' } }).unwrap(), {
-        done: (r) => Boolean(r.modifiedCount),
-        success: translate('jobs.admin.approved'),
-      });
+      void runAction(
+        review({ id: job._id, review: { status: 'open', version: job.version } }).unwrap(),
+        {
+          done: (r) => Boolean(r.modifiedCount),
+          success: translate('jobs.admin.approved'),
+        },
+      );
     return [
       { id: 'job', header: t('jobs.admin.job'), cell: (j) => titleOf(j) },
       {
@@ -132,7 +136,10 @@ export default function AdminJobsPage() {
           setRejecting(null);
           if (job && reason) {
             void runAction(
-              review({ id: job._id, review: { status: 'rejected', reason } }).unwrap(),
+              review({
+                id: job._id,
+                review: { status: 'rejected', reason, version: job.version },
+              }).unwrap(),
               {
                 done: (r) => Boolean(r.modifiedCount),
                 success: translate('jobs.admin.rejected'),
