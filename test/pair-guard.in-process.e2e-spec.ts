@@ -9,7 +9,7 @@ import { suspensionOf } from './support/account-powers';
 import { expectErrorShape } from './support/error-shape';
 import { listen, openStream } from './support/event-stream';
 import { targetForFile } from './support/file-setup';
-import { hirePayload, moveHire, newStudent, newTutor, requestHire } from './support/hires';
+import { hirePayload, moveHire, newStudent, newTutor, ranHire, requestHire } from './support/hires';
 import { authHeader, signInAdmin, type TestIdentity } from './support/identities';
 import { applicationIn, applyTo, moveApplication, openJob, trialIn } from './support/jobs';
 
@@ -350,6 +350,20 @@ describe('blocks and suspension on every path between two members', () => {
       toTutor.close();
       toFamily.close();
     }
+  });
+
+  it('still takes a review of a tutor who blocked the student, and tells the tutor nothing of it', async () => {
+    const [student, tutor] = await Promise.all([newStudent(target), newTutor(target)]);
+    await ranHire(target, student, tutor, 'ended');
+    await http(target).post(`/api/blocks/${student.user!.id}`).set(authHeader(tutor)).expect(200);
+    const before = await rowsOf(student, tutor);
+    // A block must not shield a tutor from the reviews of a tuition that ran.
+    await http(target)
+      .post(`/api/tutors/${tutor.user!.id}/reviews`)
+      .set(authHeader(student))
+      .send({ rating: 2, message: 'Often late and left the chapters half done.' })
+      .expect(201);
+    expect(await rowsOf(student, tutor)).toEqual(before);
   });
 
   it('lets the pair deal again once the block is lifted (the guard is what refused)', async () => {

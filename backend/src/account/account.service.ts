@@ -103,6 +103,7 @@ export class AccountService {
         if (other) {
           await this.notifications.notify(tx, {
             userId: other,
+            fromId: user.id,
             type: `hire.${hire.status}`,
             hireId: hire.id,
             params: { by: 'deletion', [hire.tutorId === user.id ? 'tutor' : 'student']: name },

@@ -84,6 +84,7 @@ export class TutorReviewsService {
       await recountRating(tx, tutorId);
       await this.notifications.notify(tx, {
         userId: tutorId,
+        fromId: student.id,
         type: 'review.received',
         params: { student: studentName, rating: dto.rating },
       });
