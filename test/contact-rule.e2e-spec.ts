@@ -12,6 +12,7 @@ import {
 } from './support/identities';
 import { targetForFile } from './support/file-setup';
 import { hirePayload, itInProcess, newStudent, newTutor, ranHire } from './support/hires';
+import { postJob } from './support/jobs';
 import { blogPayload, coursePayload, studentPayload, tutorPayload } from './support/payloads';
 
 const REFUSED = CONTACT_RULE_MESSAGES.contactDetails;
@@ -134,6 +135,15 @@ describe('the contact rule', () => {
         expect((await edit(who, unchanged).expect(200)).body).toEqual({ modifiedCount: 0 });
       });
 
+      it('refuses a number typed one field per edit, in either order, at the edit completing it', async () => {
+        await edit(who, { study: 'Dhaka College 0171' }).expect(200);
+        expectRefused(await edit(who, { subject: '2345678' }), 'subject');
+        await edit(who, { study: own('study') }).expect(200);
+        await edit(who, { subject: '2345678' }).expect(200);
+        expectRefused(await edit(who, { study: 'Dhaka College 0171' }), 'study');
+        await edit(who, { study: own('study'), subject: own('subject') }).expect(200);
+      });
+
       it('stores ordinary text', async () => {
         const ordinary = Object.fromEntries(
           fields.map((field) => [field, `${own(field)}, Class 8 and HSC 2nd year, ৳৫,০০০`]),
@@ -148,6 +158,36 @@ describe('the contact rule', () => {
       expectRefused(await edit(tutor, { about: 'Call 01712345678' }), 'about');
       const page = await api().get(`/api/tutors/${tutor.user!.id}`).expect(200);
       expect(page.body.about).toBeNull();
+    });
+  });
+
+  describe('tuition jobs (PATCH jobs/{id}), as their owner', () => {
+    const patch = (who: TestIdentity, id: string, body: object) =>
+      api().patch(`/api/jobs/${id}`).set(authHeader(who)).send(body);
+    const stored = async (who: TestIdentity, id: string) =>
+      (await api().get(`/api/jobs/${id}`).set(authHeader(who)).expect(200)).body as {
+        classLevel: string;
+        location: string;
+        details: string | null;
+      };
+
+    it('refuses a number typed one field per edit, read with the stored fields', async () => {
+      const owner = await newStudent(target);
+      const id = await postJob(target, owner, { classLevel: 'Class 8', details: 'Call 0171' });
+      // Each piece passes alone; with the stored details it is 01712345678.
+      expectRefused(await patch(owner, id, { location: '2345678 Dhanmondi' }), 'location');
+      expect((await stored(owner, id)).location).toBe('Dhanmondi, Dhaka');
+      // The other way round: the stored location holds the rest, the edit adds the start.
+      const other = await postJob(target, owner, { location: '2345678 Dhanmondi', details: '' });
+      expectRefused(await patch(owner, other, { classLevel: 'Class 8, 0171' }), 'classLevel');
+      expect((await stored(owner, other)).classLevel).toBe('Class 8');
+    });
+
+    it('stores an ordinary edit beside ordinary stored text', async () => {
+      const owner = await newStudent(target);
+      const id = await postJob(target, owner, { details: 'Chapters 1-10, 3 days a week' });
+      await patch(owner, id, { location: 'House 12, Road 5, Dhanmondi' }).expect(200);
+      expect((await stored(owner, id)).location).toBe('House 12, Road 5, Dhanmondi');
     });
   });
 

@@ -69,8 +69,10 @@ describe('email for a message left unread', () => {
     const mail = (await waitForMail(tutor.email!, 2)).find((m) =>
       m.subject.includes('sent you a message'),
     );
-    expect(mail?.subject).toBe(`${student.user!.name} sent you a message`);
-    expect(mail?.text).toContain(`${student.user!.name} wrote: “Or Friday morning?”`);
+    expect(mail?.subject).toBe(`${student.user!.name} via Tutor Hub sent you a message`);
+    expect(mail?.text).toContain(
+      `${student.user!.name} via Tutor Hub wrote:\n> Or Friday morning?`,
+    );
     expect(mail?.text).toContain(`${APP_URL}/messages/${conversation._id}`);
     expect(await mailTo(student.email!)).toEqual([]);
     const [row] = await db()
@@ -85,8 +87,34 @@ describe('email for a message left unread', () => {
     await sent(target, tutor, conversation._id, 'Which chapters?');
     await fifteenMinutesPass(student, conversation._id);
     const [mail] = await waitForMail(student.email!);
-    expect(mail.subject).toBe(`${tutor.user!.name} আপনাকে একটি মেসেজ পাঠিয়েছেন`);
-    expect(mail.text).toContain('“Which chapters?”');
+    expect(mail.subject).toBe(`টিউটর হাবের মাধ্যমে ${tutor.user!.name} আপনাকে একটি মেসেজ পাঠিয়েছেন`);
+    expect(mail.text).toContain('> Which chapters?');
+    expect(mail.text).toContain('এটি একজন সদস্যের লেখা, টিউটর হাবের নয়।');
+  });
+
+  it("carries a member's phishing link unlinked and marked as the member's", async () => {
+    const { student, tutor, conversation } = await conversationOf();
+    const bait =
+      'Tutor Hub Support: verify your account at https://tutorhub-verify.example/login ' +
+      'or www.tutorhub-help.example <a href="https://evil.example">here</a>';
+    await sent(target, student, conversation._id, bait);
+    await fifteenMinutesPass(tutor, conversation._id);
+    const mail = (await waitForMail(tutor.email!, 2)).find((m) =>
+      m.subject.includes('sent you a message'),
+    )!;
+    expect(mail.subject).toBe(`${student.user!.name} via Tutor Hub sent you a message`);
+    expect(mail.text).toContain('https[:]//tutorhub-verify[.]example/login');
+    expect(mail.text).toContain('www[.]tutorhub-help[.]example');
+    expect(mail.text).toContain('Written by a member, not by Tutor Hub.');
+    for (const part of [mail.text, mail.html]) {
+      expect(part).not.toContain('https://tutorhub-verify');
+      expect(part).not.toContain('www.tutorhub-help');
+      expect(part).not.toContain('https://evil.example');
+    }
+    // The HTML's only links are the site's own.
+    const hrefs = [...mail.html.matchAll(/href="([^"]*)"/g)].map(([, href]) => href);
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.every((href) => href.startsWith(APP_URL))).toBe(true);
   });
 
   it('sends nothing once the reader has read it, or to a reader who turned these emails off', async () => {

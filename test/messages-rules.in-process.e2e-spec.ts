@@ -60,6 +60,42 @@ describe('conversations: the rules', () => {
       expect(await page(student, conversation._id)).toEqual([]);
     });
 
+    it('refuses a number sent in pieces within 10 minutes, as it refuses one message', async () => {
+      const { student, tutor, conversation } = await pair('requested');
+      await sent(target, student, conversation._id, '017');
+      moveClock(4 * 60 * 1000);
+      await sent(target, student, conversation._id, '1234');
+      moveClock(9 * 60 * 1000);
+      const res = await sendMessage(target, student, conversation._id, '5678');
+      expect(res.status).toBe(400);
+      const whole = await sendMessage(target, student, conversation._id, '01712345678');
+      expect(res.body).toEqual(whole.body);
+      expect(res.body).toMatchObject({
+        message: CONTACT_RULE_MESSAGES.contactDetails,
+        code: 'contactRule.contactDetails',
+        codes: { text: 'contactRule.contactDetails' },
+      });
+      // The same pieces in Bangla digits with a bullet between them.
+      const bangla = await pair('requested');
+      await sent(target, bangla.tutor, bangla.conversation._id, '০১৭•');
+      expect(
+        (await sendMessage(target, bangla.tutor, bangla.conversation._id, '১২৩৪•৫৬৭৮')).status,
+      ).toBe(400);
+      expect((await page(tutor, conversation._id)).map((m) => m.text)).toEqual(['1234', '017']);
+    });
+
+    it("reads neither pieces older than 10 minutes nor the other party's messages with it", async () => {
+      const { student, tutor, conversation } = await pair('requested');
+      await sent(target, student, conversation._id, '017');
+      await sent(target, tutor, conversation._id, '1234');
+      // Read with the tutor's 1234 this would be 01712345678; the student's own 017 5678 is none.
+      await sent(target, student, conversation._id, '5678');
+      const later = await pair('requested');
+      await sent(target, later.student, later.conversation._id, '017 1234');
+      moveClock(11 * 60 * 1000);
+      await sent(target, later.student, later.conversation._id, '5678');
+    });
+
     it('lets contact details through once the tutor accepts', async () => {
       const { student, tutor, hireId, conversation } = await pair('requested');
       await moveHire(target, tutor, hireId, 'accepted').expect(200);

@@ -6,8 +6,8 @@
  *
  * The text is folded first, so that what a reader sees as a number is matched as one: Unicode
  * compatibility forms (NFKC: full-width digits, ＠), invisible format characters (zero-width
- * space, joiners) dropped, the digits of every script read as ASCII digits, and digits spelt out
- * as English or Bangla words read as digits.
+ * space, joiners) dropped, fillers that render as blanks read as spaces, the digits of every
+ * script read as ASCII digits, and digits spelt out as English or Bangla words read as digits.
  */
 
 /** The kinds of contact detail the rule refuses. */
@@ -16,6 +16,11 @@ export type ContactDetailKind = 'phone' | 'email' | 'messenger';
 // ---- Folding ------------------------------------------------------------------------------
 
 const FORMAT_CHARACTERS = /\p{Cf}/gu;
+/**
+ * Characters that are letters or symbols to Unicode but render as a blank: the Hangul fillers
+ * (NFKC folds U+3164 and U+FFA0 to U+1160) and the braille blank.
+ */
+const BLANK_FILLERS = /[\u115F\u1160\u2800]/gu;
 const NON_ASCII_DIGIT = /(?![0-9])\p{Nd}/gu;
 const DECIMAL_DIGIT = /^\p{Nd}$/u;
 /** Combining marks placed on a digit change how it looks, not what it reads as. */
@@ -77,6 +82,7 @@ export function foldForContactRule(text: string): string {
   return text
     .normalize('NFKC')
     .replace(FORMAT_CHARACTERS, '')
+    .replace(BLANK_FILLERS, ' ')
     .replace(NON_ASCII_DIGIT, asciiDigit)
     .replace(MARKS_ON_DIGITS, '')
     .replace(SPELT_DIGITS, (words) =>
@@ -88,11 +94,14 @@ export function foldForContactRule(text: string): string {
 // ---- Phone numbers ------------------------------------------------------------------------
 
 /**
- * What people put between the digits of a number: white space, dashes, brackets and
- * `. , / \ _ | + * ; ~ ' " # =`. Digits joined by these read as one number; a colon is
- * left out, as times (09:00-10:00) are written with it.
+ * Letters written for digits: `O`/`o` for 0 and `I`/`l` for 1, read as digits only within a
+ * word made of digits and these letters with at least one digit (`O17I2345678`), so that
+ * `O Level` and `IOI` stay words. `S`, `B` and `|` are left alone: `3B` and `12S` are flats and
+ * rooms, and `|` already separates.
  */
-const SEPARATOR = /[\s\p{Pd}\p{Ps}\p{Pe}.,/\\_|+*;~'"#=]/u;
+const LOOK_ALIKE_WORD = /(?<![\p{L}\p{N}])(?=[OoIl]*[0-9])[0-9OoIl]+(?![\p{L}\p{N}])/gu;
+const LOOK_ALIKE_DIGIT: Readonly<Record<string, string>> = { O: '0', o: '0', I: '1', l: '1' };
+const asDigits = (word: string) => word.replace(/[OoIl]/g, (letter) => LOOK_ALIKE_DIGIT[letter]);
 
 /**
  * Calendar dates (31/12/2025, 31-12-2025, 2025-12-31) are taken out before numbers are read: a
@@ -107,6 +116,18 @@ const DATES =
  */
 const TIMES = /(?<![0-9])[0-2]?[0-9]:[0-5][0-9](?![0-9])/g;
 
+/**
+ * Version numbers after a word that names a version or a piece of software (`version
+ * 1.3.4567.8901`, `Office 16.0.13456.20278`, `v2.10.3`), three groups or more joined by dots,
+ * are taken out too: they would otherwise read as a number.
+ */
+const VERSION_WORDS =
+  'version|ver|v|build|release|update|firmware|android|ios|windows|office|chrome|firefox|edge|node|python|java|সংস্করণ|ভার্সন';
+const VERSIONS = new RegExp(
+  `(${WORD_START}(?:${VERSION_WORDS})\\.? ?v?)[0-9]+(?:\\.[0-9]+){2,}(?![0-9])`.normalize('NFKC'),
+  'giu',
+);
+
 /** The longest number the rule looks for: 00 + 880 + 10 digits, or + and 15 digits. */
 const LONGEST_NUMBER = 15;
 
@@ -118,6 +139,11 @@ interface DigitGroup {
   plus: boolean;
 }
 
+/**
+ * Whatever is no letter and no digit separates the digit groups of one number, as a reader
+ * skips it: punctuation of any script, symbols, emoji, blanks (`017•1234•5678`, `017😀1234`).
+ * Times, dates and versions are taken out before, so their colons and dots join nothing.
+ */
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /** Runs of digit groups joined by separators only, e.g. `017 1234-5678` → 017, 1234, 5678. */
@@ -139,7 +165,7 @@ function digitRuns(text: string): DigitGroup[][] {
   for (const ch of text) {
     if (ch >= '0' && ch <= '9') {
       digits += ch;
-    } else if (SEPARATOR.test(ch)) {
+    } else if (!LETTER_OR_DIGIT.test(ch)) {
       endGroup();
       separators += ch;
       plus ||= ch === '+' && !LETTER_OR_DIGIT.test(previous);
@@ -194,6 +220,26 @@ function readsAsAmounts(groups: readonly DigitGroup[]): boolean {
   return amounts.every((amount) => AMOUNT_OR_YEAR.test(amount));
 }
 
+/** The highest number a list of classes, chapters or days counts to. */
+const LIST_ITEM_MAX = 20;
+
+/**
+ * Whether groups read as a list (`Class 1, 3, 4, 5, 6, 7, 8, 9, 10`, chapters): three or more
+ * small numbers without a leading 0, each higher than the one before.
+ */
+function readsAsList(groups: readonly DigitGroup[]): boolean {
+  const values = groups.map((group) => group.digits);
+  return (
+    values.length >= 3 &&
+    values.every(
+      (digits, i) =>
+        /^[1-9][0-9]?$/.test(digits) &&
+        Number(digits) <= LIST_ITEM_MAX &&
+        (i === 0 || Number(digits) > Number(values[i - 1])),
+    )
+  );
+}
+
 function isPhoneNumber(digits: string, afterPlus: boolean): boolean {
   return (
     BD_MOBILE.test(digits) ||
@@ -208,7 +254,12 @@ function isPhoneNumber(digits: string, afterPlus: boolean): boolean {
  * together are one, or one unbroken digit string of 10 or more (a number glued to other digits).
  */
 function carriesPhoneNumber(folded: string): boolean {
-  for (const run of digitRuns(folded.replace(DATES, ' date ').replace(TIMES, ' time '))) {
+  const text = folded
+    .replace(LOOK_ALIKE_WORD, asDigits)
+    .replace(DATES, ' date ')
+    .replace(TIMES, ' time ')
+    .replace(VERSIONS, '$1 version ');
+  for (const run of digitRuns(text)) {
     for (let start = 0; start < run.length; start++) {
       const first = run[start];
       if (first.digits.length >= LONG_UNBROKEN && !readsAsAmounts([first])) {
@@ -217,7 +268,8 @@ function carriesPhoneNumber(folded: string): boolean {
       let digits = '';
       for (let end = start; end < run.length && digits.length <= LONGEST_NUMBER; end++) {
         digits += run[end].digits;
-        if (isPhoneNumber(digits, first.plus) && !readsAsAmounts(run.slice(start, end + 1))) {
+        const groups = run.slice(start, end + 1);
+        if (isPhoneNumber(digits, first.plus) && !readsAsAmounts(groups) && !readsAsList(groups)) {
           return true;
         }
       }
@@ -232,11 +284,17 @@ const LOCAL_PART = /[\p{L}\p{N}._%+-]+ ?$/u;
 const DOMAIN = /^ ?[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,63}(?![\p{L}\p{N}])/u;
 const LOOSE_DOMAIN = /^ ?([\p{L}\p{N}-]+)((?:\.[\p{L}\p{N}-]+)*)/u;
 /**
- * Top-level domains and mail providers that mark a spelt-out address (`eve at gmail`); none is
- * an English word (in, me, us), so "at Mirpur . In the evening" stays text.
+ * Top-level domains and mail providers that mark a spelt-out address after a dot (`eve at
+ * yahoo dot com`); none is an English word (in, me, us), so "at Mirpur . In the evening" stays
+ * text.
  */
 const MAIL_DOMAINS =
   /^(?:com|net|org|edu|gov|info|biz|io|bd|uk|ac|xyz|gmail|googlemail|yahoo|ymail|hotmail|outlook|icloud|proton|protonmail|aol|gmx|yandex|zoho)$/i;
+/**
+ * Providers whose name is a mail address alone (`eve at gmail`); a company that is also a
+ * workplace or a program ("I worked at Yahoo", "good at Outlook") needs its dot.
+ */
+const MAIL_ONLY_PROVIDERS = /^(?:gmail|googlemail|ymail|hotmail|protonmail|gmx)$/i;
 
 /** `@` and `.` as people spell them to dodge a filter: ` at `, `[at]`, `(dot)`, ` ডট `… */
 const SPELT_AT = new RegExp(
@@ -270,7 +328,8 @@ function carriesEmailAddress(folded: string): boolean {
     }
     const labels = (match[1] + match[2]).split('.');
     return (
-      labels.some((label, i) => i > 0 && MAIL_DOMAINS.test(label)) || MAIL_DOMAINS.test(labels[0])
+      labels.some((label, i) => i > 0 && MAIL_DOMAINS.test(label)) ||
+      MAIL_ONLY_PROVIDERS.test(labels[0])
     );
   });
 }
@@ -303,6 +362,10 @@ const SERVICE_NAMES = [
   'imo',
   'viber',
   'skype',
+  'ig',
+  'snapchat',
+  'tiktok',
+  'wechat',
   'হোয়াটস ?অ্যাপ',
   'টেলিগ্রাম',
   'মেসেঞ্জার',
@@ -313,6 +376,8 @@ const SERVICE_NAMES = [
   'ইমো',
   'ভাইবার',
   'স্কাইপ',
+  'স্ন্যাপচ্যাট',
+  'টিকটক',
 ].join('|');
 
 /** A service's name as a word; Bangla may add its locative ending (ফেসবুকে, ইমোতে). */
@@ -329,6 +394,18 @@ const AT_HANDLE = /(?<![\p{L}\p{N}._%+-])@[A-Za-z0-9_.]{3,}/u;
 
 /** A word that reads as a handle: with `. _ @ :` in it (rahim.uddin, live:rahim), or rahim77. */
 const HANDLE = '(?:[A-Za-z]*[._@:][A-Za-z0-9._@:-]*|[A-Za-z]+[0-9][A-Za-z0-9._@:-]*)';
+/**
+ * A word that reads as a handle with no label before it (`IG rahim.uddin`): dots or underscores
+ * inside it, or letters then digits. A dot at its end ("Facebook page.") ends a sentence.
+ */
+const BARE_HANDLE = '(?:[A-Za-z0-9]+(?:[._][A-Za-z0-9]+)+|[A-Za-z]+[0-9][A-Za-z0-9._]*)';
+/**
+ * After a colon any word of four letters or more is taken as the handle (`telegram:
+ * rahimtutor`), except the words that answer whether the service is used ("Skype: both fine").
+ */
+const ANSWER_WORDS =
+  'available|both|only|none|never|after|later|soon|please|also|preferred|fine|okay|sure|maybe|with';
+const NAMED_HANDLE = `(?:${HANDLE}|(?!(?:${ANSWER_WORDS})(?![A-Za-z0-9]))[A-Za-z][A-Za-z0-9]{3,})`;
 const HANDLE_LABELS =
   'id|handle|user ?name|username|profile|page|link|account|আইডি|প্রোফাইল|পেজ|লিংক|লিঙ্ক';
 const CONTACT_VERBS = 'call|text|message|msg|knock|inbox|dm|ping|add|contact|find|reach|follow';
@@ -337,8 +414,10 @@ const BANGLA_CONTACT_WORDS = 'নক|মেসেজ|ম্যাসেজ|য�
 const SERVICE_HANDLES = [
   // "fb id rahim.uddin", "Skype ID: live:rahim", "ফেসবুক আইডি: rahim_77"
   `${SERVICE} ?(?:${HANDLE_LABELS})${WORD_END} ?[:=-]? ?${HANDLE}`,
-  // "fb: rahim.uddin", "imo = rahim77"
-  `${SERVICE} ?[:=] ?${HANDLE}`,
+  // "fb: rahim.uddin", "imo = rahim77", "telegram: rahimtutor"
+  `${SERVICE} ?[:=] ?${NAMED_HANDLE}`,
+  // "IG rahim.uddin", "imo rahim_77"
+  `${SERVICE} ${BARE_HANDLE}`,
   // "knock me on WhatsApp", "find me on Facebook"
   `${WORD_START}(?:${CONTACT_VERBS}) (?:me|us) (?:on|in|via|at|through) ${SERVICE}`,
   // "ফেসবুকে নক দিন", "হোয়াটসঅ্যাপে মেসেজ করুন"

@@ -325,6 +325,7 @@ export const CONFLICT = {
 export const PROFILE_MESSAGES = {
   noProfile: 'Register a tutor or student profile first.',
   tutorOnlyField: 'Only a tutor profile has this field',
+  siteName: 'This name reads as Tutor Hub or its staff: choose a name of your own',
   gender: 'gender must be female or male',
   editBody: 'Send the fields to change as a JSON object',
   reviewNeedsHire:

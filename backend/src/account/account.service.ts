@@ -11,6 +11,7 @@ import type {
   UpdateResultDto as UpdateResult,
 } from '../common/api-docs';
 import type { DataSource, EntityManager } from 'typeorm';
+import { refuseContactDetailsWithStored } from '../common/contact-rule';
 import { createValidationPipe, errorBody } from '../common/errors';
 import { NotificationsService } from '../notifications/notifications.service';
 import { User } from '../users/user.entity';
@@ -50,7 +51,7 @@ export class AccountService {
     if (!user.kind) {
       throw new NotFoundException(errorBody(404, coded('profile.noProfile')));
     }
-    const edit = await this.validate(user.kind, body);
+    const edit = await this.validate(user, user.kind, body);
     const changes = Object.fromEntries(
       Object.entries(edit).filter(
         ([field, value]) => value !== undefined && user[field as keyof User] !== value,
@@ -63,7 +64,8 @@ export class AccountService {
     return { modifiedCount: result.affected ? 1 : 0 };
   }
 
-  private async validate(kind: ProfileKind, body: unknown): Promise<ProfileEdit> {
+  /** The edit by its rules, its texts read with the profile's stored ones (the contact rule). */
+  private async validate(user: User, kind: ProfileKind, body: unknown): Promise<ProfileEdit> {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw new BadRequestException(errorBody(400, coded('profile.editBody')));
     }
@@ -80,6 +82,7 @@ export class AccountService {
       type: 'body',
       metatype: EDIT_RULES[kind],
     })) as ProfileEdit;
+    refuseContactDetailsWithStored(edit, user);
     // A blank `about` clears it.
     return edit.about === '' ? { ...edit, about: null } : edit;
   }

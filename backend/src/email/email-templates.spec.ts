@@ -210,4 +210,35 @@ describe('renderEmail', () => {
     expect(renderEmail(content, 'en', links)).toMatchObject({ subject: 'News from Tutor Hub' });
     expect(renderEmail(content, 'bn', links).text).toContain('Something new.');
   });
+
+  it("shows a member's message as theirs, via Tutor Hub, with no link a mail client would make", () => {
+    const content = {
+      type: 'message.unread' as const,
+      code: 'conversation.unreadEmail',
+      params: {
+        sender: 'Rahim',
+        text: 'Verify your account at https://tutorhub-login.example/verify or www.evil.com <a href="x">',
+      },
+      folded: 0,
+    };
+    const en = renderEmail(content, 'en', links);
+    expect(en.subject).toBe('Rahim via Tutor Hub sent you a message');
+    expect(en.text).toContain('Rahim via Tutor Hub wrote:');
+    expect(en.text).toContain('https[:]//tutorhub-login[.]example/verify or www[.]evil[.]com');
+    expect(en.text).toContain('Written by a member, not by Tutor Hub.');
+    const bn = renderEmail(content, 'bn', links);
+    expect(bn.subject).toBe('টিউটর হাবের মাধ্যমে Rahim আপনাকে একটি মেসেজ পাঠিয়েছেন');
+    expect(bn.text).toContain('এটি একজন সদস্যের লেখা, টিউটর হাবের নয়।');
+    for (const { text, html } of [en, bn]) {
+      for (const part of [text, html]) {
+        expect(part).not.toContain('https://tutorhub-login');
+        expect(part).not.toContain('www.evil');
+      }
+      // The only links are the site's own.
+      expect([...html.matchAll(/href="([^"]*)"/g)].map(([, href]) => href).sort()).toEqual(
+        [links.action, links.preferences, links.unsubscribe].sort(),
+      );
+      expect(html).toContain('&lt;a href=&quot;x&quot;&gt;');
+    }
+  });
 });

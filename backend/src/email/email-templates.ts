@@ -9,6 +9,7 @@ import {
   type MessageParams,
 } from '@tutorhub/contracts';
 import { type EmailContent, PLAIN_TEXT_CODE } from './email-content';
+import { unlinked } from './member-text';
 
 /**
  * The screen an email's button opens: the reader's tuitions, reviews, jobs, applications or
@@ -58,6 +59,8 @@ export interface RenderedEmail {
 interface Notice {
   subject: string;
   line: string;
+  /** What a member wrote, quoted apart from the site's words and marked as theirs. */
+  quote?: string;
 }
 
 type NoticeWriter = (p: Params) => Notice;
@@ -85,6 +88,8 @@ interface Copy {
   jobReasons: Record<JobRejectReason, string>;
   someTutor: string;
   someStudent: string;
+  /** Below a member's words: who wrote them, and that the site asks for no password. */
+  memberNote: string;
 }
 
 const EN: Copy = {
@@ -184,8 +189,9 @@ const EN: Copy = {
       line: `${p.str('student')} rated you ${p.num('rating')} out of 5.`,
     }),
     'conversation.unreadEmail': (p) => ({
-      subject: `${p.party('sender')} sent you a message`,
-      line: `${p.party('sender')} wrote: “${p.str('text')}”`,
+      subject: `${p.party('sender')} via Tutor Hub sent you a message`,
+      line: `${p.party('sender')} via Tutor Hub wrote:`,
+      quote: p.str('text'),
     }),
   },
   plainSubject: 'News from Tutor Hub',
@@ -204,6 +210,9 @@ const EN: Copy = {
   jobReasons: JOB_REJECT_REASON_LABELS,
   someTutor: HIRE_NOTICES.someTutor,
   someStudent: HIRE_NOTICES.someStudent,
+  memberNote:
+    'Written by a member, not by Tutor Hub. Links in it are shown unlinked; ' +
+    'Tutor Hub never asks for your password or a payment by email.',
 };
 
 const BN: Copy = {
@@ -307,8 +316,9 @@ const BN: Copy = {
       line: `${p.str('student')} আপনাকে ৫-এর মধ্যে ${p.num('rating')} রেটিং দিয়েছেন।`,
     }),
     'conversation.unreadEmail': (p) => ({
-      subject: `${p.party('sender')} আপনাকে একটি মেসেজ পাঠিয়েছেন`,
-      line: `${p.party('sender')} লিখেছেন: “${p.str('text')}”`,
+      subject: `টিউটর হাবের মাধ্যমে ${p.party('sender')} আপনাকে একটি মেসেজ পাঠিয়েছেন`,
+      line: `টিউটর হাবের মাধ্যমে ${p.party('sender')} লিখেছেন:`,
+      quote: p.str('text'),
     }),
   },
   plainSubject: 'টিউটর হাব থেকে নতুন খবর',
@@ -342,6 +352,9 @@ const BN: Copy = {
   },
   someTutor: 'আপনার শিক্ষক',
   someStudent: 'আপনার শিক্ষার্থী',
+  memberNote:
+    'এটি একজন সদস্যের লেখা, টিউটর হাবের নয়। এর লিংকগুলো ক্লিকযোগ্য করে দেখানো হয়নি; ' +
+    'টিউটর হাব কখনো ইমেইলে আপনার পাসওয়ার্ড বা টাকা চায় না।',
 };
 
 const COPY: Record<Language, Copy> = { en: EN, bn: BN };
@@ -363,7 +376,8 @@ const REASON_BY_LABEL = new Map<string, HireReason>(
 function paramsIn(language: Language, params: MessageParams): Params {
   const copy = COPY[language];
   const numbers = new Intl.NumberFormat(NUMBER_LOCALE[language]);
-  const str = (name: string) => String(params[name] ?? '');
+  // Every text argument is a member's words or the site's own labels: none may become a link.
+  const str = (name: string) => unlinked(String(params[name] ?? ''));
   return {
     str,
     num: (name) => numbers.format(Number(params[name] ?? 0)),
@@ -407,15 +421,15 @@ export function renderEmail(
   const notice: Notice =
     write && content.code !== PLAIN_TEXT_CODE
       ? write(params)
-      : { subject: copy.plainSubject, line: params.str('text') };
+      : { subject: copy.plainSubject, line: '', quote: params.str('text') };
   const action = copy.actions[actionOf(content.type)];
   const lines = [
-    notice.line,
+    ...(notice.line ? [notice.line] : []),
     ...(content.folded > 0
       ? [copy.folded(new Intl.NumberFormat(NUMBER_LOCALE[language]).format(content.folded))]
       : []),
   ];
-  return layout(language, notice.subject, lines, action, links);
+  return layout(language, notice.subject, lines, action, links, notice.quote);
 }
 
 /** A job as the daily digest lists it. */
@@ -464,21 +478,38 @@ export function renderJobDigest(
   const copy = DIGEST_COPY[language];
   const numbers = new Intl.NumberFormat(NUMBER_LOCALE[language]);
   const num = (n: number) => numbers.format(n);
-  const lines = [copy.intro, ...jobs.map((job) => `• ${copy.job(job, num)}`)];
+  const lines = [
+    copy.intro,
+    ...jobs.map((job) => {
+      const written = {
+        ...job,
+        subject: unlinked(job.subject),
+        classLevel: unlinked(job.classLevel),
+        location: unlinked(job.location),
+      };
+      return `• ${copy.job(written, num)}`;
+    }),
+  ];
   return layout(language, copy.subject(num(jobs.length)), lines, copy.action, links);
 }
 
-/** An email's text and HTML: its lines, the button, the footer with the two links. */
+/**
+ * An email's text and HTML: its lines, a member's words quoted with the note that they are the
+ * member's, the button, the footer with the two links. The quote is plain text in both parts.
+ */
 function layout(
   language: Language,
   subject: string,
   lines: readonly string[],
   action: string,
   links: EmailLinks,
+  quote?: string,
 ): RenderedEmail {
   const copy = COPY[language];
+  const quoted = quote === undefined ? [] : [`> ${quote.replace(/\n/g, '\n> ')}`, copy.memberNote];
   const text = [
     ...lines,
+    ...quoted,
     '',
     `${action}: ${links.action}`,
     '',
@@ -493,6 +524,11 @@ function layout(
     `<title>${escapeHtml(subject)}</title></head>` +
     '<body style="font-family:sans-serif;line-height:1.5;color:#1a1a1a">' +
     lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') +
+    (quote === undefined
+      ? ''
+      : '<blockquote style="margin:0 0 8px;padding:8px 12px;border-left:3px solid #999;' +
+        `white-space:pre-wrap">${escapeHtml(quote)}</blockquote>` +
+        `<p style="font-size:12px;color:#555">${escapeHtml(copy.memberNote)}</p>`) +
     `<p><a href="${escapeHtml(links.action)}" style="display:inline-block;padding:10px 16px;` +
     `background:#1565c0;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(action)}</a></p>` +
     `<hr><p style="font-size:12px;color:#555">${escapeHtml(copy.footer)}<br>` +

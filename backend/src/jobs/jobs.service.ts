@@ -13,6 +13,7 @@ import type {
   InsertResultDto as InsertResult,
   UpdateResultDto as UpdateResult,
 } from '../common/api-docs';
+import { refuseContactDetailsWithStored } from '../common/contact-rule';
 import { errorBody } from '../common/errors';
 import {
   containsPattern,
@@ -314,6 +315,7 @@ export class JobsService {
         throw conflict(coded('job.onlyPendingEdit'));
       }
       this.checkTerms({ ...job, ...edits }, edits.startDate !== undefined);
+      refuseContactDetailsWithStored(dto, job);
       await manager.update(
         Job,
         { id },

@@ -6,7 +6,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { carriesContactDetails, coded, LIMITS } from '@tutorhub/contracts';
+import { coded, LIMITS } from '@tutorhub/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { BlocksService } from '../blocks/blocks.service';
 import type {
@@ -29,6 +29,7 @@ import {
 } from './conversation-rules';
 import type { ConversationDto, UnreadMessagesDto } from './dto/conversation.dto';
 import type { MessageDto, MessagePageQueryDto } from './dto/message.dto';
+import { completesContactDetails } from './message-context';
 import { Message } from './message.entity';
 
 const notFound = () => new NotFoundException(errorBody(404, coded('notFound.conversation')));
@@ -263,7 +264,7 @@ export class ConversationsService {
   /**
    * Sends a message: refused between blocked members (403) or to a suspended one (404, hidden),
    * in a conversation closed for 30 days, and with contact details while no hire of it was
-   * accepted. Both parties' streams hear it.
+   * accepted (read with the sender's messages of the last 10 minutes). Both parties' streams hear it.
    */
   async send(user: User, id: string, text: string): Promise<MessageDto> {
     return this.db.transaction(async (tx) => {
@@ -275,7 +276,10 @@ export class ConversationsService {
       if (isReadOnly(state, now)) {
         throw new ConflictException(errorBody(409, coded('conversation.readOnly')));
       }
-      if (!state.accepted && carriesContactDetails(text)) {
+      if (
+        !state.accepted &&
+        (await completesContactDetails(tx, conversation.id, user.id, now, text))
+      ) {
         const rule = coded('contactRule.contactDetails');
         throw new BadRequestException(errorBody(400, rule, { text: rule }));
       }

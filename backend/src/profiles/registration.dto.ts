@@ -4,6 +4,7 @@ import { IsIn, IsOptional } from 'class-validator';
 import { NoContactDetails } from '../common/contact-rule';
 import { ImageUrl, PhoneNumber, RequiredEmail, RequiredText } from '../common/dto-fields';
 import { says } from '../common/errors';
+import { NotSiteName } from '../common/site-name';
 
 /** How one kind's registration form words and illustrates the fields every profile has. */
 export interface RegistrationForm {
@@ -35,6 +36,7 @@ export function ProfileRegistrationDto<K extends ProfileKind>(
     @IsIn([kind], says(ROLE_MESSAGE[kind]))
     role?: K;
 
+    @NotSiteName()
     @NoContactDetails()
     @RequiredText(coded(`${form}.name`), LIMITS.nameMax, examples.name)
     name: string;
