@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import PgBoss from 'pg-boss';
-import type { EntityManager } from 'typeorm';
+import { PgBoss, type Db, type JobWithMetadata } from 'pg-boss';
+import { DataSource, type EntityManager } from 'typeorm';
+import { movePgBoss10Jobs, setAsidePgBoss10 } from './pg-boss-10-jobs';
 import { EmailSettings } from './email-settings';
 
 /** The pg-boss queue of deliveries; a job's data names its row in `emails`. */
@@ -11,7 +12,7 @@ export interface EmailJob {
 }
 
 /** pg-boss's SQL run on a TypeORM transaction, so a job is committed with the row it names. */
-function onTransaction(manager: EntityManager): PgBoss.Db {
+function onTransaction(manager: EntityManager): Db {
   return {
     executeSql: async (text, values) => ({ rows: (await manager.query(text, values)) as never[] }),
   };
@@ -27,7 +28,10 @@ export class EmailQueue implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Email');
   private boss?: PgBoss;
 
-  constructor(private readonly settings: EmailSettings) {}
+  constructor(
+    private readonly settings: EmailSettings,
+    private readonly db: DataSource,
+  ) {}
 
   async onModuleInit(): Promise<void> {
     if (!this.settings.enabled) {
@@ -39,14 +43,20 @@ export class EmailQueue implements OnModuleInit, OnApplicationShutdown {
       application_name: 'tutorhub-email',
       max: 4,
       // Looks for jobs whose worker died at least as often as a job may last.
-      maintenanceIntervalSeconds: timeout,
-      // The delivery ledger is `emails`; finished jobs need not stay long.
-      deleteAfterDays: 2,
+      superviseIntervalSeconds: timeout,
+      monitorIntervalSeconds: timeout,
     });
     boss.on('error', (e: Error) => this.logger.warn(`Email queue: ${e.message}`));
+    await setAsidePgBoss10(this.db.manager);
     await boss.start();
-    await boss.createQueue(EMAIL_QUEUE, { name: EMAIL_QUEUE, ...this.jobOptions() });
+    await boss.createQueue(EMAIL_QUEUE, this.jobOptions());
     this.boss = boss;
+    const moved = await movePgBoss10Jobs(this.db.manager, EMAIL_QUEUE, (tx, job) =>
+      this.send(tx, job.data, job.startAfter),
+    );
+    if (moved > 0) {
+      this.logger.log(`Moved ${moved} waiting email jobs from pg-boss 10's schema`);
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -66,16 +76,16 @@ export class EmailQueue implements OnModuleInit, OnApplicationShutdown {
   /** Runs `deliver` for each job, one at a time per worker, `workers` at once. */
   async work(
     workers: number,
-    deliver: (job: PgBoss.JobWithMetadata<EmailJob>) => Promise<void>,
+    deliver: (job: JobWithMetadata<EmailJob>) => Promise<void>,
   ): Promise<void> {
     const boss = this.started();
     for (let i = 0; i < workers; i++) {
       // Its id is known once work() answers, which may be after its first job starts.
       const worker = { id: '' };
-      worker.id = await boss.work<EmailJob>(
+      worker.id = await boss.work(
         EMAIL_QUEUE,
         { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1 },
-        async ([job]) => {
+        async ([job]: JobWithMetadata<EmailJob>[]) => {
           try {
             await deliver(job);
           } finally {
@@ -94,7 +104,7 @@ export class EmailQueue implements OnModuleInit, OnApplicationShutdown {
    */
   async daily(name: string, cron: string, tz: string, run: () => Promise<void>): Promise<void> {
     const boss = this.started();
-    await boss.createQueue(name, { name, ...this.jobOptions() });
+    await boss.createQueue(name, this.jobOptions());
     await boss.schedule(name, cron, undefined, { tz });
     await boss.work(name, () => run());
   }
@@ -105,6 +115,8 @@ export class EmailQueue implements OnModuleInit, OnApplicationShutdown {
       retryDelay: this.settings.retryDelaySeconds,
       retryBackoff: true,
       expireInSeconds: this.settings.jobTimeoutSeconds,
+      // The delivery ledger is `emails`; finished jobs need not stay long.
+      deleteAfterSeconds: 2 * 24 * 60 * 60,
     };
   }
 

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type PgBoss from 'pg-boss';
+import type { JobWithMetadata } from 'pg-boss';
 import type { DataSource, EntityManager } from 'typeorm';
 import { SiteClockService } from '../common/site-time';
 import { User } from '../users/user.entity';
@@ -74,7 +74,7 @@ export class EmailWorker implements OnApplicationBootstrap {
   }
 
   /** Sends one email; throws (for pg-boss to retry later) on a temporary failure only. */
-  async deliver(job: PgBoss.JobWithMetadata<EmailJob>): Promise<void> {
+  async deliver(job: JobWithMetadata<EmailJob>): Promise<void> {
     // Set once the SMTP server took the message: from then on, the only thing left is the mark.
     let handedOver: string | undefined;
     let retry: unknown;
@@ -135,7 +135,7 @@ export class EmailWorker implements OnApplicationBootstrap {
   /** Records a failed attempt; answers the error to retry on, if the failure may pass. */
   private async recordFailure(
     tx: EntityManager,
-    job: PgBoss.JobWithMetadata<EmailJob>,
+    job: JobWithMetadata<EmailJob>,
     email: Email,
     error: unknown,
   ): Promise<unknown> {
