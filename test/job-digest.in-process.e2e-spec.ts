@@ -1,6 +1,9 @@
 import { DataSource } from 'typeorm';
 import { SiteClockService } from '../backend/src/common/site-time';
-import { JobDigest } from '../backend/src/email/job-digest';
+import type { JobWithMetadata } from 'pg-boss';
+import type { EmailJob } from '../backend/src/email/email-queue';
+import { EmailWorker } from '../backend/src/email/email-worker';
+import { JOB_DIGEST_CODE, JobDigest } from '../backend/src/email/job-digest';
 import { User } from '../backend/src/users/user.entity';
 import { http } from './support/app';
 import { freshDatabase } from './support/databases';
@@ -75,6 +78,18 @@ describe('email: the daily job digest', () => {
     expect((await settings()).body.jobDigest).toBe(true);
   });
 
+  it('is offered to tutors only', async () => {
+    const student = await newStudent(target);
+    const refused = await http(target)
+      .patch('/api/me/email')
+      .set(authHeader(student))
+      .send({ jobDigest: true })
+      .expect(400);
+    expect(refused.body.code).toBe('email.jobDigestTutorsOnly');
+    const settings = await http(target).get('/api/me/email').set(authHeader(student)).expect(200);
+    expect(settings.body.jobDigest).toBe(false);
+  });
+
   it('emails an opted-in tutor the new matching jobs once, and nobody else', async () => {
     const area = marker('Area');
     const tutor = await tutorIn(area);
@@ -107,6 +122,34 @@ describe('email: the daily job digest', () => {
     expect(await mailTo(tutor.email!)).toHaveLength(1);
     expect(await mailTo(notOptedIn.email!)).toEqual([]);
     expect(await mailTo(elsewhere.email!)).toEqual([]);
+    // It went through the outbox: one `emails` row, sent, counted in Dashboard › Email.
+    const rows = (await db().query(`SELECT type, state FROM emails WHERE "userId" = $1`, [
+      tutor.user!.id,
+    ])) as Array<{ type: string; state: string }>;
+    expect(rows).toEqual([{ type: 'job.digest', state: 'sent' }]);
+    const report = await http(target).get('/api/email/report').set(authHeader(admin)).expect(200);
+    expect(report.body.counts.sent).toBeGreaterThanOrEqual(1);
+  });
+
+  it('leaves out a job closed between queueing and sending', async () => {
+    const area = marker('Area');
+    const tutor = await tutorIn(area);
+    const job = await approved(physicsIn(`${area}, Dhaka`));
+    // A digest queued a moment ago whose one job closed before its worker came to it.
+    const [queued] = (await db().query(
+      `INSERT INTO emails ("userId", type, code, params) VALUES ($1, 'job.digest', $2, '{}')
+       RETURNING id`,
+      [tutor.user!.id, JOB_DIGEST_CODE],
+    )) as Array<{ id: string }>;
+    await db().query(`UPDATE jobs SET status = 'closed' WHERE id = $1`, [job]);
+    await target.app!.get(EmailWorker).deliver({
+      data: { emailId: queued.id },
+      retryCount: 0,
+      retryLimit: 3,
+    } as JobWithMetadata<EmailJob>);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await mailTo(tutor.email!)).toEqual([]);
+    expect(await db().query(`SELECT id FROM emails WHERE id = $1`, [queued.id])).toEqual([]);
   });
 
   it('writes in Bangla to a tutor who chose it, and sends nothing when nothing is new', async () => {

@@ -403,6 +403,7 @@ export default async () => ({
                 'application.withdrawn',
                 'application.closed',
                 'message.unread',
+                'job.digest',
               ],
             },
             reason: { required: true, type: () => String },

@@ -158,8 +158,9 @@ export type Language = (typeof LANGUAGES)[number];
 export const EMAIL_TOPICS = ['hires', 'reviews', 'messages', 'jobDigest'] as const;
 export type EmailTopic = (typeof EMAIL_TOPICS)[number];
 
-/** What an email tells of: a notification, or a message left unread in a conversation. */
-export const EMAIL_TYPES = [...NOTIFICATION_TYPES, 'message.unread'] as const;
+/** What an email tells of: a notification, a message left unread in a conversation, or the
+ * day's new jobs for a tutor. */
+export const EMAIL_TYPES = [...NOTIFICATION_TYPES, 'message.unread', 'job.digest'] as const;
 export type EmailType = (typeof EMAIL_TYPES)[number];
 
 /** What a member can report: a profile of either kind, a tutor review, a site review, a blog post. */

@@ -311,6 +311,7 @@ export const NOTIFICATION_MESSAGES = {
 export const EMAIL_MESSAGES = {
   language: 'language must be bn or en',
   settingsBody: 'Send language, hires, reviews or messages',
+  jobDigestTutorsOnly: 'The daily email of new jobs is for tutors.',
   notFailed: 'Only a failed email can be sent again.',
   emailNotFound: 'Email not found',
   invalidToken: 'This unsubscribe link is not valid.',

@@ -55,6 +55,9 @@ export class EmailAccountsService {
     if (Object.keys(changes).length === 0) {
       throw new BadRequestException(errorBody(400, coded('email.settingsBody')));
     }
+    if (edit?.jobDigest && user.kind !== 'tutor') {
+      throw new BadRequestException(errorBody(400, coded('email.jobDigestTutorsOnly')));
+    }
     const differs = (Object.keys(changes) as (keyof typeof changes)[]).some(
       (key) => changes[key] !== user[key],
     );

@@ -44,6 +44,7 @@ export class EmailOutbox {
         emailHires: true,
         emailReviews: true,
         emailMessages: true,
+        emailJobDigest: true,
       },
     });
     if (!reader || !wantsEmail(reader, event.type)) {

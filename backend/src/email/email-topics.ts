@@ -1,12 +1,18 @@
 import type { EmailTopic, EmailType } from '@tutorhub/contracts';
 import type { User } from '../users/user.entity';
 
-/** The kind of email a notification makes, as the reader turns it on and off. */
-export function topicOf(type: EmailType): Exclude<EmailTopic, 'jobDigest'> {
-  if (type === 'message.unread') {
-    return 'messages';
+/** The kind of an email, as the reader turns it on and off. */
+export function topicOf(type: EmailType): EmailTopic {
+  switch (type) {
+    case 'message.unread':
+      return 'messages';
+    case 'job.digest':
+      return 'jobDigest';
+    case 'review.received':
+      return 'reviews';
+    default:
+      return 'hires';
   }
-  return type === 'review.received' ? 'reviews' : 'hires';
 }
 
 /** The account column that holds the reader's choice for a kind of email. */
@@ -18,7 +24,7 @@ export const TOPIC_COLUMNS = {
 } as const satisfies Record<EmailTopic, keyof User>;
 
 export function wantsEmail(
-  user: Pick<User, 'emailHires' | 'emailReviews' | 'emailMessages'>,
+  user: Pick<User, 'emailHires' | 'emailReviews' | 'emailMessages' | 'emailJobDigest'>,
   type: EmailType,
 ): boolean {
   return user[TOPIC_COLUMNS[topicOf(type)]];

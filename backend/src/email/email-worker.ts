@@ -8,7 +8,13 @@ import { Email } from './email.entity';
 import { EmailQueue, type EmailJob } from './email-queue';
 import { domainOf, EmailSender, isTemporaryFailure, type OutgoingEmail } from './email-sender';
 import { EmailSettings } from './email-settings';
-import { type EmailAction, actionOf, renderEmail } from './email-templates';
+import {
+  type DigestJob,
+  type EmailAction,
+  actionOf,
+  renderEmail,
+  renderJobDigest,
+} from './email-templates';
 import { topicOf, wantsEmail } from './email-topics';
 import { JobDigest } from './job-digest';
 import { unsubscribeToken } from './unsubscribe-token';
@@ -110,8 +116,17 @@ export class EmailWorker implements OnApplicationBootstrap {
           email.params = content.params;
           await tx.update(Email, email.id, { params: content.params });
         }
+        let jobs: DigestJob[] = [];
+        if (email.type === 'job.digest') {
+          jobs = await this.digest.jobsFor(tx, reader.id, email.createdAt, this.clock.now());
+          if (jobs.length === 0 || reader.kind !== 'tutor') {
+            // Every job it listed closed meanwhile, or the account is no tutor now.
+            await tx.delete(Email, { id: email.id });
+            return undefined;
+          }
+        }
         try {
-          await this.sender.send(this.compose(email, reader));
+          await this.sender.send(this.compose(email, reader, jobs));
         } catch (e) {
           return this.recordFailure(tx, job, email, e);
         }
@@ -171,16 +186,25 @@ export class EmailWorker implements OnApplicationBootstrap {
     }
   }
 
-  private compose(email: Email, reader: User): OutgoingEmail {
+  /** The email of `email` to `reader`; a digest lists `jobs`. */
+  private compose(email: Email, reader: User, jobs: DigestJob[]): OutgoingEmail {
     const { appUrl, secret, from } = this.settings;
     const unsubscribe =
       `${appUrl}/api/email/unsubscribe?token=` +
       encodeURIComponent(unsubscribeToken(secret, reader.id, topicOf(email.type)));
-    const rendered = renderEmail(email, reader.language, {
-      action: `${appUrl}${ACTION_PATHS[actionOf(email.type)](reader.id, email)}`,
-      unsubscribe,
-      preferences: `${appUrl}/profile#notifications`,
-    });
+    const preferences = `${appUrl}/profile#notifications`;
+    const rendered =
+      email.type === 'job.digest'
+        ? renderJobDigest(jobs, reader.language, {
+            action: `${appUrl}/jobs`,
+            unsubscribe,
+            preferences,
+          })
+        : renderEmail(email, reader.language, {
+            action: `${appUrl}${ACTION_PATHS[actionOf(email.type)](reader.id, email)}`,
+            unsubscribe,
+            preferences,
+          });
     return {
       to: reader.email,
       ...rendered,

@@ -53,6 +53,7 @@ export class UnreadMessageEmails {
         emailHires: true,
         emailReviews: true,
         emailMessages: true,
+        emailJobDigest: true,
       },
     });
     if (

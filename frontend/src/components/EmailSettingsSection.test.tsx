@@ -32,7 +32,7 @@ describe('Notifications on the profile', () => {
       messages: true,
       jobDigest: false,
     });
-    const { user } = renderPage(<EmailSettingsSection />);
+    const { user } = renderPage(<EmailSettingsSection tutor />);
     expect(screen.getByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
     const hires = await screen.findByRole('switch', {
       name: /Email me about my hire requests and tuitions/,
@@ -54,7 +54,7 @@ describe('Notifications on the profile', () => {
 
   it('reads in Bangla', async () => {
     serveSettings({ language: 'bn', hires: true, reviews: true, messages: true, jobDigest: false });
-    renderPage(<EmailSettingsSection />, { language: 'bn' });
+    renderPage(<EmailSettingsSection tutor />, { language: 'bn' });
     expect(screen.getByRole('heading', { name: 'নোটিফিকেশন' })).toBeInTheDocument();
     expect(
       await screen.findByRole('switch', { name: /নতুন রিভিউয়ের খবর ইমেইলে দিন/ }),
@@ -64,9 +64,21 @@ describe('Notifications on the profile', () => {
     ).not.toBeChecked();
   });
 
+  it('offers a student no daily email of new jobs', async () => {
+    serveSettings({ language: 'en', hires: true, reviews: true, messages: true, jobDigest: false });
+    renderPage(<EmailSettingsSection tutor={false} />);
+    expect(
+      await screen.findByRole('switch', { name: /Email me about unread messages/ }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('switch')).toHaveLength(3);
+    expect(
+      screen.queryByRole('switch', { name: /Email me new tuition jobs once a day/ }),
+    ).not.toBeInTheDocument();
+  });
+
   it('offers to try again when the settings cannot be loaded', async () => {
     server.use(http.get(apiUrl('me/email'), () => new HttpResponse(null, { status: 500 })));
-    renderPage(<EmailSettingsSection />);
+    renderPage(<EmailSettingsSection tutor />);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

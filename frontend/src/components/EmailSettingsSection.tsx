@@ -24,8 +24,11 @@ const KINDS: Array<{ key: EmailTopic; label: MessageKey; help: MessageKey }> = [
   },
 ];
 
-/** The Notifications section of one's profile: which kinds of notification also come by email. */
-export default function EmailSettingsSection() {
+/**
+ * The Notifications section of one's profile: which kinds of notification also come by email
+ * (the daily email of new jobs only for a tutor, the one it is for).
+ */
+export default function EmailSettingsSection({ tutor }: { tutor: boolean }) {
   const t = useT();
   const { data, isLoading, isError, refetch } = useGetEmailSettingsQuery();
   const [update, { isLoading: saving }] = useUpdateEmailSettingsMutation();
@@ -47,7 +50,7 @@ export default function EmailSettingsSection() {
   } else {
     body = (
       <FormGroup>
-        {KINDS.map(({ key, label, help }) => (
+        {KINDS.filter(({ key }) => tutor || key !== 'jobDigest').map(({ key, label, help }) => (
           <FormControlLabel
             key={key}
             sx={{ alignItems: 'flex-start', mb: 1 }}

@@ -1992,7 +1992,8 @@ export interface components {
         | 'application.rejected'
         | 'application.withdrawn'
         | 'application.closed'
-        | 'message.unread';
+        | 'message.unread'
+        | 'job.digest';
     };
     HireDto: {
       /** Format: uuid */

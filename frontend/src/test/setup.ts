@@ -6,7 +6,7 @@ import { server } from './server';
 // The default 1 s for findBy/waitFor fails on a busy machine long before anything is wrong.
 configure({ asyncUtilTimeout: 5000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();

@@ -11,6 +11,7 @@ export const NOTIFICATION_LABELS: Record<EmailType, MessageKey> = {
   'review.received': 'notifications.type.reviewReceived',
   'report.resolved': 'notifications.type.reportResolved',
   'message.unread': 'notifications.type.messageUnread',
+  'job.digest': 'notifications.type.jobDigest',
   'job.approved': 'notifications.type.jobApproved',
   'job.rejected': 'notifications.type.jobRejected',
   'application.received': 'notifications.type.applicationReceived',

@@ -65,6 +65,9 @@ describe('MyProfilePage', () => {
     expect(
       await within(section).findByRole('switch', { name: /Email me about new reviews/ }),
     ).not.toBeChecked();
+    expect(
+      within(section).getByRole('switch', { name: /Email me new tuition jobs once a day/ }),
+    ).toBeInTheDocument();
   });
 
   it('pre-fills a tutor’s profile and saves the edits (same image kept)', async () => {

@@ -303,7 +303,7 @@ export default function MyProfilePage() {
       {body}
       {me && (
         <>
-          <EmailSettingsSection />
+          <EmailSettingsSection tutor={me.kind === 'tutor'} />
           <Divider sx={{ mt: 4 }} />
           <DeleteAccount />
         </>
