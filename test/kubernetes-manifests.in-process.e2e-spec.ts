@@ -479,7 +479,11 @@ describe.each(Object.entries(overlays))('deploy/kubernetes overlay %s', (overlay
 
 describe('deploy/kubernetes overlay production', () => {
   const objects = overlays.production;
-  const env = effectiveEnv(apiContainer(objects), objects, productionSecrets);
+  let env: Record<string, string>;
+  // In a hook, so that a missing Secret key fails a test, not the whole file.
+  beforeAll(() => {
+    env = effectiveEnv(apiContainer(objects), objects, productionSecrets);
+  });
 
   it('hands the API a production configuration it accepts at boot', () => {
     expect(env.NODE_ENV).toBe('production');
@@ -558,7 +562,11 @@ describe('deploy/kubernetes overlay production', () => {
 
 describe('deploy/kubernetes overlay demo', () => {
   const objects = overlays.demo;
-  const env = effectiveEnv(apiContainer(objects), objects, demoSecrets);
+  let env: Record<string, string>;
+  // In a hook, so that a missing Secret key fails a test, not the whole file.
+  beforeAll(() => {
+    env = effectiveEnv(apiContainer(objects), objects, demoSecrets);
+  });
 
   it('sets what docker/demo/compose.yaml sets, and the API accepts it', () => {
     const compose = parse(fs.readFileSync(path.join(root, 'docker/demo/compose.yaml'), 'utf8'));
