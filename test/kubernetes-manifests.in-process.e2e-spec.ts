@@ -15,6 +15,13 @@ const kubernetes = path.join(root, 'deploy/kubernetes');
 /** The API's probe paths, as docs/deployment.md names them. */
 const HEALTH = { live: '/api/health/live', ready: '/api/health/ready' };
 
+/** The API's routes as its OpenAPI document lists them (openapi.json, from `npm run api:generate`). */
+const API_PATHS = (
+  JSON.parse(fs.readFileSync(path.join(root, 'openapi.json'), 'utf8')) as {
+    paths: Record<string, Record<string, unknown>>;
+  }
+).paths;
+
 /** Env names whose values are secrets: they may only come from a Secret. */
 const SECRET_NAME = /SECRET|PASSWORD|TOKEN|ACCESS_KEY|PRIVATE_KEY|^DATABASE_URL$|^SMTP_URL$/;
 
@@ -347,6 +354,12 @@ describe.each(Object.entries(overlays))('deploy/kubernetes overlay %s', (overlay
     expect(api.readinessProbe?.httpGet?.path).toBe(HEALTH.ready);
     expect(api.livenessProbe?.httpGet?.path).toBe(HEALTH.live);
     expect(api.startupProbe?.httpGet?.path).toBe(HEALTH.live);
+    // The probe paths are GET routes the API really serves.
+    for (const probePath of Object.values(HEALTH)) {
+      expect(`${probePath}: ${Object.keys(API_PATHS[probePath] ?? {}).join(',')}`).toBe(
+        `${probePath}: get`,
+      );
+    }
   });
 
   it('rolls the API without a gap: a ready pod first, endpoints dropped before it stops', () => {

@@ -21,6 +21,7 @@ import { inlineScriptHashes, serveWebApp } from './web-app';
 import { ApiTokenVerifier } from './auth/api-token';
 import { limitRequests } from './rate-limit/rate-limit.hook';
 import { RateLimiter } from './rate-limit/rate-limiter.service';
+import { Metrics } from './metrics/metrics.service';
 
 /** Fastify with the body limit, request ids and graceful close the whole API relies on. */
 export function createAdapter(trustProxy = false): FastifyAdapter {
@@ -140,6 +141,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
     void reply.headers(BUILT_SUBRESOURCE.test(request.url) ? subresource : security);
     done();
   });
+  app.get(Metrics).observeHttp(fastify);
   // Added before the app's own hooks (the fast read path), so every limited call is counted.
   limitRequests(fastify, app.get(RateLimiter), app.get(ApiTokenVerifier));
   // Large JSON answers leave compressed to clients that accept it. Cached answers come

@@ -3,10 +3,11 @@ import { LoggerModule } from 'nestjs-pino';
 import { type Env, validateEnv } from './config/env.validation';
 import { DatabaseModule } from './database/database.module';
 import { ENTITIES } from './entities';
+import { MetricsModule } from './metrics/metrics.module';
 
 /**
  * What every process of the app starts with, the API (app.module.ts) and the email worker
- * (worker.ts) alike: validated settings, the logger and the database.
+ * (worker.ts) alike: validated settings, the logger, the database and the metrics listener.
  */
 export const CORE_MODULES = [
   ConfigModule.forRoot({ isGlobal: true, cache: true, validate: validateEnv }),
@@ -20,4 +21,5 @@ export const CORE_MODULES = [
     }),
   }),
   DatabaseModule.forRoot(ENTITIES),
+  MetricsModule,
 ];

@@ -4,13 +4,11 @@ import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import { configureApp, createAdapter } from './app.factory';
-import { isLoopback, listenHost, validateEnv } from './config/env.validation';
+import { type Env, isLoopback, listenHost, validateEnv } from './config/env.validation';
 import { ensureJwtSecret } from './config/jwt-secret';
 import { DataSource } from 'typeorm';
 import { seedDemoData } from './seed/demo-seed';
-
-/** A stop signal lets requests in flight finish, but never for longer than this. */
-const DRAIN_TIMEOUT_MS = 10_000;
+import { ShutdownState } from './health/shutdown-state';
 
 async function bootstrap(): Promise<void> {
   let env;
@@ -31,7 +29,7 @@ async function bootstrap(): Promise<void> {
     },
   );
   await configureApp(app);
-  drainOnStopSignals(app);
+  drainOnStopSignals(app, env);
   if (env.SEED_DEMO) {
     await seedDemoData(app.get(DataSource), {
       emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
@@ -52,34 +50,43 @@ async function bootstrap(): Promise<void> {
 }
 
 /**
- * SIGTERM / SIGINT: stop accepting connections, let the requests in flight finish, then close
- * the app (database last). Fastify closes first because Nest's own close cuts open sockets.
+ * SIGTERM / SIGINT: answer not ready at once; after SHUTDOWN_DELAY_MS (time for the load
+ * balancer to notice) end the live streams with a reconnect hint and stop accepting
+ * connections, let the requests in flight finish (a request on a kept-alive connection answers
+ * a retryable 503), then close the app (email queue, database last), within DRAIN_TIMEOUT_MS.
+ * Fastify closes first because Nest's own close cuts open sockets.
  */
-function drainOnStopSignals(app: NestFastifyApplication): void {
-  let draining = false;
+function drainOnStopSignals(
+  app: NestFastifyApplication,
+  env: Pick<Env, 'SHUTDOWN_DELAY_MS' | 'DRAIN_TIMEOUT_MS'>,
+): void {
+  const shutdown = app.get(ShutdownState);
   const drain = (signal: NodeJS.Signals) => {
-    if (draining) {
+    if (shutdown.stopping) {
       return;
     }
-    draining = true;
+    shutdown.begin();
     const logger = new Logger('Shutdown');
-    logger.log(`${signal}: finishing the requests in flight`);
+    logger.log(`${signal}: not ready; closing in ${env.SHUTDOWN_DELAY_MS} ms`);
     setTimeout(() => {
-      logger.error(`Requests still open after ${DRAIN_TIMEOUT_MS / 1000} s; exiting anyway`);
-      process.exit(1);
-    }, DRAIN_TIMEOUT_MS).unref();
-    app
-      .getHttpAdapter()
-      .getInstance()
-      .close()
-      .then(() => app.close())
-      .then(
-        () => process.exit(0),
-        (e: unknown) => {
-          logger.error(`Shutdown failed: ${e instanceof Error ? e.message : String(e)}`);
-          process.exit(1);
-        },
-      );
+      logger.log('finishing the requests in flight');
+      setTimeout(() => {
+        logger.error(`Requests still open after ${env.DRAIN_TIMEOUT_MS} ms; exiting anyway`);
+        process.exit(1);
+      }, env.DRAIN_TIMEOUT_MS).unref();
+      app
+        .getHttpAdapter()
+        .getInstance()
+        .close()
+        .then(() => app.close())
+        .then(
+          () => process.exit(0),
+          (e: unknown) => {
+            logger.error(`Shutdown failed: ${e instanceof Error ? e.message : String(e)}`);
+            process.exit(1);
+          },
+        );
+    }, env.SHUTDOWN_DELAY_MS);
   };
   process.on('SIGTERM', drain);
   process.on('SIGINT', drain);

@@ -27,57 +27,58 @@ import * as m24 from './email/dto/unsubscribe.dto';
 import * as m25 from './email/email.controller';
 import * as m26 from './events/events.controller';
 import * as m27 from './health/dto/health.dto';
-import * as m28 from './health/health.controller';
-import * as m29 from './hires/dto/create-hire.dto';
-import * as m30 from './hires/dto/hire-query.dto';
-import * as m31 from './hires/dto/hire.dto';
-import * as m32 from './hires/dto/move-hire.dto';
-import * as m33 from './hires/hires.controller';
-import * as m34 from './jobs/admin-jobs.controller';
-import * as m35 from './jobs/applications.controller';
-import * as m36 from './jobs/dto/admin-job.dto';
-import * as m37 from './jobs/dto/application.dto';
-import * as m38 from './jobs/dto/create-application.dto';
-import * as m39 from './jobs/dto/create-job.dto';
-import * as m40 from './jobs/dto/edit-job.dto';
-import * as m41 from './jobs/dto/job-query.dto';
-import * as m42 from './jobs/dto/job.dto';
-import * as m43 from './jobs/dto/move-application.dto';
-import * as m44 from './jobs/jobs.controller';
-import * as m45 from './media/dto/image-upload-response.dto';
-import * as m46 from './media/dto/image-upload.dto';
-import * as m47 from './media/media.controller';
-import * as m48 from './messages/conversations.controller';
-import * as m49 from './messages/dto/conversation.dto';
-import * as m50 from './messages/dto/message.dto';
-import * as m51 from './notifications/dto/mark-read.dto';
-import * as m52 from './notifications/dto/notification.dto';
-import * as m53 from './notifications/notifications.controller';
-import * as m54 from './profiles/profile.dto';
-import * as m55 from './profiles/promote.dto';
-import * as m56 from './reports/dto/create-report.dto';
-import * as m57 from './reports/dto/report-query.dto';
-import * as m58 from './reports/dto/report.dto';
-import * as m59 from './reports/dto/resolve-report.dto';
-import * as m60 from './reports/reports.controller';
-import * as m61 from './reviews/dto/create-review.dto';
-import * as m62 from './reviews/dto/review.dto';
-import * as m63 from './stats/stats.controller';
-import * as m64 from './stats/stats.dto';
-import * as m65 from './students/dto/create-student.dto';
-import * as m66 from './students/dto/student.dto';
-import * as m67 from './students/students.controller';
-import * as m68 from './team/dto/team-member.dto';
-import * as m69 from './team/team.controller';
-import * as m70 from './tutor-reviews/dto/tutor-review.dto';
-import * as m71 from './tutor-reviews/tutor-reviews.controller';
-import * as m72 from './tutors/dto/create-tutor.dto';
-import * as m73 from './tutors/dto/tutor-list.dto';
-import * as m74 from './tutors/dto/tutor-profile.dto';
-import * as m75 from './tutors/tutor-profile.controller';
-import * as m76 from './tutors/tutors.controller';
-import * as m77 from './users/dto/me.dto';
-import * as m78 from './users/users.controller';
+import * as m28 from './health/dto/readiness.dto';
+import * as m29 from './health/health.controller';
+import * as m30 from './hires/dto/create-hire.dto';
+import * as m31 from './hires/dto/hire-query.dto';
+import * as m32 from './hires/dto/hire.dto';
+import * as m33 from './hires/dto/move-hire.dto';
+import * as m34 from './hires/hires.controller';
+import * as m35 from './jobs/admin-jobs.controller';
+import * as m36 from './jobs/applications.controller';
+import * as m37 from './jobs/dto/admin-job.dto';
+import * as m38 from './jobs/dto/application.dto';
+import * as m39 from './jobs/dto/create-application.dto';
+import * as m40 from './jobs/dto/create-job.dto';
+import * as m41 from './jobs/dto/edit-job.dto';
+import * as m42 from './jobs/dto/job-query.dto';
+import * as m43 from './jobs/dto/job.dto';
+import * as m44 from './jobs/dto/move-application.dto';
+import * as m45 from './jobs/jobs.controller';
+import * as m46 from './media/dto/image-upload-response.dto';
+import * as m47 from './media/dto/image-upload.dto';
+import * as m48 from './media/media.controller';
+import * as m49 from './messages/conversations.controller';
+import * as m50 from './messages/dto/conversation.dto';
+import * as m51 from './messages/dto/message.dto';
+import * as m52 from './notifications/dto/mark-read.dto';
+import * as m53 from './notifications/dto/notification.dto';
+import * as m54 from './notifications/notifications.controller';
+import * as m55 from './profiles/profile.dto';
+import * as m56 from './profiles/promote.dto';
+import * as m57 from './reports/dto/create-report.dto';
+import * as m58 from './reports/dto/report-query.dto';
+import * as m59 from './reports/dto/report.dto';
+import * as m60 from './reports/dto/resolve-report.dto';
+import * as m61 from './reports/reports.controller';
+import * as m62 from './reviews/dto/create-review.dto';
+import * as m63 from './reviews/dto/review.dto';
+import * as m64 from './stats/stats.controller';
+import * as m65 from './stats/stats.dto';
+import * as m66 from './students/dto/create-student.dto';
+import * as m67 from './students/dto/student.dto';
+import * as m68 from './students/students.controller';
+import * as m69 from './team/dto/team-member.dto';
+import * as m70 from './team/team.controller';
+import * as m71 from './tutor-reviews/dto/tutor-review.dto';
+import * as m72 from './tutor-reviews/tutor-reviews.controller';
+import * as m73 from './tutors/dto/create-tutor.dto';
+import * as m74 from './tutors/dto/tutor-list.dto';
+import * as m75 from './tutors/dto/tutor-profile.dto';
+import * as m76 from './tutors/tutor-profile.controller';
+import * as m77 from './tutors/tutors.controller';
+import * as m78 from './users/dto/me.dto';
+import * as m79 from './users/users.controller';
 const t = {
   './account/account.controller': m0,
   './account/dto/profile-edit.dto': m1,
@@ -107,57 +108,58 @@ const t = {
   './email/email.controller': m25,
   './events/events.controller': m26,
   './health/dto/health.dto': m27,
-  './health/health.controller': m28,
-  './hires/dto/create-hire.dto': m29,
-  './hires/dto/hire-query.dto': m30,
-  './hires/dto/hire.dto': m31,
-  './hires/dto/move-hire.dto': m32,
-  './hires/hires.controller': m33,
-  './jobs/admin-jobs.controller': m34,
-  './jobs/applications.controller': m35,
-  './jobs/dto/admin-job.dto': m36,
-  './jobs/dto/application.dto': m37,
-  './jobs/dto/create-application.dto': m38,
-  './jobs/dto/create-job.dto': m39,
-  './jobs/dto/edit-job.dto': m40,
-  './jobs/dto/job-query.dto': m41,
-  './jobs/dto/job.dto': m42,
-  './jobs/dto/move-application.dto': m43,
-  './jobs/jobs.controller': m44,
-  './media/dto/image-upload-response.dto': m45,
-  './media/dto/image-upload.dto': m46,
-  './media/media.controller': m47,
-  './messages/conversations.controller': m48,
-  './messages/dto/conversation.dto': m49,
-  './messages/dto/message.dto': m50,
-  './notifications/dto/mark-read.dto': m51,
-  './notifications/dto/notification.dto': m52,
-  './notifications/notifications.controller': m53,
-  './profiles/profile.dto': m54,
-  './profiles/promote.dto': m55,
-  './reports/dto/create-report.dto': m56,
-  './reports/dto/report-query.dto': m57,
-  './reports/dto/report.dto': m58,
-  './reports/dto/resolve-report.dto': m59,
-  './reports/reports.controller': m60,
-  './reviews/dto/create-review.dto': m61,
-  './reviews/dto/review.dto': m62,
-  './stats/stats.controller': m63,
-  './stats/stats.dto': m64,
-  './students/dto/create-student.dto': m65,
-  './students/dto/student.dto': m66,
-  './students/students.controller': m67,
-  './team/dto/team-member.dto': m68,
-  './team/team.controller': m69,
-  './tutor-reviews/dto/tutor-review.dto': m70,
-  './tutor-reviews/tutor-reviews.controller': m71,
-  './tutors/dto/create-tutor.dto': m72,
-  './tutors/dto/tutor-list.dto': m73,
-  './tutors/dto/tutor-profile.dto': m74,
-  './tutors/tutor-profile.controller': m75,
-  './tutors/tutors.controller': m76,
-  './users/dto/me.dto': m77,
-  './users/users.controller': m78,
+  './health/dto/readiness.dto': m28,
+  './health/health.controller': m29,
+  './hires/dto/create-hire.dto': m30,
+  './hires/dto/hire-query.dto': m31,
+  './hires/dto/hire.dto': m32,
+  './hires/dto/move-hire.dto': m33,
+  './hires/hires.controller': m34,
+  './jobs/admin-jobs.controller': m35,
+  './jobs/applications.controller': m36,
+  './jobs/dto/admin-job.dto': m37,
+  './jobs/dto/application.dto': m38,
+  './jobs/dto/create-application.dto': m39,
+  './jobs/dto/create-job.dto': m40,
+  './jobs/dto/edit-job.dto': m41,
+  './jobs/dto/job-query.dto': m42,
+  './jobs/dto/job.dto': m43,
+  './jobs/dto/move-application.dto': m44,
+  './jobs/jobs.controller': m45,
+  './media/dto/image-upload-response.dto': m46,
+  './media/dto/image-upload.dto': m47,
+  './media/media.controller': m48,
+  './messages/conversations.controller': m49,
+  './messages/dto/conversation.dto': m50,
+  './messages/dto/message.dto': m51,
+  './notifications/dto/mark-read.dto': m52,
+  './notifications/dto/notification.dto': m53,
+  './notifications/notifications.controller': m54,
+  './profiles/profile.dto': m55,
+  './profiles/promote.dto': m56,
+  './reports/dto/create-report.dto': m57,
+  './reports/dto/report-query.dto': m58,
+  './reports/dto/report.dto': m59,
+  './reports/dto/resolve-report.dto': m60,
+  './reports/reports.controller': m61,
+  './reviews/dto/create-review.dto': m62,
+  './reviews/dto/review.dto': m63,
+  './stats/stats.controller': m64,
+  './stats/stats.dto': m65,
+  './students/dto/create-student.dto': m66,
+  './students/dto/student.dto': m67,
+  './students/students.controller': m68,
+  './team/dto/team-member.dto': m69,
+  './team/team.controller': m70,
+  './tutor-reviews/dto/tutor-review.dto': m71,
+  './tutor-reviews/tutor-reviews.controller': m72,
+  './tutors/dto/create-tutor.dto': m73,
+  './tutors/dto/tutor-list.dto': m74,
+  './tutors/dto/tutor-profile.dto': m75,
+  './tutors/tutor-profile.controller': m76,
+  './tutors/tutors.controller': m77,
+  './users/dto/me.dto': m78,
+  './users/users.controller': m79,
 };
 export default async () => ({
   '@nestjs/swagger': {
@@ -441,6 +443,32 @@ export default async () => ({
           HealthDto: {
             status: { required: true, enum: ['ok', 'error'] },
             database: { required: true, enum: ['up', 'down'] },
+          },
+        },
+      ],
+      [
+        t['./health/dto/readiness.dto'],
+        {
+          LivenessDto: { status: { required: true, enum: ['ok'] } },
+          ReadinessDto: {
+            status: { required: true, enum: ['ok', 'error'] },
+            database: { required: true, enum: ['up', 'down'] },
+            migrations: {
+              required: true,
+              description:
+                "`pending` when the schema is behind the release's migrations (or unknown: database down).",
+              enum: ['pending', 'current'],
+            },
+            changeFeed: {
+              required: true,
+              description: 'Whether the change-feed listener (caches, live streams) is connected.',
+              enum: ['up', 'down'],
+            },
+            stopping: {
+              required: true,
+              type: () => Boolean,
+              description: 'True once the process has begun to stop.',
+            },
           },
         },
       ],
@@ -1286,7 +1314,21 @@ export default async () => ({
       [t['./events/events.controller'], { EventsController: { stream: {} } }],
       [
         t['./health/health.controller'],
-        { HealthController: { check: { type: t['./health/dto/health.dto'].HealthDto } } },
+        {
+          HealthController: {
+            check: { type: t['./health/dto/health.dto'].HealthDto },
+            live: {
+              summary:
+                'Liveness: the process answers. No database: an outage must not restart every replica.',
+              type: t['./health/dto/readiness.dto'].LivenessDto,
+            },
+            ready: {
+              summary:
+                'Readiness: send this replica traffic only when its database answers within 1 s, its schema\nhas every migration of the release and its change feed listens, and never once it stops.',
+              type: t['./health/dto/readiness.dto'].ReadinessDto,
+            },
+          },
+        },
       ],
       [
         t['./hires/hires.controller'],

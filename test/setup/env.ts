@@ -7,6 +7,8 @@ process.env.JWT_SECRET ??= 'e2e-secret-that-is-long-enough-for-hs256-signing';
 process.env.LOG_LEVEL = 'silent';
 process.env.ADMIN_EMAILS ??= 'admin@e2e.tutorhub.test';
 process.env.SEED_DEMO = 'false';
+// Many test apps run at once: no metrics listener unless a test asks for one on its own port.
+process.env.METRICS_PORT ??= '0';
 // The suite makes hundreds of writes from one address: limits it never meets (the browser tests
 // share them). Tests of the limits themselves build apps with small ones.
 for (const [name, value] of Object.entries(generousLimits)) {

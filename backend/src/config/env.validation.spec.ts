@@ -179,4 +179,46 @@ describe('validateEnv', () => {
       );
     }
   });
+
+  describe('operations settings', () => {
+    it('migrates at boot, serves metrics on loopback:9464 and drains for 10 s by default', () => {
+      expect(validateEnv(base)).toMatchObject({
+        MIGRATE_ON_BOOT: true,
+        METRICS_PORT: 9464,
+        METRICS_HOST: '127.0.0.1',
+        SHUTDOWN_DELAY_MS: 0,
+        DRAIN_TIMEOUT_MS: 10_000,
+      });
+    });
+
+    it('reads what the Kubernetes manifests set', () => {
+      expect(
+        validateEnv({
+          ...base,
+          MIGRATE_ON_BOOT: 'false',
+          METRICS_PORT: '0',
+          METRICS_HOST: '0.0.0.0',
+          SHUTDOWN_DELAY_MS: '5000',
+          DRAIN_TIMEOUT_MS: '20000',
+        }),
+      ).toMatchObject({
+        MIGRATE_ON_BOOT: false,
+        METRICS_PORT: 0,
+        METRICS_HOST: '0.0.0.0',
+        SHUTDOWN_DELAY_MS: 5000,
+        DRAIN_TIMEOUT_MS: 20_000,
+      });
+    });
+
+    it.each([
+      [{ METRICS_PORT: 'off' }, 'METRICS_PORT must be a whole number from 0 (off) to 65535'],
+      [{ METRICS_PORT: '70000' }, 'METRICS_PORT must be a whole number from 0 (off) to 65535'],
+      [{ METRICS_HOST: 'localhost' }, 'METRICS_HOST must be an IP address'],
+      [{ SHUTDOWN_DELAY_MS: '-1' }, 'SHUTDOWN_DELAY_MS must be a whole number of milliseconds'],
+      [{ SHUTDOWN_DELAY_MS: '1.5' }, 'SHUTDOWN_DELAY_MS must be a whole number of milliseconds'],
+      [{ DRAIN_TIMEOUT_MS: '0' }, 'DRAIN_TIMEOUT_MS must be a whole number, at least 1'],
+    ])('refuses %j', (bad, message) => {
+      expect(() => validateEnv({ ...base, ...bad })).toThrow(`Invalid configuration: ${message}`);
+    });
+  });
 });

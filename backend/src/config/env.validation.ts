@@ -218,6 +218,35 @@ export class Env {
   @IsBoolean()
   TRUST_PROXY = false;
 
+  /** Whether the API applies pending migrations at boot; off when `npm run migrate` runs per release. */
+  @Transform(toBoolean)
+  @IsBoolean()
+  MIGRATE_ON_BOOT = true;
+
+  /** Port of the Prometheus `/metrics` listener (never the API's port); 0 turns it off. */
+  @Transform(toWholeNumber)
+  @IsInt({ message: 'METRICS_PORT must be a whole number from 0 (off) to 65535' })
+  @Min(0, { message: 'METRICS_PORT must be a whole number from 0 (off) to 65535' })
+  @Max(65535, { message: 'METRICS_PORT must be a whole number from 0 (off) to 65535' })
+  METRICS_PORT = 9464;
+
+  /** Address of the metrics listener: this machine only unless set. */
+  @IsIP(undefined, { message: 'METRICS_HOST must be an IP address such as 127.0.0.1 or 0.0.0.0' })
+  METRICS_HOST = '127.0.0.1';
+
+  /**
+   * After a stop signal, how long the API keeps serving (answering not ready) before it stops
+   * accepting connections, so a load balancer can take it out first.
+   */
+  @Transform(toWholeNumber)
+  @IsInt({ message: 'SHUTDOWN_DELAY_MS must be a whole number of milliseconds, 0 or more' })
+  @Min(0, { message: 'SHUTDOWN_DELAY_MS must be a whole number of milliseconds, 0 or more' })
+  SHUTDOWN_DELAY_MS = 0;
+
+  /** Longest the API waits for requests in flight after it stops accepting, before it exits. */
+  @AtLeastOne('DRAIN_TIMEOUT_MS')
+  DRAIN_TIMEOUT_MS = 10_000;
+
   /** Swagger UI and the OpenAPI JSON; unset means on outside production, off in production. */
   @Transform(toBoolean)
   @IsOptional()

@@ -21,7 +21,7 @@ export function batchedStdout(): DestinationStream {
 }
 
 /** Polled by the deployment's health checks every few seconds: not worth a line each. */
-const UNLOGGED_URL = '/api/health';
+const UNLOGGED_URLS = new Set(['/api/health', '/api/health/live', '/api/health/ready']);
 
 /**
  * One line per answered request (id, method, URL, status, milliseconds), written when the answer
@@ -30,7 +30,7 @@ const UNLOGGED_URL = '/api/health';
  */
 export function logRequests(fastify: FastifyInstance, logger: Logger): void {
   fastify.addHook('onResponse', (request, reply, done) => {
-    if (request.url !== UNLOGGED_URL) {
+    if (!UNLOGGED_URLS.has(request.url)) {
       const level = reply.statusCode >= 500 ? 'error' : 'info';
       logger[level](
         {

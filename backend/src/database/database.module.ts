@@ -1,10 +1,11 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
-import type { DataSource, DataSourceOptions } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { Env } from '../config/env.validation';
 import { ChangeFeed } from './change-feed';
+import { migrateLocked } from './migrate-locked';
 import { typeormOptions } from './typeorm-options';
 
 /** Global: every feature may inject the change feed to keep its caches fresh. */
@@ -23,9 +24,19 @@ export class DatabaseModule {
               statementTimeoutMs: config.get('DB_STATEMENT_TIMEOUT_MS', { infer: true }),
               poolWaitMs: config.get('DB_POOL_WAIT_MS', { infer: true }),
             }),
-            // Pending migrations are applied at boot, so a deploy is one step.
-            migrationsRun: true,
+            // Read by dataSourceFactory: TypeORM's own run would not take the migration lock.
+            migrationsRun: config.get('MIGRATE_ON_BOOT', { infer: true }),
           }),
+          // Pending migrations are applied at boot (unless MIGRATE_ON_BOOT=false: the migration
+          // Job does), under the migration lock, before any module reads a table.
+          dataSourceFactory: async (options?: DataSourceOptions) => {
+            const { migrationsRun, ...rest } = options!;
+            const dataSource = await new DataSource({ ...rest, migrationsRun: false }).initialize();
+            if (migrationsRun) {
+              await migrateLocked(dataSource);
+            }
+            return dataSource;
+          },
         }),
       ],
       providers: [

@@ -95,6 +95,9 @@ export class ResponseCache {
   /** The key each held object was stored under, for `holds`. */
   private readonly keyOf = new WeakMap<object, string>();
   private bytes = 0;
+  /** Reads answered without a load (held, or sharing one in flight), and reads that loaded. */
+  hits = 0;
+  misses = 0;
 
   constructor(
     private readonly maxBytes: number,
@@ -115,6 +118,7 @@ export class ResponseCache {
   ): Promise<T> {
     if (!this.feed.isLive()) {
       // Writes elsewhere would go unnoticed: read through until the feed is back (it clears).
+      this.misses++;
       return load();
     }
     for (const collection of collections) {
@@ -129,12 +133,15 @@ export class ResponseCache {
       // Re-insert: a Map iterates in insertion order, so the first key is the least recent.
       this.entries.delete(key);
       this.entries.set(key, entry);
+      this.hits++;
       return entry.value as T;
     }
     const pending = this.loading.get(key);
     if (pending && sameVersions(pending.versions, versions)) {
+      this.hits++;
       return pending.promise as Promise<T>;
     }
+    this.misses++;
     const promise = load();
     this.loading.set(key, { promise, versions });
     try {

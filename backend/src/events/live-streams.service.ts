@@ -24,6 +24,12 @@ export const SLOT_HOLD_SECONDS = 60;
 /** The client reconnects after this long when its stream drops (the SSE `retry:` field). */
 const RETRY_MS = 3000;
 
+/**
+ * When this instance stops, its streams end with this retry hint: the client reconnects this
+ * soon, through the load balancer, to a replica still serving.
+ */
+export const RECONNECT_AFTER_STOP_MS = 500;
+
 /** A stream whose client stopped reading holds at most this much unsent before it is cut. */
 const MAX_BUFFERED_BYTES = 256 * 1024;
 
@@ -260,9 +266,10 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy {
     stream.raw.write(text);
   }
 
+  /** Ends every stream, telling its client to reconnect soon (to another replica). */
   private async closeAll(): Promise<void> {
     const all = [...this.streams.values()].flatMap((set) => [...set]);
-    all.forEach((stream) => stream.raw.end());
+    all.forEach((stream) => stream.raw.end(`retry: ${RECONNECT_AFTER_STOP_MS}\n\n`));
     await Promise.all(all.map((stream) => this.release(stream)));
   }
 }
