@@ -1249,18 +1249,18 @@ export default async () => ({
               description: 'What to send again; required with reason `other`.',
             },
           },
-          DocumentLinkDto: {
-            url: { required: true, type: () => String },
-            expiresAt: { required: true, type: () => String },
-          },
-          DocumentUploadDto: {
+          DocumentFieldsDto: {
             kind: {
               required: true,
               enum: ['nid', 'birth-certificate', 'student-id', 'certificate'],
             },
             side: { required: false, enum: ['front', 'back'] },
-            file: { required: false, type: () => Object },
           },
+          DocumentLinkDto: {
+            url: { required: true, type: () => String },
+            expiresAt: { required: true, type: () => String },
+          },
+          DocumentUploadDto: { file: { required: false, type: () => Object } },
           VerificationDocumentDto: {
             _id: { required: true, type: () => String },
             kind: {

@@ -36,7 +36,7 @@ export async function audit(
   targetId: string | null,
   note: string | null = null,
 ): Promise<void> {
-  await tx.insert(AuditEntry, { action, actorId, targetId, note });
+  await tx.insert(AuditEntry, { action, actorId, targetId, ...(note === null ? {} : { note }) });
 }
 
 /** Reads the audit log (the changes themselves write it with `audit`). */

@@ -104,12 +104,6 @@ export class Env {
   @IsString()
   DOCUMENTS_DIR = '.data/documents';
 
-  /** Verification documents with the S3 driver: a private bucket, never S3_BUCKET. */
-  @ValidateIf((env: Env) => env.MEDIA_DRIVER === 's3')
-  @IsString({ message: 'DOCUMENTS_BUCKET is required when MEDIA_DRIVER=s3' })
-  @MinLength(3, { message: 'DOCUMENTS_BUCKET is required when MEDIA_DRIVER=s3' })
-  DOCUMENTS_BUCKET?: string;
-
   /** Days verification documents are kept after the decision (or an unsent draft's last upload). */
   @AtLeastOne('VERIFICATION_RETENTION_DAYS')
   @Max(365, { message: 'VERIFICATION_RETENTION_DAYS must be at most 365' })
@@ -137,6 +131,12 @@ export class Env {
   @IsOptional()
   @IsString()
   S3_SECRET_ACCESS_KEY?: string;
+
+  /** Verification documents with the S3 driver: a private bucket, never S3_BUCKET. */
+  @ValidateIf((env: Env) => env.MEDIA_DRIVER === 's3')
+  @IsString({ message: 'DOCUMENTS_BUCKET is required when MEDIA_DRIVER=s3' })
+  @MinLength(3, { message: 'DOCUMENTS_BUCKET is required when MEDIA_DRIVER=s3' })
+  DOCUMENTS_BUCKET?: string;
 
   /** Time zone of the dates and times shown with blogs and reviews. */
   @IsString()

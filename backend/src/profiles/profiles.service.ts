@@ -278,7 +278,7 @@ export class ProfilesService {
     return this.users.manager.transaction(async (tx) => {
       // Verification documents leave the store with the account (the delete rolls back if not).
       await this.verificationFiles.deleteOfTutor(tx, id);
-      const result = await tx.delete(User, { id, kind });
+      const result = await tx.getRepository(User).delete({ id, kind });
       if (!result.affected) {
         throw new NotFoundException(errorBody(404, NOT_FOUND_MESSAGE[kind]));
       }

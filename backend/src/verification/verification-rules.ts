@@ -49,18 +49,3 @@ export function hasIdentity(documents: readonly DocumentSlot[]): boolean {
 export function replacesSlot(slot: DocumentSlot, other: DocumentSlot): boolean {
   return slot.kind !== 'certificate' && slot.kind === other.kind && slot.side === other.side;
 }
-
-/** When the documents of a request may be kept until, or null while they are still needed. */
-export function documentsKeptUntil(
-  request: { status: VerificationStatus; decidedAt: Date | null; lastUploadAt: Date | null },
-  retentionDays: number,
-): Date | null {
-  const day = 24 * 60 * 60 * 1000;
-  if (request.status === 'approved' || request.status === 'rejected') {
-    return request.decidedAt && new Date(request.decidedAt.getTime() + retentionDays * day);
-  }
-  if (request.status === 'draft') {
-    return request.lastUploadAt && new Date(request.lastUploadAt.getTime() + retentionDays * day);
-  }
-  return null;
-}

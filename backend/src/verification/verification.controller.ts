@@ -27,6 +27,7 @@ import { UploadAllowanceInterceptor } from '../media/upload-allowance.intercepto
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import type { User } from '../users/user.entity';
 import {
+  DocumentFieldsDto,
   DocumentUploadDto,
   VerificationDocumentDto,
   VerificationStateDto,
@@ -85,7 +86,7 @@ export class VerificationController {
   @ApiErrors(400, 404, 409)
   upload(
     @CurrentUser() tutor: User,
-    @Body() body: DocumentUploadDto,
+    @Body() body: DocumentFieldsDto,
     @UploadedFile() file: UploadedMultipartFile | undefined,
   ): Promise<VerificationDocumentDto> {
     return this.verification.upload(tutor, body, file);

@@ -25,7 +25,7 @@ import type {
   AdminVerificationDto,
   AdminVerificationQueryDto,
   DecideVerificationDto,
-  DocumentUploadDto,
+  DocumentFieldsDto,
   VerificationDocumentDto,
   VerificationStateDto,
 } from './dto/verification.dto';
@@ -111,7 +111,7 @@ export class VerificationService {
    */
   async upload(
     tutor: User,
-    form: DocumentUploadDto,
+    form: DocumentFieldsDto,
     file: UploadedMultipartFile | undefined,
   ): Promise<VerificationDocumentDto> {
     requireTutor(tutor);
@@ -400,7 +400,7 @@ function requireTutor(user: User): void {
 function mayAdd(
   request: VerificationRequest | null,
   tutor: User,
-  slot: { kind: DocumentUploadDto['kind']; side: VerificationSide | null },
+  slot: { kind: DocumentFieldsDto['kind']; side: VerificationSide | null },
 ): VerificationRequest {
   if (!request?.consentedAt) {
     throw conflict(coded('verification.consentFirst'));

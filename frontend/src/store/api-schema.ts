@@ -1985,8 +1985,8 @@ export interface components {
       rating: number;
     };
     DecideVerificationDto: {
-      /** @description What to send again; required with reason `other`. */
-      note?: Record<string, never> | null;
+      /** @description What to send again: required with reason other */
+      note?: string | null;
       /**
        * @description Required when rejecting
        * @enum {string|null}

@@ -36,11 +36,11 @@ export class VerificationDto {
   })
   @ValidateIf((o: VerificationDto) => o.verified === false)
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
-  @IsString(says(coded('verification.offReason')))
-  @IsNotEmpty(says(coded('verification.offReason')))
   @MaxLength(
     LIMITS.verificationNoteMax,
     says(coded('rule.tooLong', { max: LIMITS.verificationNoteMax })),
   )
+  @IsNotEmpty(says(coded('verification.offReason')))
+  @IsString(says(coded('verification.offReason')))
   reason?: string;
 }

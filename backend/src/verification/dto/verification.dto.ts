@@ -13,8 +13,17 @@ import {
   type VerificationSide,
   type VerificationStatus,
 } from '@tutorhub/contracts';
-import { IsDefined, IsIn, IsOptional, ValidateBy, ValidateIf } from 'class-validator';
-import { OptionalChoice, OptionalText, RequiredChoice } from '../../common/dto-fields';
+import { Transform } from 'class-transformer';
+import {
+  IsDefined,
+  IsIn,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateBy,
+  ValidateIf,
+} from 'class-validator';
+import { OptionalChoice, RequiredChoice } from '../../common/dto-fields';
 import { says } from '../../common/errors';
 import { PageQueryDto } from '../../common/pagination';
 
@@ -69,8 +78,8 @@ export class VerificationStateDto {
   documents: VerificationDocumentDto[];
 }
 
-/** The multipart form of POST verification/documents (documentation; kind and side are validated). */
-export class DocumentUploadDto {
+/** The text fields of POST verification/documents, validated. */
+export class DocumentFieldsDto {
   @RequiredChoice(
     VERIFICATION_DOCUMENT_KINDS,
     coded('verification.kind'),
@@ -86,7 +95,10 @@ export class DocumentUploadDto {
   @IsOptional()
   @IsIn([...VERIFICATION_SIDES], says(coded('verification.side')))
   side?: VerificationSide;
+}
 
+/** The multipart form of POST verification/documents (documentation: the file is read apart). */
+export class DocumentUploadDto extends DocumentFieldsDto {
   @ApiProperty({
     type: 'string',
     format: 'binary',
@@ -130,13 +142,27 @@ export class DecideVerificationDto {
   reason?: VerificationRejectReason | null;
 
   /** What to send again; required with reason `other`. */
-  @OptionalText(LIMITS.verificationNoteMax)
-  @ValidateIf((o: DecideVerificationDto) => o.reason === 'other')
-  @IsDefined(says(coded('verification.noteRequired')))
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: LIMITS.verificationNoteMax,
+    description: 'What to send again: required with reason other',
+  })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @ValidateIf((o: DecideVerificationDto) => o.reason === 'other' || o.note != null)
+  @IsString(says(coded('verification.noteRequired')))
+  @MaxLength(
+    LIMITS.verificationNoteMax,
+    says(coded('rule.tooLong', { max: LIMITS.verificationNoteMax })),
+  )
   @ValidateBy(
     {
       name: 'noteWritten',
-      validator: { validate: (value: unknown) => typeof value === 'string' && value.length > 0 },
+      validator: {
+        validate: (value: unknown, args) =>
+          (args?.object as DecideVerificationDto).reason !== 'other' ||
+          (typeof value === 'string' && value.length > 0),
+      },
     },
     says(coded('verification.noteRequired')),
   )
