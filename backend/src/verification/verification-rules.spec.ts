@@ -1,10 +1,4 @@
-import {
-  documentsKeptUntil,
-  hasIdentity,
-  isEditable,
-  replacesSlot,
-  sideRefusal,
-} from './verification-rules';
+import { hasIdentity, isEditable, replacesSlot, sideRefusal } from './verification-rules';
 
 describe('isEditable', () => {
   it.each([
