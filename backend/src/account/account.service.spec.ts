@@ -2,6 +2,7 @@ import { MESSAGES } from '@tutorhub/contracts';
 import type { DataSource } from 'typeorm';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { User } from '../users/user.entity';
+import type { VerificationFiles } from '../verification/verification-files';
 import { AccountService } from './account.service';
 
 const admin = { id: 'a-1', role: 'admin', email: 'a@example.com', name: 'Admin' } as User;
@@ -16,11 +17,13 @@ function account(admins: Array<{ id: string; suspended: boolean }>) {
   };
   const db = { transaction: jest.fn((work: (m: typeof tx) => unknown) => work(tx)) };
   const notifications = { notify: jest.fn() };
+  const files = { deleteOfTutor: jest.fn().mockResolvedValue(0) };
   const service = new AccountService(
     db as unknown as DataSource,
     notifications as unknown as NotificationsService,
+    files as unknown as VerificationFiles,
   );
-  return { tx, service };
+  return { tx, service, files };
 }
 
 describe('AccountService.deleteAccount', () => {

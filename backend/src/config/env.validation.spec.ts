@@ -25,6 +25,30 @@ describe('validateEnv', () => {
     ],
     [{ MEDIA_DRIVER: 'ftp' }, 'Invalid configuration: MEDIA_DRIVER must be disk or s3'],
     [{ MEDIA_DRIVER: 's3' }, 'Invalid configuration: S3_BUCKET is required when MEDIA_DRIVER=s3'],
+    [
+      { MEDIA_DRIVER: 's3', S3_BUCKET: 'media' },
+      'Invalid configuration: DOCUMENTS_BUCKET is required when MEDIA_DRIVER=s3',
+    ],
+    [
+      { MEDIA_DRIVER: 's3', S3_BUCKET: 'media', DOCUMENTS_BUCKET: 'media' },
+      'Invalid configuration: DOCUMENTS_BUCKET must be a private bucket of its own, not S3_BUCKET',
+    ],
+    [
+      { MEDIA_DIR: '.data/media', DOCUMENTS_DIR: '.data/media/documents' },
+      'Invalid configuration: DOCUMENTS_DIR must be a folder outside MEDIA_DIR',
+    ],
+    [
+      { MEDIA_DIR: '.data/files/media', DOCUMENTS_DIR: '.data/files' },
+      'Invalid configuration: DOCUMENTS_DIR must be a folder outside MEDIA_DIR',
+    ],
+    [
+      { VERIFICATION_RETENTION_DAYS: '0' },
+      'Invalid configuration: VERIFICATION_RETENTION_DAYS must be a whole number, at least 1',
+    ],
+    [
+      { VERIFICATION_RETENTION_DAYS: '400' },
+      'Invalid configuration: VERIFICATION_RETENTION_DAYS must be at most 365',
+    ],
     [{ JWT_SECRET: 'short' }, 'Invalid configuration: JWT_SECRET must be at least 32 characters'],
   ])('refuses %j with one clear line', (bad, message) => {
     expect(() => validateEnv({ ...base, ...bad })).toThrow(message);

@@ -51,6 +51,9 @@ function usersRepository(fillResults: Array<{ affected: number; raw: Array<{ id:
     insert: jest.fn().mockResolvedValue({}),
     findOneOrFail: jest.fn().mockResolvedValue({ id: 'new-id' }),
     delete: jest.fn(),
+    manager: {
+      transaction: jest.fn((work: (tx: unknown) => unknown) => work({ getRepository: () => repo })),
+    },
   };
   return { repo, fill };
 }
@@ -59,6 +62,9 @@ const NO_ACCOUNT = { affected: 0, raw: [] };
 
 /** A validated registration body with `email`. */
 const body = (email: string): Registration => ({ ...FIELDS, email });
+
+/** What the deletion of an account does with its verification documents. */
+const verificationFiles = { deleteOfTutor: jest.fn().mockResolvedValue(0) };
 
 function profiles(
   repo: ReturnType<typeof usersRepository>['repo'],
@@ -70,6 +76,7 @@ function profiles(
     repo as unknown as Repository<User>,
     roles as AccountRolesService,
     {} as SearchWindows,
+    verificationFiles as unknown as VerificationFiles,
     config,
   );
 }
@@ -218,6 +225,8 @@ describe('ProfilesService promote and remove', () => {
     repo.delete.mockResolvedValue({ affected: 1 });
     await expect(profiles(repo).remove('tutor', 't-1')).resolves.toBe(1);
     expect(repo.delete).toHaveBeenCalledWith({ id: 't-1', kind: 'tutor' });
+    // In the same transaction: a store that refuses rolls the deletion back.
+    expect(verificationFiles.deleteOfTutor).toHaveBeenCalledWith(expect.anything(), 't-1');
   });
 
   it.each([
