@@ -22,6 +22,8 @@ import { AccountModule } from './account/account.module';
 import { BlocksModule } from './blocks/blocks.module';
 import { EventsModule } from './events/events.module';
 import { MessagesModule } from './messages/messages.module';
+import { VerificationModule } from './verification/verification.module';
+import { VerificationRetentionModule } from './verification/verification-retention.module';
 import { AllExceptionsFilter, createValidationPipe } from './common/errors';
 import { ResponseCacheModule } from './database/response-cache.module';
 import { CachedReadsModule } from './cached-reads/cached-reads.module';
@@ -56,6 +58,8 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
     BlocksModule,
     MessagesModule,
     EventsModule,
+    VerificationModule,
+    VerificationRetentionModule,
   ],
   providers: [
     { provide: APP_PIPE, useFactory: createValidationPipe },

@@ -18,6 +18,8 @@ import { Review } from './reviews/review.entity';
 import { TeamMember } from './team/team-member.entity';
 import { TutorReview } from './tutor-reviews/tutor-review.entity';
 import { User } from './users/user.entity';
+import { VerificationDocument } from './verification/verification-document.entity';
+import { VerificationRequest } from './verification/verification-request.entity';
 
 export const ENTITIES = [
   User,
@@ -40,4 +42,6 @@ export const ENTITIES = [
   Conversation,
   Message,
   Block,
+  VerificationRequest,
+  VerificationDocument,
 ];

@@ -78,6 +78,9 @@ import * as m75 from './tutors/tutor-profile.controller';
 import * as m76 from './tutors/tutors.controller';
 import * as m77 from './users/dto/me.dto';
 import * as m78 from './users/users.controller';
+import * as m79 from './verification/admin-verifications.controller';
+import * as m80 from './verification/dto/verification.dto';
+import * as m81 from './verification/verification.controller';
 const t = {
   './account/account.controller': m0,
   './account/dto/profile-edit.dto': m1,
@@ -158,6 +161,9 @@ const t = {
   './tutors/tutors.controller': m76,
   './users/dto/me.dto': m77,
   './users/users.controller': m78,
+  './verification/admin-verifications.controller': m79,
+  './verification/dto/verification.dto': m80,
+  './verification/verification.controller': m81,
 };
 export default async () => ({
   '@nestjs/swagger': {
@@ -209,6 +215,10 @@ export default async () => ({
                 'report-suspend',
                 'job-approve',
                 'job-reject',
+                'verify-approve',
+                'verify-reject',
+                'verify-view',
+                'unverify',
               ],
             },
             actor: {
@@ -223,6 +233,7 @@ export default async () => ({
               nullable: true,
               description: 'Null once the account is deleted.',
             },
+            note: { required: true, type: () => String, nullable: true },
             createdAt: { required: true, type: () => String },
           },
         },
@@ -402,6 +413,7 @@ export default async () => ({
                 'application.rejected',
                 'application.withdrawn',
                 'application.closed',
+                'verification.rejected',
                 'message.unread',
                 'job.digest',
               ],
@@ -906,6 +918,7 @@ export default async () => ({
                 'application.rejected',
                 'application.withdrawn',
                 'application.closed',
+                'verification.rejected',
               ],
             },
             hireId: { required: true, type: () => String, nullable: true },
@@ -1171,7 +1184,10 @@ export default async () => ({
             gender: { required: true, nullable: true, enum: ['female', 'male'] },
             createdAt: { required: true, type: () => String },
           },
-          VerificationDto: { verified: { required: true, type: () => Boolean } },
+          VerificationDto: {
+            verified: { required: true, type: () => Boolean },
+            reason: { required: false, type: () => String },
+          },
         },
       ],
       [
@@ -1199,6 +1215,94 @@ export default async () => ({
               description: 'Null for an account without profile.',
               enum: ['tutor', 'student', 'admin'],
             },
+          },
+        },
+      ],
+      [
+        t['./verification/dto/verification.dto'],
+        {
+          AdminVerificationDto: {
+            _id: { required: true, type: () => String },
+            tutor: {
+              required: true,
+              type: () => t['./verification/dto/verification.dto'].VerificationTutorDto,
+            },
+            decidedBy: { required: true, type: () => String, nullable: true },
+          },
+          AdminVerificationQueryDto: {
+            status: {
+              required: false,
+              enum: ['rejected', 'expired', 'draft', 'submitted', 'approved'],
+            },
+          },
+          DecideVerificationDto: {
+            status: { required: true, enum: ['rejected', 'approved'] },
+            reason: {
+              required: false,
+              nullable: true,
+              enum: ['other', 'unreadable', 'mismatch', 'expired-document', 'not-a-document'],
+            },
+            note: {
+              required: false,
+              type: () => String,
+              nullable: true,
+              description: 'What to send again; required with reason `other`.',
+            },
+          },
+          DocumentLinkDto: {
+            url: { required: true, type: () => String },
+            expiresAt: { required: true, type: () => String },
+          },
+          DocumentUploadDto: {
+            kind: {
+              required: true,
+              enum: ['nid', 'birth-certificate', 'student-id', 'certificate'],
+            },
+            side: { required: false, enum: ['front', 'back'] },
+            file: { required: false, type: () => Object },
+          },
+          VerificationDocumentDto: {
+            _id: { required: true, type: () => String },
+            kind: {
+              required: true,
+              enum: ['nid', 'birth-certificate', 'student-id', 'certificate'],
+            },
+            side: { required: true, nullable: true, enum: ['front', 'back'] },
+            contentType: { required: true, enum: ['image/jpeg', 'image/png', 'application/pdf'] },
+            size: { required: true, type: () => Number },
+            uploadedAt: { required: true, type: () => String },
+          },
+          VerificationStateDto: {
+            status: {
+              required: true,
+              enum: ['rejected', 'expired', 'draft', 'submitted', 'approved'],
+            },
+            reason: {
+              required: true,
+              nullable: true,
+              enum: ['other', 'unreadable', 'mismatch', 'expired-document', 'not-a-document'],
+            },
+            note: { required: true, type: () => String, nullable: true },
+            consentedAt: { required: true, type: () => String, nullable: true },
+            submittedAt: { required: true, type: () => String, nullable: true },
+            decidedAt: { required: true, type: () => String, nullable: true },
+            retentionDays: { required: true, type: () => Number },
+            documents: {
+              required: true,
+              type: () => [t['./verification/dto/verification.dto'].VerificationDocumentDto],
+            },
+          },
+          VerificationTutorDto: {
+            _id: { required: true, type: () => String },
+            name: { required: true, type: () => String, nullable: true },
+            image: { required: true, type: () => String, nullable: true },
+            email: { required: true, type: () => String },
+            study: { required: true, type: () => String, nullable: true },
+            subject: { required: true, type: () => String, nullable: true },
+            teachingSubject: { required: true, type: () => String, nullable: true },
+            location: { required: true, type: () => String, nullable: true },
+            verified: { required: true, type: () => Boolean },
+            createdAt: { required: true, type: () => String },
           },
         },
       ],
@@ -1404,6 +1508,30 @@ export default async () => ({
       [
         t['./users/users.controller'],
         { UsersController: { me: { type: t['./users/dto/me.dto'].MeDto } } },
+      ],
+      [
+        t['./verification/admin-verifications.controller'],
+        {
+          AdminVerificationsController: {
+            decide: { type: t['./verification/dto/verification.dto'].AdminVerificationDto },
+            document: {},
+            get: { type: t['./verification/dto/verification.dto'].AdminVerificationDto },
+            list: { type: [t['./verification/dto/verification.dto'].AdminVerificationDto] },
+          },
+        },
+      ],
+      [
+        t['./verification/verification.controller'],
+        {
+          VerificationController: {
+            consent: { type: t['./verification/dto/verification.dto'].VerificationStateDto },
+            deleteDocument: { type: t['./common/api-docs'].DeleteResultDto },
+            get: { type: t['./verification/dto/verification.dto'].VerificationStateDto },
+            submit: { type: t['./verification/dto/verification.dto'].VerificationStateDto },
+            upload: { type: t['./verification/dto/verification.dto'].VerificationDocumentDto },
+            withdraw: { type: t['./common/api-docs'].DeleteResultDto },
+          },
+        },
       ],
     ],
   },

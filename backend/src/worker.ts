@@ -6,10 +6,14 @@ import { validateEnv } from './config/env.validation';
 import { ensureJwtSecret } from './config/jwt-secret';
 import { CORE_MODULES } from './core-modules';
 import { EmailModule } from './email/email.module';
+import { VerificationRetentionModule } from './verification/verification-retention.module';
 
-/** The email worker alone: configuration, the database and the email module, no HTTP. */
+/**
+ * The email worker alone: configuration, the database, the email module and the verification
+ * documents' retention schedule, no HTTP.
+ */
 @Module({
-  imports: [...CORE_MODULES, EmailModule],
+  imports: [...CORE_MODULES, EmailModule, VerificationRetentionModule],
 })
 class WorkerModule {}
 

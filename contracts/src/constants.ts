@@ -50,8 +50,52 @@ export const AUDIT_ACTIONS = [
   'report-suspend',
   'job-approve',
   'job-reject',
+  'verify-approve',
+  'verify-reject',
+  'verify-view',
+  'unverify',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * States of a tutor's verification request: being put together, waiting for an admin, decided,
+ * or a draft left unsent past the retention time (its documents deleted).
+ */
+export const VERIFICATION_STATUSES = [
+  'draft',
+  'submitted',
+  'approved',
+  'rejected',
+  'expired',
+] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+/** What a verification document is: an identity document, or a certificate beside one. */
+export const VERIFICATION_DOCUMENT_KINDS = [
+  'nid',
+  'birth-certificate',
+  'student-id',
+  'certificate',
+] as const;
+export type VerificationDocumentKind = (typeof VERIFICATION_DOCUMENT_KINDS)[number];
+
+/** Which side of a card a document shows (certificates have none). */
+export const VERIFICATION_SIDES = ['front', 'back'] as const;
+export type VerificationSide = (typeof VERIFICATION_SIDES)[number];
+
+/** Why an admin rejects a verification request (`other` needs a note). */
+export const VERIFICATION_REJECT_REASONS = [
+  'unreadable',
+  'mismatch',
+  'expired-document',
+  'not-a-document',
+  'other',
+] as const;
+export type VerificationRejectReason = (typeof VERIFICATION_REJECT_REASONS)[number];
+
+/** The file types a verification document may be, by their own bytes. */
+export const VERIFICATION_CONTENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+export type VerificationContentType = (typeof VERIFICATION_CONTENT_TYPES)[number];
 
 /** Orders of the tutor list: newest first (default), best rated, cheapest, dearest. */
 export const TUTOR_SORTS = ['newest', 'rating', 'salary', '-salary'] as const;
@@ -143,6 +187,7 @@ export const NOTIFICATION_TYPES = [
   'application.rejected',
   'application.withdrawn',
   'application.closed',
+  'verification.rejected',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -268,6 +313,12 @@ export const LIMITS = {
   /** How far ahead a trial class may be set, in days. */
   trialDaysAhead: 30,
   jobPageSizeMax: 50,
+  /** One verification document (an image or a PDF). */
+  verificationFileMaxBytes: 5 * 1024 * 1024,
+  /** Documents one verification request holds at most. */
+  verificationFilesMax: 8,
+  /** Characters of an admin's note on a verification decision or a removed badge. */
+  verificationNoteMax: 500,
 } as const;
 
 export const SITE = {

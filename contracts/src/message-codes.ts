@@ -25,6 +25,9 @@ import {
   RULE_MESSAGES,
   STUDENT_FORM_MESSAGES,
   TUTOR_FORM_MESSAGES,
+  VERIFICATION_MESSAGES,
+  VERIFICATION_NOTICES,
+  VERIFICATION_REJECT_REASON_LABELS,
 } from './messages';
 
 /*
@@ -62,6 +65,9 @@ export const MESSAGE_TABLES = {
   job: JOB_MESSAGES,
   jobReason: JOB_REJECT_REASON_LABELS,
   jobNotice: JOB_NOTICES,
+  verification: VERIFICATION_MESSAGES,
+  verificationReason: VERIFICATION_REJECT_REASON_LABELS,
+  verificationNotice: VERIFICATION_NOTICES,
 } as const;
 
 type Tables = typeof MESSAGE_TABLES;
@@ -138,6 +144,15 @@ const ARGUMENT_NAMES: TemplateArgumentNames = {
     accountRemovedCancelled: ['name'],
     accountRemovedEnded: ['name'],
   },
+  verification: {
+    fileType: ['file'],
+    polyglot: ['file'],
+    unreadable: ['file'],
+    tooLarge: ['megabytes'],
+    tooManyFiles: ['max'],
+    notEditable: ['status'],
+  },
+  verificationNotice: { rejectedWithNote: ['reason', 'note'], rejected: ['reason'] },
   media: {
     tooLarge: ['megabytes'],
     tooManyPixels: ['megapixels'],

@@ -1,4 +1,9 @@
-import type { HireReason, JobRejectReason, ReportResolution } from './constants';
+import type {
+  HireReason,
+  JobRejectReason,
+  ReportResolution,
+  VerificationRejectReason,
+} from './constants';
 
 /** Every form's field messages, word for word as the original site showed them. */
 export const TUTOR_FORM_MESSAGES = {
@@ -153,6 +158,8 @@ export const NOT_FOUND = {
   message: 'Message not found',
   job: 'Job not found',
   application: 'Application not found',
+  verification: 'Verification request not found',
+  verificationDocument: 'Document not found',
 } as const;
 
 /** The hire request form and the hire calls. */
@@ -424,4 +431,49 @@ export const CONVERSATION_MESSAGES = {
 export const CONTACT_RULE_MESSAGES = {
   contactDetails:
     'Contact details cannot be shared before a tutor accepts a hire request: remove the phone number, email address or messenger link.',
+} as const;
+
+/** A tutor's verification documents, their review, and the verified badge. */
+export const VERIFICATION_MESSAGES = {
+  tutorsOnly: 'Only a tutor profile can be verified.',
+  consentFirst: 'Agree to how your documents are kept before uploading them.',
+  kind: 'kind must be nid, birth-certificate, student-id or certificate',
+  side: 'side must be front or back (none for a certificate)',
+  sideRequired: 'Say which side of the card this is: front or back',
+  sideNotAllowed: 'A certificate has no side: leave side out',
+  missingFile: 'Attach the document in the form field "file".',
+  fileType: (file: string) => `${file} is not a JPEG, PNG or PDF file.`,
+  polyglot: (file: string) =>
+    `${file} is a PDF with something else inside (a page, a script or active content). Save it again as a plain PDF.`,
+  unreadable: (file: string) => `${file} is damaged or incomplete. Please choose another file.`,
+  tooLarge: (megabytes: number) => `The document is larger than ${megabytes} MB.`,
+  tooManyFiles: (max: number) => `A verification request holds at most ${max} documents.`,
+  notEditable: (status: string) => `This verification request is ${status}: it cannot be changed.`,
+  identityRequired:
+    'Add an identity document first: both sides of your NID or birth certificate, or the front of your student ID.',
+  onlySubmittedDecided: 'Only a submitted verification request can be approved or rejected.',
+  decision: 'status must be approved or rejected',
+  rejectReason: 'Choose a reason: unreadable, mismatch, expired-document, not-a-document or other',
+  reasonOnlyRejecting: 'A reason can be given only when rejecting',
+  noteRequired: 'Write a note saying what to send again',
+  statusFilter: 'status must be draft, submitted, approved, rejected or expired',
+  byReview: 'The verified badge is given by approving the tutor’s verification documents.',
+  offReason: 'Say why the verified badge is removed',
+} as const;
+
+/** How the web app names each reason an admin rejects verification documents for. */
+export const VERIFICATION_REJECT_REASON_LABELS = {
+  unreadable: 'The documents cannot be read',
+  mismatch: 'The documents do not match your profile',
+  'expired-document': 'A document has expired',
+  'not-a-document': 'A file is not an identity document',
+  other: 'Another reason',
+} as const satisfies Record<VerificationRejectReason, string>;
+
+/** What a tutor reads in the bell once an admin rejects their verification documents. */
+export const VERIFICATION_NOTICES = {
+  rejectedWithNote: (reason: string, note: string) =>
+    `Your verification documents were not approved (${reason}): “${note}” Please upload them again from your profile.`,
+  rejected: (reason: string) =>
+    `Your verification documents were not approved (${reason}). Please upload them again from your profile.`,
 } as const;

@@ -4,6 +4,7 @@ import {
   type NotificationType,
   type ReportResolution,
   SITE,
+  type VerificationRejectReason,
 } from './constants';
 import { coded, type CodedMessage, type MessageParams, messageText } from './message-codes';
 
@@ -34,6 +35,10 @@ export interface NoticeParams {
   jobReason?: JobRejectReason;
   /** When the trial class is (ISO date-time). */
   trialAt?: string;
+  /** Why an admin rejected the reader's verification documents. */
+  verificationReason?: VerificationRejectReason;
+  /** The admin's note with it: what to send again. */
+  note?: string;
 }
 
 /** A trial class's day (YYYY-MM-DD) and time (HH:mm, 24-hour) in the site's time zone. */
@@ -97,6 +102,12 @@ export function noticeMessage(
       return coded('profile.reviewReceived', { student, rating: params.rating ?? 0 });
     case 'report.resolved':
       return coded(`reportNotice.${params.resolution ?? 'dismissed'}`);
+    case 'verification.rejected': {
+      const reason = word(coded(`verificationReason.${params.verificationReason ?? 'other'}`));
+      return params.note
+        ? coded('verificationNotice.rejectedWithNote', { reason, note: params.note })
+        : coded('verificationNotice.rejected', { reason });
+    }
     default:
       return jobMessage(type, params, tutor, student, subject, word);
   }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { DocumentStoreModule } from '../verification/document-store.module';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
 
@@ -10,7 +11,7 @@ import { AccountService } from './account.service';
  * feature builds on.
  */
 @Module({
-  imports: [NotificationsModule, AuthModule],
+  imports: [NotificationsModule, AuthModule, DocumentStoreModule],
   controllers: [AccountController],
   providers: [AccountService],
 })

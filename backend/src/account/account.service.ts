@@ -15,6 +15,7 @@ import { refuseContactDetailsWithStored } from '../common/contact-rule';
 import { createValidationPipe, errorBody } from '../common/errors';
 import { NotificationsService } from '../notifications/notifications.service';
 import { User } from '../users/user.entity';
+import { VerificationFiles } from '../verification/verification-files';
 import {
   StudentProfileEditDto,
   TUTOR_ONLY_FIELDS,
@@ -41,6 +42,7 @@ export class AccountService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly notifications: NotificationsService,
+    private readonly verificationFiles: VerificationFiles,
   ) {}
 
   /**
@@ -89,7 +91,8 @@ export class AccountService {
 
   /**
    * Deletes the caller's account in one transaction: its open hire requests are cancelled and
-   * its running tuitions ended (the other party is told), then the row goes. Its reviews stay
+   * its running tuitions ended (the other party is told), its verification documents deleted
+   * from the store, then the row goes. Its reviews stay
    * with the name and picture stored beside them, no longer linked to an account; its API token
    * is refused from the next request on (the token's account no longer exists). The last active
    * admin cannot leave.
@@ -113,6 +116,8 @@ export class AccountService {
           });
         }
       }
+      // Verification documents leave the store now, not when retention would take them.
+      await this.verificationFiles.deleteOfTutor(tx, user.id);
       const result = await tx.delete(User, { id: user.id });
       if (!result.affected) {
         throw new NotFoundException(errorBody(404, coded('notFound.account')));

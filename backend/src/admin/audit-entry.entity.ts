@@ -3,7 +3,10 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 import { AccountIdColumn, AccountLink } from '../users/account-link';
 import type { User } from '../users/user.entity';
 
-/** One change of an account's role or suspension, written in the transaction of the change. */
+/**
+ * One admin act (a role or suspension change, a review, a verification document opened),
+ * written in the transaction of the change.
+ */
 @Entity('audit_log')
 export class AuditEntry {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_audit_log' })
@@ -25,6 +28,10 @@ export class AuditEntry {
 
   @AccountIdColumn('SET NULL')
   targetId: string | null;
+
+  /** What the entry concerned beyond the two accounts: a document's id, a reason given. */
+  @Column({ type: 'varchar', length: 600, nullable: true })
+  note: string | null;
 
   @Index('IDX_audit_log_created')
   @CreateDateColumn({ type: 'timestamptz' })

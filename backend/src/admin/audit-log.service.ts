@@ -20,18 +20,23 @@ function toAuditAnswer(entry: AuditEntry): AuditAnswer {
     action: entry.action,
     actor: toAuditAccount(entry.actor),
     target: toAuditAccount(entry.target),
+    note: entry.note,
     createdAt: entry.createdAt.toISOString(),
   };
 }
 
-/** Writes one audit entry in the transaction `tx` of the change it records. */
+/**
+ * Writes one audit entry in the transaction `tx` of the change it records; `note` says what
+ * it concerned beyond the two accounts (a document, a reason).
+ */
 export async function audit(
   tx: EntityManager,
   action: AuditAction,
   actorId: string | null,
   targetId: string | null,
+  note: string | null = null,
 ): Promise<void> {
-  await tx.insert(AuditEntry, { action, actorId, targetId });
+  await tx.insert(AuditEntry, { action, actorId, targetId, note });
 }
 
 /** Reads the audit log (the changes themselves write it with `audit`). */

@@ -1,4 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
+import path from 'node:path';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -98,6 +99,21 @@ export class Env {
 
   @IsString()
   MEDIA_DIR = '.data/media';
+
+  /** Verification documents with the disk driver: a private folder, never inside MEDIA_DIR. */
+  @IsString()
+  DOCUMENTS_DIR = '.data/documents';
+
+  /** Verification documents with the S3 driver: a private bucket, never S3_BUCKET. */
+  @ValidateIf((env: Env) => env.MEDIA_DRIVER === 's3')
+  @IsString({ message: 'DOCUMENTS_BUCKET is required when MEDIA_DRIVER=s3' })
+  @MinLength(3, { message: 'DOCUMENTS_BUCKET is required when MEDIA_DRIVER=s3' })
+  DOCUMENTS_BUCKET?: string;
+
+  /** Days verification documents are kept after the decision (or an unsent draft's last upload). */
+  @AtLeastOne('VERIFICATION_RETENTION_DAYS')
+  @Max(365, { message: 'VERIFICATION_RETENTION_DAYS must be at most 365' })
+  VERIFICATION_RETENTION_DAYS = 30;
 
   @ValidateIf((env: Env) => env.MEDIA_DRIVER === 's3')
   @IsString({ message: 'S3_BUCKET is required when MEDIA_DRIVER=s3' })
@@ -313,11 +329,31 @@ function refuseUnsafe(env: Env): string | undefined {
   if (weakSecret) {
     return weakSecret;
   }
+  const documents = documentsStoreRefusal(env);
+  if (documents) {
+    return documents;
+  }
   // Mail is how people hear of requests: a production API without it must say so on purpose.
   if (env.NODE_ENV === 'production' && !env.MAIL_DISABLED && !(env.SMTP_URL && env.MAIL_FROM)) {
     return 'SMTP_URL and MAIL_FROM are required when NODE_ENV=production (or MAIL_DISABLED=true)';
   }
   return undefined;
+}
+
+/** The private document store must never be (inside) the public images' store. */
+function documentsStoreRefusal(env: Env): string | undefined {
+  if (env.MEDIA_DRIVER === 's3') {
+    return env.DOCUMENTS_BUCKET === env.S3_BUCKET
+      ? 'DOCUMENTS_BUCKET must be a private bucket of its own, not S3_BUCKET'
+      : undefined;
+  }
+  const documents = path.resolve(env.DOCUMENTS_DIR);
+  const media = path.resolve(env.MEDIA_DIR);
+  const within = (inner: string, outer: string) =>
+    inner === outer || inner.startsWith(`${outer}${path.sep}`);
+  return within(documents, media) || within(media, documents)
+    ? 'DOCUMENTS_DIR must be a folder outside MEDIA_DIR (files there are served under /media/)'
+    : undefined;
 }
 
 export function isLoopback(host: string): boolean {

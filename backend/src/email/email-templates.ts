@@ -7,15 +7,18 @@ import {
   type JobRejectReason,
   type Language,
   type MessageParams,
+  VERIFICATION_REJECT_REASON_LABELS,
+  type VerificationRejectReason,
 } from '@tutorhub/contracts';
 import { type EmailContent, PLAIN_TEXT_CODE } from './email-content';
 import { unlinked } from './member-text';
 
 /**
- * The screen an email's button opens: the reader's tuitions, reviews, jobs, applications or
- * the conversation with an unread message.
+ * The screen an email's button opens: the reader's tuitions, reviews, jobs, applications,
+ * the conversation with an unread message, or a tutor's verification documents.
  */
-export type EmailAction = 'tuitions' | 'reviews' | 'jobs' | 'applications' | 'messages';
+export type EmailAction =
+  'tuitions' | 'reviews' | 'jobs' | 'applications' | 'messages' | 'verification';
 
 /** Where the reader acts on an email of `type`. */
 export function actionOf(type: EmailType): EmailAction {
@@ -34,6 +37,8 @@ export function actionOf(type: EmailType): EmailAction {
     case 'application.rejected':
     case 'application.closed':
       return 'applications';
+    case 'verification.rejected':
+      return 'verification';
     default:
       return 'tuitions';
   }
@@ -74,6 +79,8 @@ interface Params {
   reason(): string;
   /** The reason an admin rejected a job, in the reader's language. */
   jobReason(): string;
+  /** The reason an admin rejected verification documents, in the reader's language. */
+  verificationReason(): string;
 }
 
 interface Copy {
@@ -86,6 +93,7 @@ interface Copy {
   footer: string;
   reasons: Record<HireReason, string>;
   jobReasons: Record<JobRejectReason, string>;
+  verificationReasons: Record<VerificationRejectReason, string>;
   someTutor: string;
   someStudent: string;
   /** Below a member's words: who wrote them, and that the site asks for no password. */
@@ -188,6 +196,15 @@ const EN: Copy = {
       subject: `${p.str('student')} rated you ${p.num('rating')} out of 5`,
       line: `${p.str('student')} rated you ${p.num('rating')} out of 5.`,
     }),
+    'verificationNotice.rejected': (p) => ({
+      subject: 'Your verification documents were not approved',
+      line: `Your verification documents were not approved (${p.verificationReason()}). Please upload them again from your profile.`,
+    }),
+    'verificationNotice.rejectedWithNote': (p) => ({
+      subject: 'Your verification documents were not approved',
+      line: `Your verification documents were not approved (${p.verificationReason()}). Please upload them again from your profile. The admin wrote:`,
+      quote: p.str('note'),
+    }),
     'conversation.unreadEmail': (p) => ({
       subject: `${p.party('sender')} via Tutor Hub sent you a message`,
       line: `${p.party('sender')} via Tutor Hub wrote:`,
@@ -201,6 +218,7 @@ const EN: Copy = {
     jobs: 'Open My jobs',
     applications: 'Open My applications',
     messages: 'Reply on Tutor Hub',
+    verification: 'Open your verification',
   },
   folded: (count) => `${count} earlier update(s) on this tuition are on My tuitions too.`,
   unsubscribe: 'Stop these emails',
@@ -208,6 +226,7 @@ const EN: Copy = {
   footer: 'You get this email because you have an account on Tutor Hub.',
   reasons: HIRE_REASON_LABELS,
   jobReasons: JOB_REJECT_REASON_LABELS,
+  verificationReasons: VERIFICATION_REJECT_REASON_LABELS,
   someTutor: HIRE_NOTICES.someTutor,
   someStudent: HIRE_NOTICES.someStudent,
   memberNote:
@@ -315,6 +334,15 @@ const BN: Copy = {
       subject: `${p.str('student')} আপনাকে ৫-এর মধ্যে ${p.num('rating')} রেটিং দিয়েছেন`,
       line: `${p.str('student')} আপনাকে ৫-এর মধ্যে ${p.num('rating')} রেটিং দিয়েছেন।`,
     }),
+    'verificationNotice.rejected': (p) => ({
+      subject: 'আপনার যাচাইয়ের কাগজপত্র অনুমোদিত হয়নি',
+      line: `আপনার যাচাইয়ের কাগজপত্র অনুমোদিত হয়নি (${p.verificationReason()})। আপনার প্রোফাইল থেকে আবার আপলোড করুন।`,
+    }),
+    'verificationNotice.rejectedWithNote': (p) => ({
+      subject: 'আপনার যাচাইয়ের কাগজপত্র অনুমোদিত হয়নি',
+      line: `আপনার যাচাইয়ের কাগজপত্র অনুমোদিত হয়নি (${p.verificationReason()})। আপনার প্রোফাইল থেকে আবার আপলোড করুন। অ্যাডমিন লিখেছেন:`,
+      quote: p.str('note'),
+    }),
     'conversation.unreadEmail': (p) => ({
       subject: `টিউটর হাবের মাধ্যমে ${p.party('sender')} আপনাকে একটি মেসেজ পাঠিয়েছেন`,
       line: `টিউটর হাবের মাধ্যমে ${p.party('sender')} লিখেছেন:`,
@@ -328,6 +356,7 @@ const BN: Copy = {
     jobs: '“আমার পোস্ট” খুলুন',
     applications: '“আমার আবেদন” খুলুন',
     messages: 'টিউটর হাবে উত্তর দিন',
+    verification: 'আপনার যাচাই খুলুন',
   },
   folded: (count) => `এই টিউশনের আগের ${count}টি খবরও “আমার টিউশন” পাতায় আছে।`,
   unsubscribe: 'এ ধরনের ইমেইল বন্ধ করুন',
@@ -350,6 +379,13 @@ const BN: Copy = {
     'not-tuition': 'এটি টিউশনের প্রয়োজন নয়',
     other: 'অন্য কোনো কারণ',
   },
+  verificationReasons: {
+    unreadable: 'কাগজপত্র পড়া যাচ্ছে না',
+    mismatch: 'কাগজপত্র আপনার প্রোফাইলের সঙ্গে মিলছে না',
+    'expired-document': 'একটি কাগজের মেয়াদ শেষ হয়ে গেছে',
+    'not-a-document': 'একটি ফাইল পরিচয়পত্র নয়',
+    other: 'অন্য কোনো কারণ',
+  },
   someTutor: 'আপনার শিক্ষক',
   someStudent: 'আপনার শিক্ষার্থী',
   memberNote:
@@ -365,6 +401,14 @@ const JOB_REASON_BY_LABEL = new Map<string, JobRejectReason>(
   Object.entries(JOB_REJECT_REASON_LABELS).map(([reason, label]) => [
     label,
     reason as JobRejectReason,
+  ]),
+);
+
+/** The verification rejection reason whose English label a notice carries. */
+const VERIFICATION_REASON_BY_LABEL = new Map<string, VerificationRejectReason>(
+  Object.entries(VERIFICATION_REJECT_REASON_LABELS).map(([reason, label]) => [
+    label,
+    reason as VerificationRejectReason,
   ]),
 );
 
@@ -395,6 +439,10 @@ function paramsIn(language: Language, params: MessageParams): Params {
     jobReason: () => {
       const reason = JOB_REASON_BY_LABEL.get(str('reason'));
       return reason ? copy.jobReasons[reason] : str('reason');
+    },
+    verificationReason: () => {
+      const reason = VERIFICATION_REASON_BY_LABEL.get(str('reason'));
+      return reason ? copy.verificationReasons[reason] : str('reason');
     },
   };
 }

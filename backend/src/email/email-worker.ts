@@ -45,6 +45,7 @@ const ACTION_PATHS: Record<EmailAction, (readerId: string, email: Email) => stri
   jobs: () => '/jobs/mine',
   applications: () => '/applications',
   messages: (_readerId, email) => `/messages/${email.conversationId}`,
+  verification: () => '/profile/verification',
 };
 
 /**

@@ -16,12 +16,18 @@ export class UploadedImages {
     );
   }
 
-  /** How many images `ownerId` stored in the last 24 hours, and when the oldest leaves that day. */
+  /**
+   * How many files `ownerId` stored in the last 24 hours (images and verification documents
+   * together), and when the oldest leaves that day.
+   */
   async lastDay(ownerId: string): Promise<{ count: number; retryAfter: number }> {
     const [row]: Array<{ count: number; retryAfter: number | null }> = await this.db.query(
       `SELECT count(*)::int AS "count",
-              ceil(extract(epoch FROM min("createdAt") + interval '1 day' - now()))::int AS "retryAfter"
-       FROM "uploaded_images" WHERE "ownerId" = $1 AND "createdAt" > now() - interval '1 day'`,
+              ceil(extract(epoch FROM min(at) + interval '1 day' - now()))::int AS "retryAfter"
+       FROM (SELECT "createdAt" AS at FROM "uploaded_images" WHERE "ownerId" = $1
+             UNION ALL
+             SELECT "uploadedAt" FROM "verification_documents" WHERE "ownerId" = $1) uploads
+       WHERE at > now() - interval '1 day'`,
       [ownerId],
     );
     return { count: row.count, retryAfter: Math.max(1, row.retryAfter ?? 1) };

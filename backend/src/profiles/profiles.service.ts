@@ -18,6 +18,7 @@ import type { DataSource, Repository } from 'typeorm';
 import { AccountRolesService } from '../admin/account-roles.service';
 import type { VerifiedIdentity } from '../auth/identity.decorator';
 import { verifiedEmailRequired } from '../config/verified-email';
+import { VerificationFiles } from '../verification/verification-files';
 import type { Env } from '../config/env.validation';
 import { ResponseCache, cacheKey } from '../database/response-cache';
 import { User } from '../users/user.entity';
@@ -112,6 +113,7 @@ export class ProfilesService {
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly roles: AccountRolesService,
     private readonly windows: SearchWindows,
+    private readonly verificationFiles: VerificationFiles,
     config: ConfigService<Env, true>,
   ) {
     this.requireVerifiedEmail = verifiedEmailRequired(config);
@@ -269,14 +271,19 @@ export class ProfilesService {
    * Deletes the account row. Its blogs, reviews and courses stay readable: the foreign keys are
    * ON DELETE SET NULL, so they lose the link to the account but keep their stored name and
    * email (a removed user's post is still the post they wrote). The Firebase account is not
-   * touched; signing in again yields a fresh account without a profile.
+   * touched; signing in again yields a fresh account without a profile. A tutor's verification
+   * documents are deleted from the store in the same transaction.
    */
   async remove(kind: ProfileKind, id: string): Promise<number> {
-    const result = await this.users.delete({ id, kind });
-    if (!result.affected) {
-      throw new NotFoundException(errorBody(404, NOT_FOUND_MESSAGE[kind]));
-    }
-    return result.affected;
+    return this.users.manager.transaction(async (tx) => {
+      // Verification documents leave the store with the account (the delete rolls back if not).
+      await this.verificationFiles.deleteOfTutor(tx, id);
+      const result = await tx.delete(User, { id, kind });
+      if (!result.affected) {
+        throw new NotFoundException(errorBody(404, NOT_FOUND_MESSAGE[kind]));
+      }
+      return result.affected;
+    });
   }
 }
 

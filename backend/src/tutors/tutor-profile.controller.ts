@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { UpdateResultDto as UpdateResult } from '../common/api-docs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access } from '../auth/access';
-import { OptionalUser } from '../auth/current-user.decorator';
+import { CurrentUser, OptionalUser } from '../auth/current-user.decorator';
 import { ApiErrors, UpdateResultDto } from '../common/api-docs';
 import { ApiIdParam, IdParam } from '../common/id.pipe';
 import { sendCachedResponse } from '../common/send-cached-response';
@@ -45,11 +45,17 @@ export class TutorProfileController {
 
   @Patch(':id/verification')
   @RateLimit('admin')
-  @Access.admin("Set or clear a tutor's verified badge")
+  @Access.admin(
+    "Remove a tutor's verified badge with a reason, audited (it goes on only by approving their verification documents)",
+  )
   @ApiIdParam()
   @ApiOkResponse({ type: UpdateResultDto })
   @ApiErrors(400, 404)
-  setVerified(@IdParam() id: string, @Body() body: VerificationDto): Promise<UpdateResult> {
-    return this.profiles.setVerified(id, body.verified);
+  setVerified(
+    @CurrentUser() admin: User,
+    @IdParam() id: string,
+    @Body() body: VerificationDto,
+  ): Promise<UpdateResult> {
+    return this.profiles.removeVerified(id, body, admin.id);
   }
 }

@@ -1,4 +1,5 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { audit } from '../admin/audit-log.service';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { coded } from '@tutorhub/contracts';
 import type { UpdateResultDto as UpdateResult } from '../common/api-docs';
@@ -91,21 +92,34 @@ export class TutorProfileService {
     return shown !== undefined && !shown.has(id);
   }
 
-  /** 1 when the badge changed, 0 when the tutor already had that value; 404 for a non-tutor. */
-  async setVerified(id: string, verified: boolean): Promise<UpdateResult> {
-    const result = await this.db
-      .createQueryBuilder()
-      .update(User)
-      .set({ verified })
-      .where(`id = :id AND kind = 'tutor' AND verified <> :verified`, { id, verified })
-      .execute();
-    if (result.affected) {
-      return { modifiedCount: result.affected };
+  /**
+   * Takes the badge off with the admin's reason, audited in the same transaction: 1 when it
+   * was on, 0 when it was already off; 404 for a non-tutor. Turning it on here is refused: the
+   * badge is the result of a review (400 `verification.byReview`).
+   */
+  async removeVerified(
+    id: string,
+    change: { verified: boolean; reason?: string },
+    actorId: string,
+  ): Promise<UpdateResult> {
+    if (change.verified) {
+      throw new BadRequestException(errorBody(400, coded('verification.byReview')));
     }
-    const exists = await this.db.getRepository(User).existsBy({ id, kind: 'tutor' });
-    if (!exists) {
-      throw tutorNotFound();
-    }
-    return { modifiedCount: 0 };
+    return this.db.transaction(async (tx) => {
+      const result = await tx
+        .createQueryBuilder()
+        .update(User)
+        .set({ verified: false })
+        .where(`id = :id AND kind = 'tutor' AND verified`, { id })
+        .execute();
+      if (result.affected) {
+        await audit(tx, 'unverify', actorId, id, change.reason ?? null);
+        return { modifiedCount: result.affected };
+      }
+      if (!(await tx.getRepository(User).existsBy({ id, kind: 'tutor' }))) {
+        throw tutorNotFound();
+      }
+      return { modifiedCount: 0 };
+    });
   }
 }

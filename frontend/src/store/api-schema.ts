@@ -136,6 +136,58 @@ export interface paths {
     patch: operations['ReportsController_resolve'];
     trace?: never;
   };
+  '/api/admin/verifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Verification requests by status (default submitted), oldest submitted first (admin) */
+    get: operations['AdminVerificationsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/verifications/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A verification request with the tutor's profile fields to compare (admin) */
+    get: operations['AdminVerificationsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Approve (the verified badge goes on) or reject with a reason; the tutor is told (admin) */
+    patch: operations['AdminVerificationsController_decide'];
+    trace?: never;
+  };
+  '/api/admin/verifications/{id}/documents/{docId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One document, audited: the file itself (disk store) or a 5-minute link (S3) (admin) */
+    get: operations['AdminVerificationsController_document'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/applications/{id}': {
     parameters: {
       query?: never;
@@ -1160,7 +1212,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Set or clear a tutor's verified badge (admin) */
+    /** Remove a tutor's verified badge with a reason, audited (it goes on only by approving their verification documents) (admin) */
     patch: operations['TutorProfileController_setVerified'];
     trace?: never;
   };
@@ -1196,6 +1248,92 @@ export interface paths {
     head?: never;
     /** Set a course status (Pending or Accepted, any casing) (admin) */
     patch: operations['CoursesController_setStatus'];
+    trace?: never;
+  };
+  '/api/verification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My verification request (status draft with no documents before any) (signed in) */
+    get: operations['VerificationController_get'];
+    put?: never;
+    post?: never;
+    /** Withdraw: my documents are deleted from storage at once, and the request (signed in) */
+    delete: operations['VerificationController_withdraw'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/verification/consent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Agree to how verification documents are kept (needed before the first upload) (signed in) */
+    post: operations['VerificationController_consent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/verification/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload one identity document or certificate (JPEG, PNG or PDF by its bytes, at most 5 MB; images re-encoded without metadata) (signed in) */
+    post: operations['VerificationController_upload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/verification/documents/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete one of my documents from storage (before submitting) (signed in) */
+    delete: operations['VerificationController_deleteDocument'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/verification/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send my documents to the admins (an identity document is needed) (signed in) */
+    post: operations['VerificationController_submit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
 }
@@ -1271,6 +1409,28 @@ export interface components {
       /** @description true grants admin; false sets the role back to the profile kind */
       admin: boolean;
     };
+    AdminVerificationDto: {
+      /** Format: uuid */
+      _id: string;
+      /** Format: date-time */
+      consentedAt: string | null;
+      /** Format: date-time */
+      decidedAt: string | null;
+      /** Format: uuid */
+      decidedBy: string | null;
+      documents: components['schemas']['VerificationDocumentDto'][];
+      /** @description The admin's note with a decision */
+      note: string | null;
+      /** @enum {string|null} */
+      reason: 'unreadable' | 'mismatch' | 'expired-document' | 'not-a-document' | 'other' | null;
+      /** @description Days after a decision (or after the last upload of an unsent draft) the documents are deleted */
+      retentionDays: number;
+      /** @enum {string} */
+      status: 'draft' | 'submitted' | 'approved' | 'rejected' | 'expired';
+      /** Format: date-time */
+      submittedAt: string | null;
+      tutor: components['schemas']['VerificationTutorDto'];
+    };
     ApplicantDto: {
       /** Format: uuid */
       _id: string;
@@ -1335,11 +1495,17 @@ export interface components {
         | 'report-remove'
         | 'report-suspend'
         | 'job-approve'
-        | 'job-reject';
+        | 'job-reject'
+        | 'verify-approve'
+        | 'verify-reject'
+        | 'verify-view'
+        | 'unverify';
       /** @description Null when ADMIN_EMAILS made the change (or the admin was deleted). */
       actor: components['schemas']['AuditAccountDto'] | null;
       /** Format: date-time */
       createdAt: string;
+      /** @description What it concerned: a verification request or document id, a reason */
+      note: string | null;
       /** @description Null once the account is deleted. */
       target: components['schemas']['AuditAccountDto'] | null;
     };
@@ -1818,6 +1984,17 @@ export interface components {
       message: string;
       rating: number;
     };
+    DecideVerificationDto: {
+      /** @description What to send again; required with reason `other`. */
+      note?: Record<string, never> | null;
+      /**
+       * @description Required when rejecting
+       * @enum {string|null}
+       */
+      reason?: 'unreadable' | 'mismatch' | 'expired-document' | 'not-a-document' | 'other' | null;
+      /** @enum {string} */
+      status: 'approved' | 'rejected';
+    };
     DeleteResultDto: {
       /** @example 1 */
       deletedCount: number;
@@ -1828,6 +2005,32 @@ export interface components {
        * @example /media/3f1c…e9.webp
        */
       display_url: string;
+    };
+    DocumentLinkDto: {
+      /**
+       * Format: date-time
+       * @description 5 minutes after it was made
+       */
+      expiresAt: string;
+      /**
+       * Format: uri
+       * @description A presigned GET of the private object
+       */
+      url: string;
+    };
+    DocumentUploadDto: {
+      /**
+       * Format: binary
+       * @description JPEG, PNG or PDF, at most 5 MB, checked by its bytes
+       */
+      file?: string;
+      /** @enum {string} */
+      kind: 'nid' | 'birth-certificate' | 'student-id' | 'certificate';
+      /**
+       * @description front or back of an nid or birth-certificate (student-id: front); none for a certificate
+       * @enum {string}
+       */
+      side?: 'front' | 'back';
     };
     EditJobDto: {
       /**
@@ -1992,6 +2195,7 @@ export interface components {
         | 'application.rejected'
         | 'application.withdrawn'
         | 'application.closed'
+        | 'verification.rejected'
         | 'message.unread'
         | 'job.digest';
     };
@@ -2293,7 +2497,8 @@ export interface components {
         | 'application.hired'
         | 'application.rejected'
         | 'application.withdrawn'
-        | 'application.closed';
+        | 'application.closed'
+        | 'verification.rejected';
     };
     OwnJobDto: {
       /** Format: uuid */
@@ -2761,8 +2966,62 @@ export interface components {
        */
       modifiedCount: number;
     };
+    VerificationDocumentDto: {
+      /** Format: uuid */
+      _id: string;
+      /** @enum {string} */
+      contentType: 'image/jpeg' | 'image/png' | 'application/pdf';
+      /** @enum {string} */
+      kind: 'nid' | 'birth-certificate' | 'student-id' | 'certificate';
+      /**
+       * @description null for a certificate
+       * @enum {string|null}
+       */
+      side: 'front' | 'back' | null;
+      /** @description Bytes as stored (images after re-encoding) */
+      size: number;
+      /** Format: date-time */
+      uploadedAt: string;
+    };
     VerificationDto: {
-      /** @description true shows the verified badge on the cards and the profile */
+      /** @description Why the badge is removed: required with verified false */
+      reason?: string;
+      /** @description false removes the verified badge; true is refused (approve a review instead) */
+      verified: boolean;
+    };
+    VerificationStateDto: {
+      /** Format: date-time */
+      consentedAt: string | null;
+      /** Format: date-time */
+      decidedAt: string | null;
+      documents: components['schemas']['VerificationDocumentDto'][];
+      /** @description The admin's note with a decision */
+      note: string | null;
+      /** @enum {string|null} */
+      reason: 'unreadable' | 'mismatch' | 'expired-document' | 'not-a-document' | 'other' | null;
+      /** @description Days after a decision (or after the last upload of an unsent draft) the documents are deleted */
+      retentionDays: number;
+      /** @enum {string} */
+      status: 'draft' | 'submitted' | 'approved' | 'rejected' | 'expired';
+      /** Format: date-time */
+      submittedAt: string | null;
+    };
+    VerificationTutorDto: {
+      /** Format: uuid */
+      _id: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: email */
+      email: string;
+      image: string | null;
+      location: string | null;
+      name: string | null;
+      /** @description Institution */
+      study: string | null;
+      /** @description Their own subject of study */
+      subject: string | null;
+      teachingSubject: string | null;
+      /** @description The badge as it is now */
       verified: boolean;
     };
   };
@@ -3259,6 +3518,273 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminVerificationsController_list: {
+    parameters: {
+      query?: {
+        limit?: number;
+        page?: number;
+        status?: 'draft' | 'submitted' | 'approved' | 'rejected' | 'expired';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description Rows matching the filters, over all pages */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminVerificationDto'][];
+        };
+      };
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Not an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  AdminVerificationsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminVerificationDto'];
+        };
+      };
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Not an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description No such record */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  AdminVerificationsController_decide: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DecideVerificationDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminVerificationDto'];
+        };
+      };
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Not an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description No such record */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Already exists */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminVerificationsController_document: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        docId: string;
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description S3 store: JSON `{url, expiresAt}`, a presigned GET valid 5 minutes. Disk store: the file, with Cache-Control: no-store, Content-Disposition, X-Content-Type-Options: nosniff and a CSP that runs nothing. Tell them apart by Content-Type. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocumentLinkDto'];
+          'application/pdf': string;
+          'image/jpeg': string;
+          'image/png': string;
+        };
+      };
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+          'application/pdf': components['schemas']['ErrorBodyDto'];
+          'image/jpeg': components['schemas']['ErrorBodyDto'];
+          'image/png': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+          'application/pdf': components['schemas']['ErrorBodyDto'];
+          'image/jpeg': components['schemas']['ErrorBodyDto'];
+          'image/png': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Not an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+          'application/pdf': components['schemas']['ErrorBodyDto'];
+          'image/jpeg': components['schemas']['ErrorBodyDto'];
+          'image/png': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description No such record */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+          'application/pdf': components['schemas']['ErrorBodyDto'];
+          'image/jpeg': components['schemas']['ErrorBodyDto'];
+          'image/png': components['schemas']['ErrorBodyDto'];
         };
       };
       /** @description Too many requests from this account or address; wait Retry-After seconds */
@@ -6991,6 +7517,302 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  VerificationController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VerificationStateDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description No such record */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  VerificationController_withdraw: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeleteResultDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description No such record */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  VerificationController_consent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VerificationStateDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description No such record */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  VerificationController_upload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['DocumentUploadDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VerificationDocumentDto'];
+        };
+      };
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description No such record */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Already exists */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Larger than 5 MB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  VerificationController_deleteDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeleteResultDto'];
+        };
+      };
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description No such record */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Already exists */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  VerificationController_submit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VerificationStateDto'];
+        };
+      };
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description No such record */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Already exists */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
       };
     };
   };

@@ -25,6 +25,13 @@ export class AuditEntryDto {
   /** Null once the account is deleted. */
   target: AuditAccountDto | null;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'What it concerned: a verification request or document id, a reason',
+  })
+  note: string | null;
+
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
 }

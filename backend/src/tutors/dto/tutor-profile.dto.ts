@@ -1,6 +1,7 @@
-import { ApiProperty, OmitType } from '@nestjs/swagger';
-import { coded, type Gender, GENDERS } from '@tutorhub/contracts';
-import { IsBoolean, IsDefined } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { coded, type Gender, GENDERS, LIMITS } from '@tutorhub/contracts';
+import { IsBoolean, IsDefined, IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { TutorDto } from './tutor-list.dto';
 import { says } from '../../common/errors';
 
@@ -16,10 +17,30 @@ export class TutorProfileDto extends OmitType(TutorDto, ['role', 'suspended'] as
   createdAt: string;
 }
 
-/** PATCH tutors/{id}/verification. */
+/**
+ * PATCH tutors/{id}/verification: takes the verified badge off, with a reason (audited). The
+ * badge goes on only by approving the tutor's verification documents (400
+ * `verification.byReview`).
+ */
 export class VerificationDto {
-  @ApiProperty({ description: 'true shows the verified badge on the cards and the profile' })
+  @ApiProperty({
+    description: 'false removes the verified badge; true is refused (approve a review instead)',
+  })
   @IsDefined(says(coded('rule.trueOrFalse', { field: 'verified' })))
   @IsBoolean(says(coded('rule.trueOrFalse', { field: 'verified' })))
   verified: boolean;
+
+  @ApiPropertyOptional({
+    maxLength: LIMITS.verificationNoteMax,
+    description: 'Why the badge is removed: required with verified false',
+  })
+  @ValidateIf((o: VerificationDto) => o.verified === false)
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString(says(coded('verification.offReason')))
+  @IsNotEmpty(says(coded('verification.offReason')))
+  @MaxLength(
+    LIMITS.verificationNoteMax,
+    says(coded('rule.tooLong', { max: LIMITS.verificationNoteMax })),
+  )
+  reason?: string;
 }
