@@ -252,6 +252,10 @@ export function buildRoutes(): RouteObject[] {
                   path: 'applications',
                   lazy: page(() => import('../features/jobs/pages/MyApplicationsPage')),
                 },
+                {
+                  path: 'verification',
+                  lazy: page(() => import('../features/verification/pages/VerificationPage')),
+                },
               ],
             },
             // Children are patched in from dashboardRoutes.tsx on first visit.

@@ -3,13 +3,16 @@ import type { ProfileKind } from '@tutorhub/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../i18n';
 
-/** A student's tuition jobs, or a tutor's applications to them. */
+/** A student's tuition jobs, or a tutor's applications to them and verification request. */
 const JOB_LINKS = {
   student: [
     { to: '/jobs/new', label: 'common.profileMenu.postJob' },
     { to: '/jobs/mine', label: 'common.profileMenu.myJobs' },
   ],
-  tutor: [{ to: '/applications', label: 'common.profileMenu.myApplications' }],
+  tutor: [
+    { to: '/applications', label: 'common.profileMenu.myApplications' },
+    { to: '/verification', label: 'common.profileMenu.verification' },
+  ],
 } as const;
 
 /**

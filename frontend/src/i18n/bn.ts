@@ -17,6 +17,7 @@ import reviews from './catalogs/bn/reviews.json';
 import team from './catalogs/bn/team.json';
 import terms from './catalogs/bn/terms.json';
 import tutors from './catalogs/bn/tutors.json';
+import verification from './catalogs/bn/verification.json';
 
 /** The Bangla catalog, loaded only when Bangla is on; a key missing here fails the type check. */
 export const bn: Record<MessageKey, string> = {
@@ -38,4 +39,5 @@ export const bn: Record<MessageKey, string> = {
   ...team,
   ...terms,
   ...tutors,
+  ...verification,
 };

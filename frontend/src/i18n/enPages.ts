@@ -8,6 +8,7 @@ import profiles from './catalogs/en/profiles.json';
 import team from './catalogs/en/team.json';
 import terms from './catalogs/en/terms.json';
 import tutors from './catalogs/en/tutors.json';
+import verification from './catalogs/en/verification.json';
 
 /** English of the pages reached by navigation, the API's messages and the terms. */
 export const enPages = {
@@ -21,4 +22,5 @@ export const enPages = {
   ...team,
   ...terms,
   ...tutors,
+  ...verification,
 };

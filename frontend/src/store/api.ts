@@ -39,6 +39,7 @@ const TAG_TYPES = [
   'Block',
   'Job',
   'Application',
+  'Verification',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -7,6 +7,7 @@ import HandshakeIcon from '@mui/icons-material/Handshake';
 import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
 import InboxIcon from '@mui/icons-material/Inbox';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import WorkIcon from '@mui/icons-material/Work';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
@@ -37,8 +38,8 @@ interface SideLink {
 }
 
 /**
- * The dashboard's sections: the collections, Reviews, Hires, Jobs, Reports, Stats, the Inbox, Email and
- * the Audit log.
+ * The dashboard's sections: the collections, Reviews, Hires, Jobs, Reports, Verification, Stats, the
+ * Inbox, Email and the Audit log.
  */
 export const DASHBOARD_LINKS: readonly SideLink[] = [
   { to: '/Dashboard/tutorCollection', label: 'admin.nav.tutors', icon: <SchoolIcon /> },
@@ -53,6 +54,11 @@ export const DASHBOARD_LINKS: readonly SideLink[] = [
   { to: '/Dashboard/hires', label: 'admin.nav.hires', icon: <HandshakeIcon /> },
   { to: '/Dashboard/jobs', label: 'admin.nav.jobs', icon: <WorkIcon /> },
   { to: '/Dashboard/reports', label: 'admin.nav.reports', icon: <FlagIcon /> },
+  {
+    to: '/Dashboard/verification',
+    label: 'admin.nav.verification',
+    icon: <VerifiedUserIcon />,
+  },
   { to: '/Dashboard/stats', label: 'admin.nav.stats', icon: <BarChartIcon /> },
   { to: '/Dashboard/inbox', label: 'admin.nav.inbox', icon: <InboxIcon /> },
   { to: '/Dashboard/email', label: 'admin.nav.email', icon: <EmailIcon /> },

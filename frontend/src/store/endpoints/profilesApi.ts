@@ -104,11 +104,13 @@ export const profilesApi = api.injectEndpoints({
       }),
       invalidatesTags: reviewsChanged,
     }),
-    setTutorVerified: build.mutation<UpdateResult, { id: string; verified: boolean }>({
-      query: ({ id, verified }) => ({
+    // The badge is given by approving a request (Dashboard › Verification); here it is only taken
+    // away, with the reason the tutor is told.
+    removeTutorVerified: build.mutation<UpdateResult, { id: string } & VerificationRequest>({
+      query: ({ id, ...body }) => ({
         url: `tutors/${enc(id)}/verification`,
         method: 'PATCH',
-        body: { verified } satisfies VerificationRequest,
+        body: body satisfies VerificationRequest,
       }),
       // `verified=true` lists change membership, so the lists refetch too.
       invalidatesTags: (_result, error, { id }) =>
@@ -136,7 +138,7 @@ export const {
   useGetTutorReviewsQuery,
   useAddTutorReviewMutation,
   useDeleteTutorReviewMutation,
-  useSetTutorVerifiedMutation,
+  useRemoveTutorVerifiedMutation,
   useUpdateMyProfileMutation,
   useDeleteMyAccountMutation,
 } = profilesApi;

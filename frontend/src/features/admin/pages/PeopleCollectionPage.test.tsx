@@ -254,8 +254,18 @@ describe('Tutor Collection', () => {
 });
 
 describe('Verified badge', () => {
-  it('switches a tutor’s badge on and off; the row follows the refetched list', async () => {
-    const db = serveTutors([tutor(1)]);
+  it('offers no switch to turn the badge on: an unverified tutor links to the review queue', async () => {
+    serveTutors([tutor(1)]);
+    renderDashboard('/Dashboard/tutorCollection');
+    const link = await screen.findByRole('link', {
+      name: 'Not verified: Tutor 1. Open the review queue',
+    });
+    expect(link).toHaveAttribute('href', '/Dashboard/verification');
+    expect(screen.queryByRole('switch', { name: 'Verified: Tutor 1' })).toBeNull();
+  });
+
+  it('takes the badge away only with a reason (and a note for “Other”); the row follows the refetched list', async () => {
+    const db = serveTutors([tutor(1, { verified: true })]);
     const calls: unknown[] = [];
     server.use(
       http.patch(apiUrl('tutors/:id/verification'), async ({ params, request }) => {
@@ -267,18 +277,48 @@ describe('Verified badge', () => {
     );
     const { user } = renderDashboard('/Dashboard/tutorCollection');
     const toggle = await screen.findByRole('switch', { name: 'Verified: Tutor 1' });
-    expect(toggle).not.toBeChecked();
+    expect(toggle).toBeChecked();
+
+    // Cancelled: nothing is sent, the badge stays.
     await user.click(toggle);
-    expect(await screen.findByText(PROFILE_MESSAGES.verifiedOn)).toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.getByRole('switch', { name: 'Verified: Tutor 1' })).toBeChecked(),
-    );
+    await answerDialog(user, 'Cancel', "Remove Tutor 1's Verified badge?");
+    expect(calls).toEqual([]);
+
     await user.click(screen.getByRole('switch', { name: 'Verified: Tutor 1' }));
+    const dialog = await screen.findByRole('dialog', { name: "Remove Tutor 1's Verified badge?" });
+    const confirm = within(dialog).getByRole('button', { name: 'Remove the badge' });
+    await user.click(confirm);
+    expect(within(dialog).getByRole('combobox', { name: 'Reason' })).toBeInvalid();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason' }), 'Other');
+    await user.click(confirm);
+    expect(within(dialog).getByRole('textbox', { name: /Note to the tutor/ })).toBeInvalid();
+    expect(calls).toEqual([]);
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Note to the tutor/ }),
+      'Reported as a fake profile',
+    );
+    await user.click(confirm);
     expect(await screen.findByText(PROFILE_MESSAGES.verifiedOff)).toBeInTheDocument();
     expect(calls).toEqual([
-      { id: 't1', body: { verified: true } },
-      { id: 't1', body: { verified: false } },
+      {
+        id: 't1',
+        body: { verified: false, reason: 'other', note: 'Reported as a fake profile' },
+      },
     ]);
+    expect(
+      await screen.findByRole('link', { name: 'Not verified: Tutor 1. Open the review queue' }),
+    ).toBeInTheDocument();
+  });
+
+  it('asks for the reason in Bangla', async () => {
+    serveTutors([tutor(1, { verified: true })]);
+    const { user } = renderDashboard('/Dashboard/tutorCollection', undefined, 'bn');
+    await user.click(await screen.findByRole('switch', { name: 'যাচাইকৃত: Tutor 1' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Tutor 1-এর যাচাইকৃত ব্যাজ সরাবেন?',
+    });
+    expect(within(dialog).getByRole('option', { name: 'পড়া যায় না' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'ব্যাজ সরান' })).toBeInTheDocument();
   });
 
   it('has no verified column in the student table', async () => {

@@ -2,7 +2,7 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import BlockIcon from '@mui/icons-material/Block';
 import DeleteIcon from '@mui/icons-material/Delete';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
-import { Button, Chip, Stack, Switch } from '@mui/material';
+import { Button, Chip, Link, Stack, Switch } from '@mui/material';
 import { MESSAGES, PROFILE_MESSAGES } from '@tutorhub/contracts';
 import type {
   DeleteResult,
@@ -11,7 +11,8 @@ import type {
   Tutor,
   UpdateResult,
 } from '../../../store/apiTypes';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Paged } from '../../../store/api';
 import { useAppDispatch } from '../../../store/store';
 import { translateMessage, useT, useTerm, type MessageKey } from '../../../i18n';
@@ -19,7 +20,7 @@ import { useMe } from '../../../lib/auth/useMe';
 import {
   profilesApi,
   useGetTutorsQuery,
-  useSetTutorVerifiedMutation,
+  useRemoveTutorVerifiedMutation,
 } from '../../../store/endpoints/profilesApi';
 import {
   adminApi,
@@ -35,6 +36,9 @@ import CollectionPage from '../../../components/collection/CollectionPage';
 import type { Column, ListQuery } from '../../../components/collection/CollectionTable';
 import { emailColumn, phoneColumn } from '../components/contactColumns';
 import { useConfirm } from '../../../components/ConfirmDialog';
+import VerificationReasonDialog, {
+  type ReasonAnswer,
+} from '../../../components/VerificationReasonDialog';
 import CsvButton from '../components/CsvButton';
 import { CSV_FETCH } from '../../../lib/csv';
 import RowAction from '../../../components/RowAction';
@@ -137,7 +141,9 @@ export default function PeopleCollectionPage({ kind }: { kind: keyof typeof PEOP
   const [remove, removeState] = config.useDelete();
   const [setAdmin, setAdminState] = useSetAdminMutation();
   const [setSuspended, setSuspendedState] = useSetSuspendedMutation();
-  const [setVerified, setVerifiedState] = useSetTutorVerifiedMutation();
+  const [removeVerified, removeVerifiedState] = useRemoveTutorVerifiedMutation();
+  /** The verified tutor whose badge the admin is taking away, while the reason is asked. */
+  const [unverifying, setUnverifying] = useState<Person | null>(null);
   const { confirm, confirmDelete, dialog } = useConfirm();
   const myId = useMe().me?._id;
 
@@ -146,7 +152,7 @@ export default function PeopleCollectionPage({ kind }: { kind: keyof typeof PEOP
     removeState.isLoading && removeState.originalArgs,
     setAdminState.isLoading && setAdminState.originalArgs?.id,
     setSuspendedState.isLoading && setSuspendedState.originalArgs?.id,
-    setVerifiedState.isLoading && setVerifiedState.originalArgs?.id,
+    removeVerifiedState.isLoading && removeVerifiedState.originalArgs?.id,
   ].find((id) => typeof id === 'string');
 
   const columns = useMemo<Column<Person>[]>(() => {
@@ -225,21 +231,23 @@ export default function PeopleCollectionPage({ kind }: { kind: keyof typeof PEOP
       header: t('admin.people.verified'),
       align: 'center',
       csv: { header: 'Verified', value: (p) => (p.verified ? 'yes' : 'no') },
-      cell: (p) => (
-        <Switch
-          checked={Boolean(p.verified)}
-          slotProps={{ input: { 'aria-label': t('admin.people.verifiedOf', { name: p.name }) } }}
-          onChange={(e) => {
-            const verified = e.target.checked;
-            void runAction(setVerified({ id: p._id, verified }).unwrap(), {
-              done: (r) => Boolean(r.modifiedCount),
-              success: translateMessage(
-                verified ? PROFILE_MESSAGES.verifiedOn : PROFILE_MESSAGES.verifiedOff,
-              ),
-            });
-          }}
-        />
-      ),
+      // The badge comes only from an approved request: an unverified tutor links to the queue.
+      cell: (p) =>
+        p.verified ? (
+          <Switch
+            checked
+            slotProps={{ input: { 'aria-label': t('admin.people.verifiedOf', { name: p.name }) } }}
+            onChange={() => setUnverifying(p)}
+          />
+        ) : (
+          <Link
+            component={RouterLink}
+            to="/Dashboard/verification"
+            aria-label={t('admin.people.verifyByReviewOf', { name: p.name })}
+          >
+            {t('admin.people.verifyByReview')}
+          </Link>
+        ),
     };
     return [
       {
@@ -343,7 +351,6 @@ export default function PeopleCollectionPage({ kind }: { kind: keyof typeof PEOP
     remove,
     setAdmin,
     setSuspended,
-    setVerified,
     t,
     term,
     texts,
@@ -374,6 +381,25 @@ export default function PeopleCollectionPage({ kind }: { kind: keyof typeof PEOP
       emptyTitle={list.q ? t(texts.noMatch, { q: list.q }) : t(texts.empty)}
     >
       {dialog}
+      <VerificationReasonDialog
+        open={unverifying !== null}
+        title={t('admin.people.unverify.title', { name: unverifying?.name ?? '' })}
+        message={t('admin.people.unverify.message')}
+        confirmLabel={t('admin.people.unverify.confirm')}
+        onAnswer={(answer: ReasonAnswer | null) => {
+          const person = unverifying;
+          setUnverifying(null);
+          if (person && answer) {
+            void runAction(
+              removeVerified({ id: person._id, verified: false, ...answer }).unwrap(),
+              {
+                done: (r) => Boolean(r.modifiedCount),
+                success: translateMessage(PROFILE_MESSAGES.verifiedOff),
+              },
+            );
+          }
+        }}
+      />
     </CollectionPage>
   );
 }

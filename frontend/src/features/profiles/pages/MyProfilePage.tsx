@@ -304,6 +304,19 @@ export default function MyProfilePage() {
       {me && (
         <>
           <EmailSettingsSection tutor={me.kind === 'tutor'} />
+          {me.kind === 'tutor' && (
+            <Alert
+              severity="info"
+              sx={{ mt: 4 }}
+              action={
+                <Button component={RouterLink} to="/verification" color="inherit" size="small">
+                  {t('profiles.my.verificationLink')}
+                </Button>
+              }
+            >
+              {t('profiles.my.verificationText')}
+            </Alert>
+          )}
           <Divider sx={{ mt: 4 }} />
           <DeleteAccount />
         </>
