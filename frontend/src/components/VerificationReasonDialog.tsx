@@ -2,16 +2,9 @@ import { TextField } from '@mui/material';
 import { useState } from 'react';
 import ConfirmationDialog from './ConfirmationDialog';
 import { useT, type MessageKey } from '../i18n';
+import { VERIFICATION_REJECT_REASONS, type VerificationRejectReason } from '@tutorhub/contracts';
 
-/** Why an admin refuses a tutor's documents or takes the verified badge away. */
-export const VERIFICATION_REASONS = [
-  'unreadable',
-  'mismatch',
-  'expired-document',
-  'not-a-document',
-  'other',
-] as const;
-export type VerificationReason = (typeof VERIFICATION_REASONS)[number];
+export type VerificationReason = VerificationRejectReason;
 
 export const REASON_LABEL: Record<VerificationReason, MessageKey> = {
   unreadable: 'verification.reason.unreadable',
@@ -37,24 +30,29 @@ export interface ReasonAnswer {
 }
 
 /**
- * Asks for the reason (and a note, required for "other") of a refusal or of taking the badge
- * away; answers null when cancelled. The texts are given translated.
+ * Asks for the reason (and a note, required for "other") of a refusal; with `freeText`, the
+ * reason is the note alone (taking the badge away: 'other' and its note). Answers null when
+ * cancelled. The texts are given translated.
  */
 export default function VerificationReasonDialog({
   open,
   title,
   message,
   confirmLabel,
+  freeText,
   onAnswer,
 }: {
   open: boolean;
   title: string;
   message: string;
   confirmLabel: string;
+  /** Only a written reason, no choice. */
+  freeText?: boolean;
   onAnswer: (answer: ReasonAnswer | null) => void;
 }) {
   const t = useT();
-  const [reason, setReason] = useState<VerificationReason | ''>('');
+  const [chosen, setReason] = useState<VerificationReason | ''>('');
+  const reason = freeText ? 'other' : chosen;
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
   const noteMissing = reason === 'other' && !note.trim();
@@ -82,30 +80,32 @@ export default function VerificationReasonDialog({
       onCancel={() => answer(null)}
       onConfirm={confirm}
     >
-      <TextField
-        id="verification-reason"
-        label={t('verification.dialog.reason')}
-        select
-        required
-        fullWidth
-        value={reason}
-        onChange={(e) => setReason(e.target.value as VerificationReason | '')}
-        error={tried && !reason}
-        helperText={tried && !reason ? t('verification.dialog.reasonMissing') : ' '}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
-        <option value="" disabled>
-          {t('verification.dialog.choose')}
-        </option>
-        {VERIFICATION_REASONS.map((r) => (
-          <option key={r} value={r}>
-            {t(REASON_LABEL[r])}
+      {!freeText && (
+        <TextField
+          id="verification-reason"
+          label={t('verification.dialog.reason')}
+          select
+          required
+          fullWidth
+          value={reason}
+          onChange={(e) => setReason(e.target.value as VerificationReason | '')}
+          error={tried && !reason}
+          helperText={tried && !reason ? t('verification.dialog.reasonMissing') : ' '}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="" disabled>
+            {t('verification.dialog.choose')}
           </option>
-        ))}
-      </TextField>
+          {VERIFICATION_REJECT_REASONS.map((r) => (
+            <option key={r} value={r}>
+              {t(REASON_LABEL[r])}
+            </option>
+          ))}
+        </TextField>
+      )}
       <TextField
         id="verification-note"
-        label={t('verification.dialog.note')}
+        label={t(freeText ? 'verification.dialog.reason' : 'verification.dialog.note')}
         fullWidth
         multiline
         minRows={2}

@@ -14,7 +14,7 @@ export type TutorReview = Schemas['TutorReviewDto'];
 // POST /api/tutors/{id}/reviews
 export type TutorReviewRequest = Schemas['CreateTutorReviewDto'];
 // PATCH /api/tutors/{id}/verification (admin)
-export type VerificationRequest = Schemas['VerificationDto'] & { reason?: string; note?: string };
+export type VerificationRequest = Schemas['VerificationDto'];
 
 // PATCH /api/me/profile — a tutor also sends teachingSubject, salary, onlineOffline, about and
 // gender.

@@ -21,6 +21,7 @@ export const NOTIFICATION_LABELS: Record<EmailType, MessageKey> = {
   'application.rejected': 'notifications.type.applicationRejected',
   'application.withdrawn': 'notifications.type.applicationWithdrawn',
   'application.closed': 'notifications.type.applicationClosed',
+  'verification.rejected': 'notifications.type.verificationRejected',
 };
 
 /**
@@ -45,4 +46,5 @@ export const NOTIFICATION_PAGES: Record<NotificationType, string | null> = {
   'application.rejected': '/applications',
   'application.withdrawn': '/jobs/mine',
   'application.closed': '/applications',
+  'verification.rejected': '/verification',
 };

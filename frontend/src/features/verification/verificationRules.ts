@@ -9,11 +9,11 @@ import type {
 export const IDENTITY_KINDS = ['nid', 'birth-certificate', 'student-id'] as const;
 export type IdentityKind = (typeof IDENTITY_KINDS)[number];
 
-/** The sides each identity document needs: a card's front and back, a student ID one picture. */
+/** The sides each identity document needs: a card's front and back, a student ID's front. */
 export const SIDES_OF: Record<IdentityKind, readonly (DocumentSide | null)[]> = {
   nid: ['front', 'back'],
   'birth-certificate': ['front', 'back'],
-  'student-id': [null],
+  'student-id': ['front'],
 };
 
 /** What the API accepts: JPEG, PNG or PDF, up to 5 MB each, 8 files in all. */

@@ -1,67 +1,31 @@
-// The verification calls' shapes, as the API's contract gives them.
+import type { components, operations } from '../../store/api-schema';
 
-export type VerificationStatus = 'draft' | 'submitted' | 'approved' | 'rejected' | 'expired';
-export type DocumentKind = 'nid' | 'birth-certificate' | 'student-id' | 'certificate';
-export type DocumentSide = 'front' | 'back';
-export type RejectReason =
-  'unreadable' | 'mismatch' | 'expired-document' | 'not-a-document' | 'other';
+// The verification calls' shapes: aliases of the API's generated types.
 
-export interface VerificationDocument {
-  _id: string;
-  kind: DocumentKind;
-  side: DocumentSide | null;
-  contentType: string;
-  size: number;
-  uploadedAt: string;
-}
+type Schemas = components['schemas'];
 
 /** GET /api/verification: the tutor's own request. */
-export interface Verification {
-  status: VerificationStatus;
-  reason: RejectReason | null;
-  note: string | null;
-  consentedAt: string | null;
-  decidedAt: string | null;
-  retentionDays: number;
-  documents: VerificationDocument[];
-}
+export type Verification = Schemas['VerificationStateDto'];
+export type VerificationDocument = Schemas['VerificationDocumentDto'];
+export type VerificationStatus = Verification['status'];
+export type DocumentKind = VerificationDocument['kind'];
+export type DocumentSide = NonNullable<VerificationDocument['side']>;
 
-/** A row of GET /api/admin/verifications. */
-export interface AdminVerification {
-  _id: string;
-  status: VerificationStatus;
-  tutorId: string;
-  tutorName: string;
-  submittedAt: string | null;
-  documents: VerificationDocument[];
-}
+/** A request as admins read it (the list's rows and one request), with the tutor. */
+export type AdminVerificationDetail = Schemas['AdminVerificationDto'];
+export type AdminVerification = AdminVerificationDetail;
+export type PublicTutor = Schemas['VerificationTutorDto'];
+export type AdminVerificationQuery = NonNullable<
+  operations['AdminVerificationsController_list']['parameters']['query']
+>;
 
-export interface AdminVerificationQuery {
-  status?: VerificationStatus;
-  page?: number;
-  limit?: number;
-}
-
-/** The tutor's public profile beside a request. */
-export interface PublicTutor {
-  _id: string;
-  name: string;
-  image?: string | null;
-  teachingSubject?: string;
-  onlineOffline?: string;
-  location?: string;
-  study?: string;
-  subject?: string;
-  verified?: boolean;
-}
-
-/** GET /api/admin/verifications/{id} */
-export interface AdminVerificationDetail extends AdminVerification {
-  reason: RejectReason | null;
-  note: string | null;
-  tutor: PublicTutor;
-}
-
-/** PATCH /api/admin/verifications/{id} */
+/**
+ * PATCH /api/admin/verifications/{id}; declared here: the API's document types the optional
+ * note as an object.
+ */
 export type VerificationDecision =
-  { status: 'approved' } | { status: 'rejected'; reason: RejectReason; note?: string };
+  | { status: 'approved' }
+  | { status: 'rejected'; reason: Schemas['DecideVerificationDto']['reason']; note?: string };
+
+/** The tutor's name, or their email while their profile has none. */
+export const tutorName = (tutor: PublicTutor) => tutor.name ?? tutor.email;

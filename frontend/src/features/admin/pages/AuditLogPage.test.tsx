@@ -15,6 +15,7 @@ const entry = (i: number, extra: Partial<AuditEntry> = {}): AuditEntry => ({
   actor: admin,
   target: tutor,
   createdAt: `2026-11-0${(i % 9) + 1}T10:00:00.000Z`,
+  note: null,
   ...extra,
 });
 

@@ -18,6 +18,10 @@ const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   'report-suspend': 'admin.audit.action.report-suspend',
   'job-approve': 'admin.audit.action.job-approve',
   'job-reject': 'admin.audit.action.job-reject',
+  'verify-approve': 'admin.audit.action.verify-approve',
+  'verify-reject': 'admin.audit.action.verify-reject',
+  'verify-view': 'admin.audit.action.verify-view',
+  unverify: 'admin.audit.action.unverify',
 };
 const ACTION_COLORS: Record<AuditAction, 'primary' | 'default' | 'warning' | 'success'> = {
   promote: 'primary',
@@ -29,6 +33,10 @@ const ACTION_COLORS: Record<AuditAction, 'primary' | 'default' | 'warning' | 'su
   'report-suspend': 'warning',
   'job-approve': 'success',
   'job-reject': 'default',
+  'verify-approve': 'success',
+  'verify-reject': 'default',
+  'verify-view': 'default',
+  unverify: 'warning',
 };
 
 function Account({ account, missing }: { account: AuditAccount | null; missing: string }) {

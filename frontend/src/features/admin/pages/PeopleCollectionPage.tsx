@@ -386,12 +386,17 @@ export default function PeopleCollectionPage({ kind }: { kind: keyof typeof PEOP
         title={t('admin.people.unverify.title', { name: unverifying?.name ?? '' })}
         message={t('admin.people.unverify.message')}
         confirmLabel={t('admin.people.unverify.confirm')}
+        freeText
         onAnswer={(answer: ReasonAnswer | null) => {
           const person = unverifying;
           setUnverifying(null);
           if (person && answer) {
             void runAction(
-              removeVerified({ id: person._id, verified: false, ...answer }).unwrap(),
+              removeVerified({
+                id: person._id,
+                verified: false,
+                reason: answer.note ?? '',
+              }).unwrap(),
               {
                 done: (r) => Boolean(r.modifiedCount),
                 success: translateMessage(PROFILE_MESSAGES.verifiedOff),

@@ -7,7 +7,7 @@ import { useListParams } from '../../../components/collection/useListParams';
 import { useFormat, useT } from '../../../i18n';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useGetVerificationQueueQuery } from '../verificationApi';
-import type { AdminVerification } from '../verificationTypes';
+import { tutorName, type AdminVerification } from '../verificationTypes';
 
 /** Dashboard › Verification: the requests waiting for review, the oldest first, paged. */
 export default function VerificationQueuePage() {
@@ -22,7 +22,7 @@ export default function VerificationQueuePage() {
   });
   const columns = useMemo<Column<AdminVerification>[]>(
     () => [
-      { id: 'tutor', header: t('verification.admin.tutor'), cell: (r) => r.tutorName },
+      { id: 'tutor', header: t('verification.admin.tutor'), cell: (r) => tutorName(r.tutor) },
       {
         id: 'submitted',
         header: t('verification.admin.submittedAt'),
@@ -44,7 +44,7 @@ export default function VerificationQueuePage() {
             variant="contained"
             component={RouterLink}
             to={`/Dashboard/verification/${r._id}`}
-            aria-label={t('verification.admin.reviewOf', { name: r.tutorName })}
+            aria-label={t('verification.admin.reviewOf', { name: tutorName(r.tutor) })}
           >
             {t('verification.admin.review')}
           </Button>

@@ -31,11 +31,12 @@ import { useDocumentFacts, useDocumentName } from '../components/DocumentList';
 import { documentFile } from '../documentFile';
 import { STATUS_LABEL } from '../labels';
 import { useDecideVerificationMutation, useGetVerificationRequestQuery } from '../verificationApi';
-import type {
-  AdminVerificationDetail,
-  PublicTutor,
-  VerificationDecision,
-  VerificationDocument,
+import {
+  tutorName,
+  type AdminVerificationDetail,
+  type PublicTutor,
+  type VerificationDecision,
+  type VerificationDocument,
 } from '../verificationTypes';
 
 const QUEUE = '/Dashboard/verification';
@@ -61,7 +62,7 @@ function TutorCard({ tutor }: { tutor: PublicTutor }) {
           <Avatar src={tutor.image ?? undefined} alt="" sx={{ width: 72, height: 72 }} />
           <Box>
             <Typography variant="h6" component="p">
-              {tutor.name}
+              {tutorName(tutor)}
             </Typography>
             {tutor.verified && (
               <Chip size="small" color="success" label={t('verification.admin.alreadyVerified')} />
@@ -172,7 +173,7 @@ function Decision({ request }: { request: AdminVerificationDetail }) {
   };
   const approve = async () => {
     const ok = await confirm({
-      title: t('verification.admin.approveTitle', { name: request.tutor.name }),
+      title: t('verification.admin.approveTitle', { name: tutorName(request.tutor) }),
       message: t('verification.admin.approveMessage'),
       confirmLabel: t('verification.admin.approve'),
     });
@@ -208,7 +209,7 @@ function Decision({ request }: { request: AdminVerificationDetail }) {
       </Stack>
       <VerificationReasonDialog
         open={rejecting}
-        title={t('verification.admin.rejectTitle', { name: request.tutor.name })}
+        title={t('verification.admin.rejectTitle', { name: tutorName(request.tutor) })}
         message={t('verification.admin.rejectMessage')}
         confirmLabel={t('verification.admin.reject')}
         onAnswer={rejected}
@@ -226,7 +227,7 @@ export default function VerificationReviewPage() {
   const query = useGetVerificationRequestQuery(id);
   const request = query.data;
   useDocumentTitle(
-    request ? t('verification.admin.reviewTitle', { name: request.tutor.name }) : undefined,
+    request ? t('verification.admin.reviewTitle', { name: tutorName(request.tutor) }) : undefined,
   );
   return (
     <Box>
@@ -243,7 +244,7 @@ export default function VerificationReviewPage() {
       ) : (
         <>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
-            {t('verification.admin.reviewTitle', { name: request.tutor.name })}
+            {t('verification.admin.reviewTitle', { name: tutorName(request.tutor) })}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {request.submittedAt
