@@ -20,6 +20,13 @@ interface PoolCounts {
   waitingCount: number;
 }
 
+/** One pg-boss queue's figures. */
+interface QueueFigures {
+  name: string;
+  waiting: number;
+  failed: number;
+}
+
 /** pg-boss job states that wait for a worker. */
 const WAITING_STATES = ['created', 'retry'];
 
@@ -109,51 +116,53 @@ export class Metrics implements OnApplicationBootstrap, OnModuleDestroy {
     });
   }
 
-  /** Email jobs waiting and failed per pg-boss queue, read from its schema when scraped. */
+  /**
+   * Email jobs waiting and failed per pg-boss queue (every queue, 0 when empty), read from its
+   * schema when scraped: one query per scrape shared by both gauges. Without the schema (mail
+   * disabled) or with the database down they are left out rather than stale.
+   */
   private queueGauges(): void {
-    const labelNames = ['queue'];
-    const waiting = new Gauge({
-      name: 'queue_jobs_waiting',
-      help: 'pg-boss jobs waiting for a worker, by queue',
-      labelNames,
-      registers: [this.registry],
-    });
-    const failed = new Gauge({
-      name: 'queue_jobs_failed',
-      help: 'pg-boss jobs that failed for good, by queue',
-      labelNames,
-      registers: [this.registry],
-    });
-    const dataSource = this.dataSource;
-    const logger = this.logger;
-    new Gauge({
-      name: 'queue_scrape_ok',
-      help: '1 when the queue figures above were read, 0 when the database did not answer',
-      registers: [this.registry],
-      async collect() {
-        try {
-          const rows: Array<{ name: string; waiting: number; failed: number }> =
-            await dataSource.query(
-              `SELECT "name",
-                      count(*) FILTER (WHERE "state"::text = ANY($1))::int AS "waiting",
-                      count(*) FILTER (WHERE "state"::text = 'failed')::int AS "failed"
-                 FROM pgboss.job GROUP BY "name"`,
-              [WAITING_STATES],
-            );
-          waiting.reset();
-          failed.reset();
-          for (const row of rows) {
-            waiting.set({ queue: row.name }, row.waiting);
-            failed.set({ queue: row.name }, row.failed);
+    let reading: Promise<QueueFigures[] | undefined> | undefined;
+    const figures = () => {
+      reading ??= this.readQueues().finally(() => (reading = undefined));
+      return reading;
+    };
+    const gauge = (name: string, help: string, pick: (row: QueueFigures) => number) =>
+      new Gauge({
+        name,
+        help,
+        labelNames: ['queue'],
+        registers: [this.registry],
+        async collect() {
+          const rows = await figures();
+          this.reset();
+          for (const row of rows ?? []) {
+            this.set({ queue: row.name }, pick(row));
           }
-          this.set(1);
-        } catch (err) {
-          // No pg-boss schema (mail disabled) or the database is down: figures unknown.
-          logger.debug(`queue figures not read: ${err instanceof Error ? err.message : err}`);
-          this.set(0);
-        }
-      },
-    });
+        },
+      });
+    gauge(
+      'queue_jobs_waiting',
+      'pg-boss jobs waiting for a worker, by queue',
+      (row) => row.waiting,
+    );
+    gauge('queue_jobs_failed', 'pg-boss jobs that failed for good, by queue', (row) => row.failed);
+  }
+
+  private async readQueues(): Promise<QueueFigures[] | undefined> {
+    try {
+      return await this.dataSource.query(
+        `SELECT q."name",
+                count(j.*) FILTER (WHERE j."state"::text = ANY($1))::int AS "waiting",
+                count(j.*) FILTER (WHERE j."state"::text = 'failed')::int AS "failed"
+           FROM pgboss.queue q LEFT JOIN pgboss.job j ON j."name" = q."name"
+          GROUP BY q."name"`,
+        [WAITING_STATES],
+      );
+    } catch (err) {
+      this.logger.debug(`queue figures not read: ${err instanceof Error ? err.message : err}`);
+      return undefined;
+    }
   }
 
   async onApplicationBootstrap(): Promise<void> {
