@@ -43,6 +43,7 @@ test('the dashboard works on a phone, with the sidebar in a drawer', async ({ pa
     'Hires',
     'Jobs',
     'Reports',
+    'Verification',
     'Stats',
     'Inbox',
     'Email',
