@@ -126,22 +126,30 @@ describe('tutor profiles', () => {
     expectHireAccess(
       ctx,
       'PATCH /api/tutors/{id}/verification',
-      { method: 'patch', path: async () => path(), body: { verified: false } },
+      {
+        method: 'patch',
+        path: async () => path(),
+        body: { verified: false, reason: 'Checking the access rule' },
+      },
       hireAccess.adminOnly(),
     );
 
-    it('sets and clears the badge: 1 when it changed, 0 when it already had that value', async () => {
+    it('never turns the badge on (a review does), and removes it only with a reason', async () => {
       const tutor = await newTutor(target);
-      const set = (verified: unknown) =>
+      const set = (body: object) =>
         http(target)
           .patch(`/api/tutors/${tutor.user!.id}/verification`)
           .set(authHeader(callers.admin))
-          .send({ verified });
-      expect((await set(true).expect(200)).body).toEqual({ modifiedCount: 1 });
-      expect((await set(true).expect(200)).body).toEqual({ modifiedCount: 0 });
-      expect((await profile(callers.anonymous, tutor)).body.verified).toBe(true);
-      expect((await set(false).expect(200)).body).toEqual({ modifiedCount: 1 });
+          .send(body);
+      const on = await set({ verified: true }).expect(400);
+      expect(on.body.code).toBe('verification.byReview');
       expect((await profile(callers.anonymous, tutor)).body.verified).toBe(false);
+      const bare = await set({ verified: false }).expect(400);
+      expect(Object.values(bare.body.codes)).toContain('verification.offReason');
+      // Already off: nothing changes.
+      expect(
+        (await set({ verified: false, reason: 'Documents unclear' }).expect(200)).body,
+      ).toEqual({ modifiedCount: 0 });
     });
 
     it.each<[string, object]>([
@@ -165,7 +173,7 @@ describe('tutor profiles', () => {
         const res = await http(target)
           .patch(`/api/tutors/${id}/verification`)
           .set(authHeader(callers.admin))
-          .send({ verified: true })
+          .send({ verified: false, reason: 'Documents unclear' })
           .expect(404);
         expect(res.body.message).toBe(NOT_FOUND.tutor);
       }
