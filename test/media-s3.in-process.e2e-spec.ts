@@ -41,6 +41,8 @@ describe('POST /api/images with the s3 driver', () => {
     target = await createTarget({
       MEDIA_DRIVER: 's3',
       S3_BUCKET: bucket,
+      // Required beside S3_BUCKET; this file uploads no verification documents.
+      DOCUMENTS_BUCKET: `${bucket}-documents`,
       S3_ENDPOINT: endpoint,
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',

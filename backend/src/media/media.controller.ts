@@ -21,7 +21,7 @@ import { ImageUploadResponseDto } from './dto/image-upload-response.dto';
 import { ImageUploadDto } from './dto/image-upload.dto';
 import { MediaService } from './media.service';
 import { UploadAllowanceInterceptor } from './upload-allowance.interceptor';
-import { UploadErrorsInterceptor } from './upload-errors.interceptor';
+import { UploadTooLargeInterceptor } from './upload-errors.interceptor';
 
 /**
  * One image and at most a couple of small text fields: anything more in the form is refused
@@ -47,7 +47,7 @@ export class MediaController {
   @Post()
   @RateLimit('uploads')
   @UseInterceptors(
-    UploadErrorsInterceptor,
+    new UploadTooLargeInterceptor('media.tooLarge', LIMITS.imageMaxBytes),
     UploadAllowanceInterceptor,
     FileInterceptor('image', { limits: UPLOAD_FORM_LIMITS }),
   )

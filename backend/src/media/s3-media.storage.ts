@@ -1,16 +1,12 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { OnModuleDestroy } from '@nestjs/common';
 import { IMMUTABLE_CACHE, MediaStorage } from './media-storage';
+import { s3Client, type S3ClientOptions } from './s3-client';
 
-export interface S3MediaOptions {
+export interface S3MediaOptions extends S3ClientOptions {
   bucket: string;
-  region: string;
-  /** Any S3-compatible server; unset for AWS itself. */
-  endpoint?: string;
   /** Where the bucket's objects are publicly reachable, e.g. a CDN. */
   publicUrl?: string;
-  accessKeyId?: string;
-  secretAccessKey?: string;
 }
 
 /** Objects in an S3-compatible bucket (path-style addressing, so any endpoint works). */
@@ -20,16 +16,8 @@ export class S3MediaStorage extends MediaStorage implements OnModuleDestroy {
 
   constructor(private readonly options: S3MediaOptions) {
     super();
-    const { region, endpoint, accessKeyId, secretAccessKey } = options;
-    this.client = new S3Client({
-      region,
-      endpoint,
-      forcePathStyle: true,
-      // Checksums only where S3 requires them: not every S3-compatible server knows them.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
-    });
+    const { region, endpoint } = options;
+    this.client = s3Client(options);
     this.urlPrefix = `${(
       options.publicUrl ??
       (endpoint

@@ -2,19 +2,16 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   PutObjectCommand,
-  S3Client,
+  type S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { OnModuleDestroy } from '@nestjs/common';
+import { s3Client, type S3ClientOptions } from '../media/s3-client';
 import { DOCUMENT_LINK_SECONDS, type DocumentAccess, DocumentStorage } from './document-storage';
 
-export interface S3DocumentOptions {
+export interface S3DocumentOptions extends S3ClientOptions {
   /** DOCUMENTS_BUCKET: private, never the public images' bucket. */
   bucket: string;
-  region: string;
-  endpoint?: string;
-  accessKeyId?: string;
-  secretAccessKey?: string;
 }
 
 /**
@@ -26,15 +23,7 @@ export class S3DocumentStorage extends DocumentStorage implements OnModuleDestro
 
   constructor(private readonly options: S3DocumentOptions) {
     super();
-    const { region, endpoint, accessKeyId, secretAccessKey } = options;
-    this.client = new S3Client({
-      region,
-      endpoint,
-      forcePathStyle: true,
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
-    });
+    this.client = s3Client(options);
   }
 
   async save(key: string, body: Buffer, contentType: string): Promise<void> {

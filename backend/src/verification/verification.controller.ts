@@ -32,7 +32,7 @@ import {
   VerificationDocumentDto,
   VerificationStateDto,
 } from './dto/verification.dto';
-import { DocumentUploadErrorsInterceptor } from './document-upload-errors.interceptor';
+import { UploadTooLargeInterceptor } from '../media/upload-errors.interceptor';
 import { VerificationService } from './verification.service';
 
 /** One document and its two text fields; anything more is refused before it is buffered. */
@@ -72,7 +72,7 @@ export class VerificationController {
   @Post('documents')
   @RateLimit('uploads')
   @UseInterceptors(
-    DocumentUploadErrorsInterceptor,
+    new UploadTooLargeInterceptor('verification.tooLarge', LIMITS.verificationFileMaxBytes),
     UploadAllowanceInterceptor,
     FileInterceptor('file', { limits: DOCUMENT_FORM_LIMITS }),
   )
