@@ -19,16 +19,18 @@ export class UploadTooLargeInterceptor implements NestInterceptor {
   ) {}
 
   intercept(_: ExecutionContext, next: CallHandler): Observable<unknown> {
-    return next.handle().pipe(
-      catchError((e: unknown) =>
-        throwError(() =>
-          e instanceof PayloadTooLargeException
-            ? new PayloadTooLargeException(
-                errorBody(413, coded(this.code, { megabytes: this.maxBytes / 1024 / 1024 })),
-              )
-            : e,
+    return next
+      .handle()
+      .pipe(
+        catchError((e: unknown) =>
+          throwError(() =>
+            e instanceof PayloadTooLargeException
+              ? new PayloadTooLargeException(
+                  errorBody(413, coded(this.code, { megabytes: this.maxBytes / 1024 / 1024 })),
+                )
+              : e,
+          ),
         ),
-      ),
-    );
+      );
   }
 }
