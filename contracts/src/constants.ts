@@ -83,6 +83,27 @@ export type VerificationDocumentKind = (typeof VERIFICATION_DOCUMENT_KINDS)[numb
 export const VERIFICATION_SIDES = ['front', 'back'] as const;
 export type VerificationSide = (typeof VERIFICATION_SIDES)[number];
 
+/**
+ * The identity documents, each with the sides that prove who a tutor is: a card's front and
+ * back, a student ID's front. Certificates alone never do.
+ */
+export const IDENTITY_SIDES = {
+  nid: ['front', 'back'],
+  'birth-certificate': ['front', 'back'],
+  'student-id': ['front'],
+} as const satisfies Partial<Record<VerificationDocumentKind, readonly VerificationSide[]>>;
+export type IdentityKind = keyof typeof IDENTITY_SIDES;
+export const IDENTITY_KINDS = Object.keys(IDENTITY_SIDES) as IdentityKind[];
+
+/** Whether the documents hold some identity document with every side it needs. */
+export function hasIdentity(
+  documents: readonly { kind: VerificationDocumentKind; side: VerificationSide | null }[],
+): boolean {
+  return IDENTITY_KINDS.some((kind) =>
+    IDENTITY_SIDES[kind].every((side) => documents.some((d) => d.kind === kind && d.side === side)),
+  );
+}
+
 /** Why an admin rejects a verification request (`other` needs a note). */
 export const VERIFICATION_REJECT_REASONS = [
   'unreadable',

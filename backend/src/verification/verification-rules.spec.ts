@@ -1,4 +1,5 @@
-import { hasIdentity, isEditable, replacesSlot, sideRefusal } from './verification-rules';
+import { hasIdentity } from '@tutorhub/contracts';
+import { isEditable, replacesSlot, sideRefusal } from './verification-rules';
 
 describe('isEditable', () => {
   it.each([

@@ -31,20 +31,6 @@ export function sideRefusal(
   return side ? null : coded('verification.sideRequired');
 }
 
-/**
- * Whether the documents prove who the tutor is: an NID or a birth certificate with its front
- * and back, or the front of a student ID. Certificates alone never do.
- */
-export function hasIdentity(documents: readonly DocumentSlot[]): boolean {
-  const has = (kind: VerificationDocumentKind, side: VerificationSide) =>
-    documents.some((d) => d.kind === kind && d.side === side);
-  return (
-    (has('nid', 'front') && has('nid', 'back')) ||
-    (has('birth-certificate', 'front') && has('birth-certificate', 'back')) ||
-    has('student-id', 'front')
-  );
-}
-
 /** An identity document's side takes one file: a new upload replaces the one before. */
 export function replacesSlot(slot: DocumentSlot, other: DocumentSlot): boolean {
   return slot.kind !== 'certificate' && slot.kind === other.kind && slot.side === other.side;

@@ -8,7 +8,13 @@ import {
 import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { UploadedMultipartFile } from '@nestjs/platform-fastify/multipart';
-import { type CodedMessage, coded, LIMITS, type VerificationSide } from '@tutorhub/contracts';
+import {
+  type CodedMessage,
+  coded,
+  hasIdentity,
+  LIMITS,
+  type VerificationSide,
+} from '@tutorhub/contracts';
 import type { FastifyReply } from 'fastify';
 import { DataSource, type EntityManager } from 'typeorm';
 import { audit } from '../admin/audit-log.service';
@@ -32,7 +38,7 @@ import type {
 import { VerificationDocument } from './verification-document.entity';
 import { VerificationFiles } from './verification-files';
 import { VerificationRequest } from './verification-request.entity';
-import { hasIdentity, isEditable, replacesSlot, sideRefusal } from './verification-rules';
+import { isEditable, replacesSlot, sideRefusal } from './verification-rules';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 

@@ -3,7 +3,6 @@ import { api, pagedList, type Paged } from '../../store/api';
 import { postWithProgress } from '../../lib/uploadWithProgress';
 import type {
   AdminVerification,
-  AdminVerificationDetail,
   AdminVerificationQuery,
   DocumentKind,
   DocumentSide,
@@ -44,7 +43,7 @@ export const verificationApi = api.injectEndpoints({
     getVerificationQueue: build.query<Paged<AdminVerification>, AdminVerificationQuery>(
       pagedList<AdminVerification>('Verification', 'admin/verifications'),
     ),
-    getVerificationRequest: build.query<AdminVerificationDetail, string>({
+    getVerificationRequest: build.query<AdminVerification, string>({
       query: (id) => `admin/verifications/${enc(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'Verification', id }],
     }),

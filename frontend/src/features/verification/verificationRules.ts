@@ -1,3 +1,9 @@
+import {
+  IDENTITY_KINDS,
+  type IdentityKind,
+  LIMITS,
+  VERIFICATION_CONTENT_TYPES,
+} from '@tutorhub/contracts';
 import type {
   DocumentKind,
   DocumentSide,
@@ -5,21 +11,10 @@ import type {
   VerificationStatus,
 } from './verificationTypes';
 
-/** The identity documents a tutor chooses from. */
-export const IDENTITY_KINDS = ['nid', 'birth-certificate', 'student-id'] as const;
-export type IdentityKind = (typeof IDENTITY_KINDS)[number];
-
-/** The sides each identity document needs: a card's front and back, a student ID's front. */
-export const SIDES_OF: Record<IdentityKind, readonly (DocumentSide | null)[]> = {
-  nid: ['front', 'back'],
-  'birth-certificate': ['front', 'back'],
-  'student-id': ['front'],
-};
-
 /** What the API accepts: JPEG, PNG or PDF, up to 5 MB each, 8 files in all. */
-export const ACCEPTED_TYPES = 'image/jpeg,image/png,application/pdf';
+export const ACCEPTED_TYPES = VERIFICATION_CONTENT_TYPES.join(',');
 export const PHOTO_TYPES = 'image/jpeg,image/png';
-export const MAX_FILES = 8;
+export const MAX_FILES = LIMITS.verificationFilesMax;
 
 /** A tutor may change the documents until they are sent, and again after a refusal or expiry. */
 export const isEditable = (status: VerificationStatus) =>
@@ -40,7 +35,3 @@ export function identityKindOf(documents: readonly VerificationDocument[]): Iden
   const found = documents.find((d) => isIdentityKind(d.kind));
   return found && isIdentityKind(found.kind) ? found.kind : null;
 }
-
-/** Whether some identity document has every side it needs: the request may then be sent. */
-export const hasCompleteIdentity = (documents: readonly VerificationDocument[]) =>
-  IDENTITY_KINDS.some((kind) => SIDES_OF[kind].every((side) => documentFor(documents, kind, side)));

@@ -12,20 +12,14 @@ export type DocumentKind = VerificationDocument['kind'];
 export type DocumentSide = NonNullable<VerificationDocument['side']>;
 
 /** A request as admins read it (the list's rows and one request), with the tutor. */
-export type AdminVerificationDetail = Schemas['AdminVerificationDto'];
-export type AdminVerification = AdminVerificationDetail;
+export type AdminVerification = Schemas['AdminVerificationDto'];
 export type PublicTutor = Schemas['VerificationTutorDto'];
 export type AdminVerificationQuery = NonNullable<
   operations['AdminVerificationsController_list']['parameters']['query']
 >;
 
-/**
- * PATCH /api/admin/verifications/{id}; declared here: the API's document types the optional
- * note as an object.
- */
-export type VerificationDecision =
-  | { status: 'approved' }
-  | { status: 'rejected'; reason: Schemas['DecideVerificationDto']['reason']; note?: string };
+/** PATCH /api/admin/verifications/{id}. */
+export type VerificationDecision = Schemas['DecideVerificationDto'];
 
 /** The tutor's name, or their email while their profile has none. */
 export const tutorName = (tutor: PublicTutor) => tutor.name ?? tutor.email;

@@ -10,7 +10,13 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { MESSAGES } from '@tutorhub/contracts';
+import {
+  hasIdentity,
+  IDENTITY_KINDS,
+  IDENTITY_SIDES,
+  type IdentityKind,
+  MESSAGES,
+} from '@tutorhub/contracts';
 import { useState } from 'react';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import PageSection from '../../../components/PageSection';
@@ -31,16 +37,7 @@ import {
   useSubmitVerificationMutation,
   useWithdrawVerificationMutation,
 } from '../verificationApi';
-import {
-  documentFor,
-  hasCompleteIdentity,
-  identityKindOf,
-  IDENTITY_KINDS,
-  isEditable,
-  MAX_FILES,
-  SIDES_OF,
-  type IdentityKind,
-} from '../verificationRules';
+import { documentFor, identityKindOf, isEditable, MAX_FILES } from '../verificationRules';
 import type { Verification, VerificationDocument } from '../verificationTypes';
 
 /** Runs a call and toasts its outcome; answers whether it went through. */
@@ -90,7 +87,7 @@ function UploadSection({
           ))}
         </RadioGroup>
       </FormControl>
-      {SIDES_OF[identity].map((side) => (
+      {IDENTITY_SIDES[identity].map((side) => (
         <UploadSlot
           key={`${identity}-${side}`}
           label={name({ kind: identity, side })}
@@ -177,7 +174,7 @@ export default function VerificationPage() {
     );
   } else {
     const editable = isEditable(verification.status);
-    const complete = hasCompleteIdentity(verification.documents);
+    const complete = hasIdentity(verification.documents);
     const started = Boolean(verification.consentedAt) || verification.documents.length > 0;
     body = (
       <Stack spacing={3} aria-busy={query.isFetching}>

@@ -33,7 +33,7 @@ import { STATUS_LABEL } from '../labels';
 import { useDecideVerificationMutation, useGetVerificationRequestQuery } from '../verificationApi';
 import {
   tutorName,
-  type AdminVerificationDetail,
+  type AdminVerification,
   type PublicTutor,
   type VerificationDecision,
   type VerificationDocument,
@@ -156,7 +156,7 @@ function DocumentItem({ requestId, doc }: { requestId: string; doc: Verification
   );
 }
 
-function Decision({ request }: { request: AdminVerificationDetail }) {
+function Decision({ request }: { request: AdminVerification }) {
   const t = useT();
   const navigate = useNavigate();
   const [decide, decideState] = useDecideVerificationMutation();
