@@ -61,6 +61,7 @@ export class VerificationController {
   }
 
   @Post('consent')
+  @RateLimit('writes')
   @HttpCode(200)
   @Access.signedIn('Agree to how verification documents are kept (needed before the first upload)')
   @ApiOkResponse({ type: VerificationStateDto })
@@ -93,6 +94,7 @@ export class VerificationController {
   }
 
   @Delete('documents/:id')
+  @RateLimit('writes')
   @Access.signedIn('Delete one of my documents from storage (before submitting)')
   @ApiIdParam()
   @ApiOkResponse({ type: DeleteResultDto })
@@ -102,6 +104,7 @@ export class VerificationController {
   }
 
   @Post('submit')
+  @RateLimit('writes')
   @HttpCode(200)
   @Access.signedIn('Send my documents to the admins (an identity document is needed)')
   @ApiOkResponse({ type: VerificationStateDto })
@@ -111,6 +114,7 @@ export class VerificationController {
   }
 
   @Delete()
+  @RateLimit('writes')
   @Access.signedIn('Withdraw: my documents are deleted from storage at once, and the request')
   @ApiOkResponse({ type: DeleteResultDto })
   @ApiErrors(404)
