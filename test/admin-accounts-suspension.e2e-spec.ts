@@ -151,6 +151,8 @@ describe('admin power over accounts: suspension, audit', () => {
           actor: { _id: ids.admin.user!.id, name: ids.admin.user!.name, email: ids.admin.email },
           target: { _id: id, name: expect.any(String), email: tutor.email },
           createdAt: expect.any(String),
+          // Role moves carry no note (a verification decision does).
+          note: null,
         });
       }
       const times = entries.map((e) => Date.parse(e.createdAt));
