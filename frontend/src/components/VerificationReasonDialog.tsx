@@ -116,7 +116,10 @@ export default function VerificationReasonDialog({
         helperText={
           tried && noteMissing
             ? t('verification.dialog.noteMissing')
-            : t('verification.dialog.noteHelp')
+            : // The written reason is always required: "optional, except with Other" would mislead.
+              freeText
+              ? ' '
+              : t('verification.dialog.noteHelp')
         }
         slotProps={{ htmlInput: { maxLength: 500 } }}
       />
