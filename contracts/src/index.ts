@@ -9,3 +9,4 @@ export * from './notices';
 export * from './visitor-language';
 export * from './web-build';
 export * from './contact-rule';
+export * from './bd-mobile';

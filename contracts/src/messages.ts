@@ -387,6 +387,15 @@ export const AUTH_MESSAGES = {
   recentSignInOtherAccount: 'The confirming sign-in belongs to another account.',
 } as const;
 
+/** The mobile number that signs in (phone accounts). */
+export const PHONE_MESSAGES = {
+  unreadable: 'Enter a mobile number such as 01712-345678.',
+  notBangladeshi: 'Only Bangladeshi mobile numbers (+880) can sign in.',
+  notMobile: 'Enter a mobile number (01 and 9 more digits): landlines cannot receive the code.',
+  mismatch: 'The phone number does not match the one the sign-in proved.',
+  taken: 'This mobile number already belongs to another account. Sign in with it instead.',
+} as const;
+
 /** Answers of an image upload that is refused. */
 export const MEDIA_MESSAGES = {
   missing: 'Attach the image in the form field "image".',
