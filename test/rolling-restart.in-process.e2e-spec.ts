@@ -9,7 +9,7 @@ import type { Target } from './support/app';
 import { hireConversation } from './support/conversations';
 import { hirePayload, requestHire } from './support/hires';
 import { closeTarget, createAccount, type TestIdentity } from './support/identities';
-import { type NginxProcess, startNginx } from './support/nginx';
+import { nginxBinary, type NginxProcess, startNginx } from './support/nginx';
 import { type ServerProcess, startServer, stopServer } from './support/server-process';
 
 /**
@@ -174,6 +174,7 @@ describe('rolling restart behind nginx', () => {
   }
 
   beforeAll(async () => {
+    nginxBinary(); // before anything starts: no nginx, no test (with how to install it)
     replicas.a = await ready({});
     replicas.b = await ready({});
     worker = await startWorker();

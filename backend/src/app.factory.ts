@@ -95,9 +95,10 @@ function readOverLimitBody(
 /**
  * From the stop signal on, every new request but the health checks answers a retryable 503
  * (Retry-After, nothing done) on a connection that then closes; those already in flight finish.
- * The client retries elsewhere, and nginx counts the 503 as the replica's failure and sends it
- * nothing more (docker/nginx.conf) before it stops taking connections: a request that reaches
- * the closing listener could otherwise be cut after nginx sent it, a 502 nobody may retry.
+ * The client retries elsewhere; nginx passes a read's 503 on and counts it as the replica's
+ * failure, sending it nothing more (docker/nginx.conf) before it stops taking connections: a
+ * request that reaches the closing listener could be cut after nginx sent it, a 502 nobody may
+ * retry.
  */
 function refuseWhileStopping(fastify: FastifyInstance, shutdown: ShutdownState): void {
   fastify.addHook('onRequest', (request, reply, done) => {

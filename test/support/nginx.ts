@@ -15,8 +15,8 @@ export interface NginxProcess {
 
 const SITE_CONF = path.join(__dirname, '..', '..', 'docker/nginx.conf');
 
-/** Where nginx is, or a message that says how to install it. */
-function nginxBinary(): string {
+/** Where nginx is; throws a message that says how to install it when it is not. */
+export function nginxBinary(): string {
   const dirs = [...(process.env.PATH ?? '').split(path.delimiter), '/usr/sbin', '/usr/local/sbin'];
   const found = dirs.map((dir) => path.join(dir, 'nginx')).find((file) => fs.existsSync(file));
   if (!found) {
