@@ -72,7 +72,7 @@ interface Watch {
   stop: () => void;
 }
 
-/** Answers nothing until the process exits: the worker, started like the replicas. */
+/** The email worker as compose runs it (backend/dist/worker.js), once it runs. */
 function startWorker(): Promise<ChildProcess> {
   const child = fork(path.join(__dirname, '..', 'backend/dist/worker.js'), [], {
     cwd: path.join(__dirname, '..'),
@@ -464,5 +464,6 @@ describe('rolling restart behind nginx', () => {
     expect(watches.filter((w) => !w.live || w.downSince !== undefined)).toEqual([]);
     expect(longestGap).toBeLessThan(STREAM_GAP_MAX_MS);
     expect(watches.map((w) => missingFrom(w).length)).toEqual(watches.map(() => 0));
+    expect(watches.flatMap((w) => w.catchUpFailures)).toEqual([]);
   }, 60_000);
 });
