@@ -183,8 +183,13 @@ describe('health, metrics, migrations and shutdown of the built API', () => {
     const ready = await get(server.port, '/api/health/ready');
     expect(ready.status).toBe(503);
     expect(ready.body).toMatchObject({ status: 'error', stopping: true });
-    // Still serving during the delay: the load balancer has time to take it out.
+    // During the delay the health checks answer, and any other new request gets a retryable
+    // 503, so that a load balancer that reads no readiness takes it out too (nginx).
     expect((await get(server.port, '/api/health/live')).status).toBe(200);
+    const refused = await get(server.port, '/api/getCourse');
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('5');
+    expect(refused.body).toMatchObject({ statusCode: 503, code: 'general.serviceUnavailable' });
     expect(await server.exited).toBe(0);
   });
 

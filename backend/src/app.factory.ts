@@ -13,7 +13,7 @@ import { apiDocsEnabled, corsOrigins, emulatorPublicUrl, type Env } from './conf
 import { requestId } from './config/request-id';
 import { RECENT_SIGN_IN_HEADER } from './auth/auth.service';
 import { buildApiDocument } from './api-document';
-import { fastifyErrorHandler } from './common/errors';
+import { fastifyErrorHandler, sendUnavailable } from './common/errors';
 import { COMPRESSION_THRESHOLD_BYTES } from './common/send-cached-response';
 import { BUILT_SUBRESOURCE, securityHeaders, subresourceHeaders } from './common/security-headers';
 import { batchedStdout, logRequests } from './config/request-log';
@@ -22,6 +22,7 @@ import { ApiTokenVerifier } from './auth/api-token';
 import { limitRequests } from './rate-limit/rate-limit.hook';
 import { RateLimiter } from './rate-limit/rate-limiter.service';
 import { Metrics } from './metrics/metrics.service';
+import { ShutdownState } from './health/shutdown-state';
 
 /** Fastify with the body limit, request ids and graceful close the whole API relies on. */
 export function createAdapter(trustProxy = false): FastifyAdapter {
@@ -32,10 +33,10 @@ export function createAdapter(trustProxy = false): FastifyAdapter {
     // an X-Forwarded-For, which the proxy passes on ahead of the address it appends.
     trustProxy: trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     genReqId: requestId,
-    // On close: idle keep-alive connections go at once, requests in flight finish, and a new
-    // request on a kept connection gets a 503 instead of a hang.
+    // On close: idle keep-alive connections go at once and requests in flight finish. A new
+    // request gets the app's own retryable 503 (refuseWhileStopping), not Fastify's bare one.
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    return503OnClosing: false,
     // A malformed URL (bad percent-encoding) answers in the one error shape too.
     frameworkErrors: fastifyErrorHandler,
   });
@@ -91,6 +92,25 @@ function readOverLimitBody(
   request.raw.resume();
 }
 
+/**
+ * From the stop signal on, every new request but the health checks answers a retryable 503
+ * (Retry-After, nothing done) on a connection that then closes; those already in flight finish.
+ * The client retries elsewhere; nginx passes a read's 503 on and counts it as the replica's
+ * failure, sending it nothing more (docker/nginx.conf) before it stops taking connections: a
+ * request that reaches the closing listener could be cut after nginx sent it, a 502 nobody may
+ * retry.
+ */
+function refuseWhileStopping(fastify: FastifyInstance, shutdown: ShutdownState): void {
+  fastify.addHook('onRequest', (request, reply, done) => {
+    if (!shutdown.stopping || request.url.startsWith('/api/health')) {
+      done();
+      return;
+    }
+    void reply.header('Connection', 'close');
+    sendUnavailable(reply);
+  });
+}
+
 /** Everything main.ts and the e2e tests both need on top of AppModule. */
 export async function configureApp(app: NestFastifyApplication): Promise<NestFastifyApplication> {
   const config = app.get<ConfigService<Env, true>>(ConfigService);
@@ -99,6 +119,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   // Request lines go out in batches; everything else (warnings, errors) at once.
   logRequests(fastify, pino({ level: config.get('LOG_LEVEL', { infer: true }) }, batchedStdout()));
   app.setGlobalPrefix('api');
+  refuseWhileStopping(fastify, app.get(ShutdownState));
   enableCors(app, corsOrigins({ CORS_ORIGINS: config.get('CORS_ORIGINS', { infer: true }) }));
 
   // The browser talks to the emulator at its public address, which may differ from the API's.

@@ -17,10 +17,11 @@ const mainJs = path.join(__dirname, '..', '..', 'backend/dist/main.js');
 
 /**
  * Starts the built API with the e2e environment plus `env`, resolving when it serves (or has
- * exited, e.g. on a refused configuration). Blank values unset a variable.
+ * exited, e.g. on a refused configuration). Blank values unset a variable. On a free port unless
+ * `env.PORT` names one (a replica started again where it was).
  */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = fork(mainJs, [], {
     cwd: path.join(__dirname, '..', '..'),
     env: { ...process.env, SEED_DEMO: 'false', STATIC_DIR: '', PORT: String(port), ...env },

@@ -217,6 +217,11 @@ function errorResponse(exception: unknown): ErrorResponse {
   };
 }
 
+/** The retryable 503 (with Retry-After) of a request this process did not serve at all. */
+export function sendUnavailable(reply: FastifyReply): void {
+  sendError(reply, 503, errorBody(503, coded('general.serviceUnavailable')));
+}
+
 /** Sends an error body; a 503 tells clients when to try again. */
 function sendError(reply: FastifyReply, status: number, body: object): void {
   if (status === 503) {
