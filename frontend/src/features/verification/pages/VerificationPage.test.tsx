@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { serveMe, TUTOR_ME } from '../../../test/hires';
@@ -17,6 +17,23 @@ const doc = (overrides: Partial<VerificationDocument>): VerificationDocument => 
   ...overrides,
 });
 
+type UploadAnswer = ({ refuse: string } | { add: VerificationDocument }) & {
+  /** The answer waits for this, so the test sees the upload in progress. */
+  until?: Promise<void>;
+};
+
+/** A promise and the function that resolves it. */
+function gate() {
+  let open = () => {};
+  const until = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { until, open };
+}
+
+const jpeg = (name: string) => new File(['jpeg-bytes'], name, { type: 'image/jpeg' });
+const CONSENTED = { consentedAt: '2026-12-01T09:00:00.000Z' };
+
 /** A stateful verification API for one tutor; records what the page sent. */
 function serveVerification(initial: Partial<Verification> = {}) {
   const db = {
@@ -31,7 +48,8 @@ function serveVerification(initial: Partial<Verification> = {}) {
       documents: [],
       ...initial,
     } as Verification,
-    uploads: [] as Array<{ kind: string; side: string | null; name: string }>,
+    /** What the next uploads answer: a refusal naming the file, or the document stored. */
+    answers: [] as UploadAnswer[],
     calls: [] as string[],
   };
   server.use(
@@ -41,36 +59,28 @@ function serveVerification(initial: Partial<Verification> = {}) {
       db.state = { ...db.state, consentedAt: '2026-12-01T09:00:00.000Z' };
       return HttpResponse.json({ modifiedCount: 1 });
     }),
+    // msw cannot read a multipart body under jsdom: the test says what each upload answers.
     http.post(apiUrl('verification/documents'), async ({ request }) => {
-      const form = await request.formData();
-      const file = form.get('file') as File;
-      if (!/\.(jpe?g|png|pdf)$/.test(file.name)) {
+      db.calls.push(`${request.method} ${new URL(request.url).pathname}`);
+      const next = db.answers.shift();
+      if (!next) {
+        throw new Error('an upload the test did not expect');
+      }
+      await next.until;
+      if ('refuse' in next) {
         return HttpResponse.json(
           {
             statusCode: 400,
             error: 'Bad Request',
-            message: `${file.name} is not a JPEG, PNG or PDF file.`,
+            message: `${next.refuse} is not a JPEG, PNG or PDF file.`,
             code: 'verification.fileType',
-            params: { file: file.name },
+            params: { file: next.refuse },
           },
           { status: 400 },
         );
       }
-      const kind = String(form.get('kind'));
-      const side = (form.get('side') as string | null) ?? null;
-      db.uploads.push({ kind, side, name: file.name });
-      db.state = {
-        ...db.state,
-        documents: [
-          ...db.state.documents,
-          doc({
-            _id: `d${db.uploads.length}`,
-            kind: kind as VerificationDocument['kind'],
-            side: side as VerificationDocument['side'],
-          }),
-        ],
-      };
-      return HttpResponse.json({ insertedId: `d${db.uploads.length}` }, { status: 201 });
+      db.state = { ...db.state, documents: [...db.state.documents, next.add] };
+      return HttpResponse.json({ insertedId: next.add._id }, { status: 201 });
     }),
     http.delete(apiUrl('verification/documents/:id'), ({ params }) => {
       db.calls.push(`delete ${String(params.id)}`);
@@ -129,5 +139,131 @@ describe('VerificationPage', () => {
     );
     renderPage(<VerificationPage />, { path: '/verification' });
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('shows the upload in progress, then lists the document and marks its place done', async () => {
+    serveMe(TUTOR_ME);
+    const db = serveVerification(CONSENTED);
+    const { user } = renderPage(<VerificationPage />, { path: '/verification' });
+    const list = () => screen.queryByRole('list', { name: 'Your documents' });
+    expect(await screen.findByText('No document uploaded yet.')).toBeInTheDocument();
+    const slow = gate();
+    db.answers.push({ add: doc({ _id: 'd1' }), until: slow.until });
+
+    await user.upload(screen.getByLabelText('File for NID: front'), jpeg('front.jpg'));
+    const front = screen.getByRole('group', { name: 'NID: front' });
+    expect(
+      await within(front).findByRole('progressbar', { name: 'Upload of front.jpg' }),
+    ).toBeInTheDocument();
+    expect(within(front).getByText(/^Uploading front\.jpg: \d+%$/)).toBeInTheDocument();
+    expect(within(front).getByRole('button', { name: 'Choose file' })).toBeDisabled();
+    expect(list()).toBeNull();
+
+    slow.open();
+    expect(await within(front).findByText('Uploaded')).toBeInTheDocument();
+    expect(within(front).queryByRole('progressbar')).toBeNull();
+    const items = within(list()!).getAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    expect(items[0]).toHaveTextContent('NID: front');
+    expect(items[0]).toHaveTextContent('JPEG · 120 KB');
+    expect(db.calls).toEqual(['POST /api/verification/documents']);
+  });
+
+  it('shows the API naming a refused file, and Try again sends the same file again', async () => {
+    serveMe(TUTOR_ME);
+    const db = serveVerification({ ...CONSENTED, documents: [doc({ _id: 'd1' })] });
+    const { user } = renderPage(<VerificationPage />, { path: '/verification' });
+    const submit = await screen.findByRole('button', { name: 'Send for review' });
+    db.answers.push({ refuse: 'back.jpg' }, { add: doc({ _id: 'd2', side: 'back' }) });
+
+    await user.upload(screen.getByLabelText('Photo for NID: back'), jpeg('back.jpg'));
+    const back = screen.getByRole('group', { name: 'NID: back' });
+    expect(
+      await within(back).findByText('back.jpg is not a JPEG, PNG or PDF file.'),
+    ).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    expect(screen.getByText('Upload every side of your identity document first.')).toBeVisible();
+
+    await user.click(within(back).getByRole('button', { name: 'Try again' }));
+    expect(await within(back).findByText('Uploaded')).toBeInTheDocument();
+    expect(within(back).queryByText('back.jpg is not a JPEG, PNG or PDF file.')).toBeNull();
+    expect(db.calls).toEqual([
+      'POST /api/verification/documents',
+      'POST /api/verification/documents',
+    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'Your documents' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    await waitFor(() => expect(submit).toBeEnabled());
+  });
+
+  it('sends a complete identity document for review and then shows it waiting, unchangeable', async () => {
+    serveMe(TUTOR_ME);
+    const db = serveVerification({
+      ...CONSENTED,
+      documents: [doc({ _id: 'd1' }), doc({ _id: 'd2', side: 'back' })],
+    });
+    const { user } = renderPage(<VerificationPage />, { path: '/verification' });
+    expect(await screen.findByText('Status: Not sent')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send for review' }));
+    expect(await screen.findByText('Status: Waiting for review')).toBeInTheDocument();
+    expect(await screen.findByText('Sent for review.')).toBeInTheDocument();
+    expect(db.calls).toEqual(['submit']);
+    expect(screen.queryByRole('heading', { name: 'Upload your documents' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send for review' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete NID: front' })).toBeNull();
+    expect(
+      within(screen.getByRole('list', { name: 'Your documents' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+  });
+
+  it('withdraws only after a confirmation, and then deletes everything', async () => {
+    serveMe(TUTOR_ME);
+    const db = serveVerification({
+      ...CONSENTED,
+      status: 'submitted',
+      documents: [doc({ _id: 'd1' }), doc({ _id: 'd2', side: 'back' })],
+    });
+    const { user } = renderPage(<VerificationPage />, { path: '/verification' });
+    const withdraw = await screen.findByRole('button', { name: 'Withdraw and delete everything' });
+
+    await user.click(withdraw);
+    let dialog = await screen.findByRole('dialog', { name: 'Withdraw and delete everything?' });
+    expect(dialog).toHaveTextContent('every document you uploaded are deleted now');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(db.calls).toEqual([]);
+    expect(screen.getByText('Status: Waiting for review')).toBeInTheDocument();
+
+    await user.click(withdraw);
+    dialog = await screen.findByRole('dialog', { name: 'Withdraw and delete everything?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw and delete' }));
+    expect(await screen.findByText('Withdrawn: your documents are deleted.')).toBeInTheDocument();
+    expect(db.calls).toEqual(['withdraw']);
+    expect(await screen.findByRole('button', { name: 'Agree and continue' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Your documents' })).toBeNull();
+  });
+
+  it('deletes one document after its confirmation', async () => {
+    serveMe(TUTOR_ME);
+    const db = serveVerification({
+      ...CONSENTED,
+      documents: [doc({ _id: 'd1' }), doc({ _id: 'd2', side: 'back' })],
+    });
+    const { user } = renderPage(<VerificationPage />, { path: '/verification' });
+    await user.click(await screen.findByRole('button', { name: 'Delete NID: back' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete NID: back?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Document deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(db.calls).toEqual(['delete d2']);
+    const list = screen.getByRole('list', { name: 'Your documents' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(list).getByText('NID: front')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'NID: back' })).getByRole('button', {
+        name: 'Choose file',
+      }),
+    ).toBeEnabled();
   });
 });
