@@ -4,18 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { serveMe, TUTOR_ME } from '../../../test/hires';
 import { apiUrl, server } from '../../../test/server';
 import { renderPage } from '../../../test/utils';
+import { verificationDocument } from '../testData';
 import type { Verification, VerificationDocument } from '../verificationTypes';
 import VerificationPage from './VerificationPage';
 
-const doc = (overrides: Partial<VerificationDocument>): VerificationDocument => ({
-  _id: 'd1',
-  kind: 'nid',
-  side: 'front',
-  contentType: 'image/jpeg',
-  size: 120 * 1024,
-  uploadedAt: '2026-12-01T10:00:00.000Z',
-  ...overrides,
-});
+const doc = verificationDocument;
 
 type UploadAnswer = ({ refuse: string } | { add: VerificationDocument }) & {
   /** The answer waits for this, so the test sees the upload in progress. */
