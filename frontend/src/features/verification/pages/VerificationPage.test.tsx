@@ -10,7 +10,7 @@ import VerificationPage from './VerificationPage';
 
 const doc = verificationDocument;
 
-type UploadAnswer = ({ refuse: string } | { add: VerificationDocument }) & {
+type UploadAnswer = ({ refuse: string } | { add: VerificationDocument } | { drop: true }) & {
   /** The answer waits for this, so the test sees the upload in progress. */
   until?: Promise<void>;
 };
@@ -60,6 +60,9 @@ function serveVerification(initial: Partial<Verification> = {}) {
         throw new Error('an upload the test did not expect');
       }
       await next.until;
+      if ('drop' in next) {
+        return HttpResponse.error();
+      }
       if ('refuse' in next) {
         return HttpResponse.json(
           {
@@ -258,5 +261,43 @@ describe('VerificationPage', () => {
         name: 'Choose file',
       }),
     ).toBeEnabled();
+  });
+
+  it('says when an upload never finished, and the retry sends it again', async () => {
+    serveMe(TUTOR_ME);
+    const db = serveVerification(CONSENTED);
+    const { user } = renderPage(<VerificationPage />, { path: '/verification' });
+    db.answers.push({ drop: true }, { add: doc({ _id: 'd1' }) });
+    await user.upload(await screen.findByLabelText('File for NID: front'), jpeg('front.jpg'));
+    const front = screen.getByRole('group', { name: 'NID: front' });
+    expect(
+      await within(front).findByText(
+        'front.jpg did not finish uploading. Check your connection and try again.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(front).getByRole('button', { name: 'Try again' }));
+    expect(await within(front).findByText('Uploaded')).toBeInTheDocument();
+    expect(db.calls).toHaveLength(2);
+  });
+
+  it('tells a rejected tutor why, the note and what to send again, and lets them', async () => {
+    serveMe(TUTOR_ME);
+    serveVerification({
+      ...CONSENTED,
+      status: 'rejected',
+      reason: 'unreadable',
+      note: 'The back is blurred.',
+      decidedAt: '2026-12-02T09:00:00.000Z',
+      documents: [doc({ _id: 'd1' }), doc({ _id: 'd2', side: 'back' })],
+    });
+    renderPage(<VerificationPage />, { path: '/verification' });
+    expect(await screen.findByText('Status: Not approved')).toBeInTheDocument();
+    expect(screen.getByText('Reason: Unreadable')).toBeInTheDocument();
+    expect(screen.getByText("Admin's note: The back is blurred.")).toBeInTheDocument();
+    expect(
+      screen.getByText('Send a sharper photo: the whole card, in good light, every word readable.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete NID: back' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Send for review' })).toBeEnabled();
   });
 });
