@@ -2,29 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { Navbar, shootForDocs, signInThroughUi } from './support/app';
 import { expectAxeClean } from './support/axe';
 import { adminApiToken, apiCall, emulatorIdToken, exchangeApiToken } from './support/api';
-import { collectUserData, expectBangla } from './support/bangla';
+import { chooseLanguageOnPhone, collectUserData, expectBangla } from './support/bangla';
 import { uniqueSuffix } from './support/env';
 import { registerPair } from './support/hiring';
 
 /** Whether the page is wider than the screen (a phone would scroll sideways). */
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-/** Picks `language` (as its link reads) from the phone menu, opened by `menuButton`. */
-async function chooseLanguage(
-  page: Page,
-  menuButton: string,
-  language: string,
-  lang: string,
-): Promise<void> {
-  await page.getByRole('button', { name: menuButton, exact: true }).tap();
-  const link = page.getByRole('banner').getByRole('link', { name: language });
-  await link.tap();
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
-  // The page stays where it is, and so does the menu: close it to see the page.
-  await page.keyboard.press('Escape');
-  await expect(link).toBeHidden();
-}
 
 // A common Android width (the project's own phone is narrower still).
 test.use({ viewport: { width: 412, height: 915 } });
@@ -70,14 +54,14 @@ test('on a phone the job cards stack and every action is in reach', async ({ pag
   const box = (await card.boundingBox())!;
   expect(box.width).toBeGreaterThan(list.width * 0.9);
   // The board in Bangla, as the docs show it.
-  await chooseLanguage(page, 'Open menu', 'বাংলা', 'bn');
+  await chooseLanguageOnPhone(page, 'Open menu', 'বাংলা', 'bn');
   await expect(page.getByRole('heading', { level: 1, name: 'টিউশন চাকরি' })).toBeVisible();
   await expect(
     page.getByRole('article', { name: `পদার্থবিজ্ঞান · ${classLevel}` }).last(),
   ).toContainText('বেতন মাসে ৳৪,০০০–৳৫,০০০');
   await expectBangla(page, userData);
   await shootForDocs(page, 'phone-jobs-board-bn');
-  await chooseLanguage(page, 'মেনু খুলুন', 'English', 'en');
+  await chooseLanguageOnPhone(page, 'মেনু খুলুন', 'English', 'en');
   await card.getByRole('button', { name: 'Apply' }).tap();
   const dialog = page.getByRole('dialog', { name: 'Apply: Physics' });
   expect(Math.round((await dialog.boundingBox())!.width)).toBe(page.viewportSize()!.width);

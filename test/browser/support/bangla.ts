@@ -6,8 +6,8 @@ import { expect, type Page } from '@playwright/test';
  * allowed; what is left must hold no Latin word and no Latin digit.
  */
 
-/** Words that stay as they are in Bangla: the brand, and the file format's name. */
-const ALWAYS_ALLOWED = ['Tutor Hub', 'CSV'];
+/** Words that stay as they are in Bangla: the brand, the file formats' names and sizes' units. */
+const ALWAYS_ALLOWED = ['Tutor Hub', 'CSV', 'JPEG', 'PNG', 'PDF', 'KB', 'MB'];
 
 /** Collects every string the API answers on `page` from now on (the users' data). */
 export function collectUserData(page: Page): Set<string> {
@@ -57,6 +57,22 @@ function addStrings(value: unknown, into: Set<string>): void {
 export async function switchToBangla(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('link', { name: 'বাংলা' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+}
+
+/** Picks `language` (as its link reads) from the phone menu, opened by `menuButton`. */
+export async function chooseLanguageOnPhone(
+  page: Page,
+  menuButton: string,
+  language: string,
+  lang: string,
+): Promise<void> {
+  await page.getByRole('button', { name: menuButton, exact: true }).tap();
+  const link = page.getByRole('banner').getByRole('link', { name: language });
+  await link.tap();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  // The page stays where it is, and so does the menu: close it to see the page.
+  await page.keyboard.press('Escape');
+  await expect(link).toBeHidden();
 }
 
 /**

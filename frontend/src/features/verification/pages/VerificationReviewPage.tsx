@@ -262,7 +262,7 @@ export default function VerificationReviewPage() {
               <Card variant="outlined" component="section" aria-labelledby="review-documents">
                 <CardContent>
                   <Typography id="review-documents" variant="overline" component="h2">
-                    {t('verification.documents.title')}
+                    {t('verification.admin.documents')}
                   </Typography>
                   <List dense aria-labelledby="review-documents">
                     {request.documents.map((doc) => (
