@@ -52,6 +52,32 @@ async function stuckContactTable(): Promise<{ release: () => Promise<void> }> {
   };
 }
 
+/**
+ * Waits until `count` sessions of the database wait for the contact table's lock, so a test
+ * starts its next step with the pool really taken, however slow the machine is.
+ */
+async function untilWaitingForLock(count: number): Promise<void> {
+  const observer = new Client({ connectionString: process.env.DATABASE_URL });
+  await observer.connect();
+  try {
+    for (const deadline = Date.now() + 5000; Date.now() < deadline;) {
+      const [{ waiting }] = (
+        await observer.query(
+          `SELECT count(*)::int AS waiting FROM pg_stat_activity
+            WHERE wait_event_type = 'Lock' AND query ILIKE '%contact_messages%'`,
+        )
+      ).rows;
+      if (waiting >= count) {
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`fewer than ${count} sessions came to wait for the contact table`);
+  } finally {
+    await observer.end();
+  }
+}
+
 describe('database waits: a stuck database answers 503 with Retry-After in seconds, never a hang', () => {
   let app: NestFastifyApplication;
   let target: Target;
@@ -104,8 +130,8 @@ describe('database waits: a stuck database answers 503 with Retry-After in secon
     let waited: number;
     try {
       const held = Promise.all(blocked.map((message) => contact(message).then((res) => res)));
-      // Every connection is now in a statement waiting for the table.
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      // Every connection is in a statement waiting for the table.
+      await untilWaitingForLock(POOL_SIZE);
       const started = Date.now();
       waiting = await http(target)
         .post('/api/newsletter')
