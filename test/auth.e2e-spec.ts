@@ -52,6 +52,8 @@ describe('identity and access', () => {
         image: null,
         kind: null,
         role: null,
+        phone: null,
+        phoneVerified: false,
       });
     });
 

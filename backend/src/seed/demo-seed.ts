@@ -139,9 +139,11 @@ export async function seedDemoData(
     );
     await tx.save(team);
 
+    const tutorEmail = (i: number) =>
+      i === 0 ? demo.DEMO_TUTOR.email : `tutor${i + 1}@tutorhub.demo`;
     const tutors = await Promise.all(
       demo.TUTORS.map(async (t, i) => {
-        const email = i === 0 ? demo.DEMO_TUTOR.email : `tutor${i + 1}@tutorhub.demo`;
+        const email = tutorEmail(i);
         return tx.create(User, {
           ...t,
           email,
@@ -177,7 +179,7 @@ export async function seedDemoData(
           ...c,
           owner: tutors[i],
           image: await image(c.courseName, i, 600, 300),
-          email: tutors[i].email,
+          email: tutorEmail(i),
           number: tutors[i].number ?? '01710000000',
           description: `${c.courseName}: live classes, weekly tests and notes, taught by ${tutors[i].name}.`,
         }),
