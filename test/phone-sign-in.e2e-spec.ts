@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { identitiesForFile } from './support/file-setup';
 import {
   authHeader,
+  emulatorHost,
   signInByPhoneInEmulator,
   signUpInEmulator,
   uniqueEmail,
@@ -47,6 +48,29 @@ describe('signing in with a mobile number', () => {
       const a = (await me((await exchange(first.idToken, {}).expect(200)).body.token)).body;
       const b = (await me((await exchange(again.idToken, {}).expect(200)).body.token)).body;
       expect(b._id).toBe(a._id);
+    });
+
+    it('signs an email account with its number in by that number, bare, as the same account', async () => {
+      const email = uniqueEmail('linked');
+      const byEmail = await signUpInEmulator(email);
+      const phone = uniquePhone();
+      // The number joined to the account at the provider, as the demo student's is.
+      const linked = await fetch(
+        `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:update`,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+          body: JSON.stringify({ localId: byEmail.uid, phoneNumber: phone }),
+        },
+      );
+      expect(linked.status).toBe(200);
+      const byNumber = await signInByPhoneInEmulator(phone);
+      expect(byNumber.uid).toBe(byEmail.uid);
+
+      const token = (await exchange(byNumber.idToken, {}).expect(200)).body.token;
+      expect((await me(token)).body).toMatchObject({ email, phone, phoneVerified: true });
+      const again = (await exchange(byEmail.idToken, { email }).expect(200)).body.token;
+      expect((await me(again)).body._id).toBe((await me(token)).body._id);
     });
 
     it('refuses a number or an email the token does not prove', async () => {

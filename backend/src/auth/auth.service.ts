@@ -30,7 +30,8 @@ export interface ApiTokenPayload {
 
 /** The body's email and number against the proven identity. */
 function checkClaims(identity: ProvenIdentity, { email, phone }: TokenRequest): void {
-  if (email === undefined && phone === undefined && identity.email !== null) {
+  // A token that proves a number may come bare; one that proves only an email names it.
+  if (email === undefined && phone === undefined && identity.phone === null) {
     throw new BadRequestException(errorBody(400, coded('tutorForm.email')));
   }
   if (email !== undefined && (identity.email === null || !sameEmail(identity.email, email))) {
