@@ -52,6 +52,8 @@ describe('identity and access', () => {
         image: null,
         kind: null,
         role: null,
+        phone: null,
+        phoneVerified: false,
       });
     });
 
@@ -199,7 +201,16 @@ describe('identity and access', () => {
       for (const who of IDENTITY_NAMES.filter((name) => name !== 'anonymous')) {
         const identity = ctx.identities![who];
         const me = await fetchMe(target, identity.token!);
-        expect(Object.keys(me).sort()).toEqual(['email', 'id', 'image', 'kind', 'name', 'role']);
+        expect(Object.keys(me).sort()).toEqual([
+          'email',
+          'id',
+          'image',
+          'kind',
+          'name',
+          'phone',
+          'phoneVerified',
+          'role',
+        ]);
         expect(me).toMatchObject({
           id: decodePart(identity.token!, 1).sub,
           email: identity.email,

@@ -178,7 +178,7 @@ describe('identity and access inside the app', () => {
         .expect(201);
       const row = await users().findOneByOrFail({ email });
       expect(res.body).toEqual({
-        identity: { uid: account.uid, email, emailVerified: false },
+        identity: { uid: account.uid, email, emailVerified: false, phone: null },
         userId: row.id,
       });
     });

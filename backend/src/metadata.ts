@@ -201,7 +201,7 @@ export default async () => ({
           AuditAccountDto: {
             _id: { required: true, type: () => String },
             name: { required: true, type: () => String, nullable: true },
-            email: { required: true, type: () => String },
+            email: { required: true, type: () => String, nullable: true },
           },
           AuditEntryDto: {
             _id: { required: true, type: () => String },
@@ -264,7 +264,12 @@ export default async () => ({
       ],
       [
         t['./auth/dto/token-request.dto'],
-        { TokenRequestDto: { email: { required: true, type: () => String } } },
+        {
+          TokenRequestDto: {
+            email: { required: false, type: () => String },
+            phone: { required: false, type: () => String },
+          },
+        },
       ],
       [
         t['./auth/dto/token-response.dto'],
@@ -1009,7 +1014,7 @@ export default async () => ({
           ReportAccountDto: {
             _id: { required: true, type: () => String },
             name: { required: true, type: () => String, nullable: true },
-            email: { required: true, type: () => String },
+            email: { required: true, type: () => String, nullable: true },
           },
           ReportDto: {
             _id: { required: true, type: () => String },
@@ -1223,7 +1228,19 @@ export default async () => ({
         {
           MeDto: {
             _id: { required: true, type: () => String },
-            email: { required: true, type: () => String },
+            email: { required: true, type: () => String, nullable: true },
+            phone: {
+              required: true,
+              type: () => String,
+              nullable: true,
+              description: 'The mobile number the identity provider verified (E.164), or null.',
+            },
+            phoneVerified: {
+              required: true,
+              type: () => Boolean,
+              description:
+                'Whether `phone` was proved by a code sent to it (always, when there is one).',
+            },
             name: { required: true, type: () => String, nullable: true },
             image: {
               required: true,
@@ -1324,7 +1341,7 @@ export default async () => ({
             _id: { required: true, type: () => String },
             name: { required: true, type: () => String, nullable: true },
             image: { required: true, type: () => String, nullable: true },
-            email: { required: true, type: () => String },
+            email: { required: true, type: () => String, nullable: true },
             study: { required: true, type: () => String, nullable: true },
             subject: { required: true, type: () => String, nullable: true },
             teachingSubject: { required: true, type: () => String, nullable: true },

@@ -88,7 +88,12 @@ export async function startAuthEmulator({
   });
   let output = '';
   const collect = (/** @type {Buffer} */ chunk) => {
-    output = (output + chunk.toString()).slice(-4000);
+    const text = chunk.toString();
+    output = (output + text).slice(-4000);
+    // No SMS leaves the emulator: the sign-in code a person waits for is shown here instead.
+    for (const line of text.match(/To verify the phone number \S+, use the code \d+\./g) ?? []) {
+      log(`Auth emulator: ${line}`);
+    }
   };
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);

@@ -14,7 +14,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { refuseContactDetailsWithStored } from '../common/contact-rule';
 import { createValidationPipe, errorBody } from '../common/errors';
 import { NotificationsService } from '../notifications/notifications.service';
-import { User } from '../users/user.entity';
+import { fallbackName, User } from '../users/user.entity';
 import { VerificationFiles } from '../verification/verification-files';
 import {
   StudentProfileEditDto,
@@ -103,7 +103,7 @@ export class AccountService {
         await refuseLastAdmin(tx, user.id);
       }
       const closed = await closeHires(tx, user.id);
-      const name = user.name ?? user.email.split('@')[0];
+      const name = fallbackName(user);
       for (const hire of closed) {
         const other = hire.tutorId === user.id ? hire.studentId : hire.tutorId;
         if (other) {

@@ -21,8 +21,9 @@ export class AdminEmails {
     this.emails = parseAdminEmails(config.get('ADMIN_EMAILS', { infer: true }));
   }
 
-  has(email: string): boolean {
-    return this.emails.has(email.trim().toLowerCase());
+  /** An account without an email (a mobile number's) is never listed. */
+  has(email: string | null): boolean {
+    return email !== null && this.emails.has(email.trim().toLowerCase());
   }
 
   all(): string[] {

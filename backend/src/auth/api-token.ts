@@ -240,6 +240,7 @@ export class ApiAuthGuard implements CanActivate {
       uid: user.firebaseUid,
       email: user.email,
       emailVerified: user.emailVerified,
+      phone: user.phone,
     };
     return true;
   }

@@ -43,21 +43,27 @@ export class AuthController {
   @ApiOperation({
     summary: 'Exchange a Firebase ID token for an API token',
     description:
-      'Send the Firebase ID token as Authorization: Bearer; the body e-mail must be its e-mail. ' +
+      'Send the Firebase ID token as Authorization: Bearer; the body e-mail must be its e-mail ' +
+      '(a mobile number sign-in sends {} or its phone, which must be the number it proves). ' +
       'The answer also sets the token in an HttpOnly cookie, with which the API renders ' +
       'signed-in pages; API calls never accept it.',
   })
   @ApiBearerAuth()
   @ApiOkResponse({ type: TokenResponseDto })
   @ApiBadRequestResponse({ description: 'The body has no valid e-mail' })
-  @ApiUnauthorizedResponse({ description: 'No valid ID token, or it proves another e-mail' })
-  @ApiConflictResponse({ description: 'The e-mail belongs to another, unverified sign-in' })
+  @ApiUnauthorizedResponse({
+    description: 'No valid ID token, or it proves another e-mail or number',
+  })
+  @ApiConflictResponse({
+    description:
+      'The e-mail belongs to another, unverified sign-in, or the number to another account',
+  })
   async exchange(
     @Headers('authorization') authorization: string | undefined,
     @Body() body: TokenRequestDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<TokenResponse> {
-    const answer = await this.auth.exchange(authorization, body.email);
+    const answer = await this.auth.exchange(authorization, body);
     setSessionCookie(reply, answer.token, this.production);
     return answer;
   }

@@ -8,7 +8,12 @@ import type { ProvenIdentity, UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 import type { IdTokenVerifier } from './id-token.verifier';
 
-const IDENTITY: ProvenIdentity = { uid: 'uid-1', email: 'rahim@example.com', emailVerified: true };
+const IDENTITY: ProvenIdentity = {
+  uid: 'uid-1',
+  email: 'rahim@example.com',
+  emailVerified: true,
+  phone: null,
+};
 const account = { id: 'acc-1', email: IDENTITY.email, suspended: false } as User;
 
 function auth(signedIn: User = account) {
@@ -31,7 +36,7 @@ describe('AuthService.exchange', () => {
     'answers 401 without verifying anything for Authorization %p',
     async (header) => {
       const { service, idTokens } = auth();
-      await expect(service.exchange(header, IDENTITY.email)).rejects.toMatchObject({
+      await expect(service.exchange(header, { email: 'rahim@example.com' })).rejects.toMatchObject({
         response: { statusCode: 401, message: AUTH_MESSAGES.idTokenRequired },
       });
       expect(idTokens.verify).not.toHaveBeenCalled();
@@ -40,7 +45,9 @@ describe('AuthService.exchange', () => {
 
   it('answers 401 when the body email is not the ID token’s, before touching any account', async () => {
     const { service, users, jwt } = auth();
-    await expect(service.exchange('Bearer id-token', 'other@example.com')).rejects.toMatchObject({
+    await expect(
+      service.exchange('Bearer id-token', { email: 'other@example.com' }),
+    ).rejects.toMatchObject({
       response: { statusCode: 401, message: AUTH_MESSAGES.emailMismatch },
     });
     expect(users.upsertFromIdentity).not.toHaveBeenCalled();
@@ -49,7 +56,9 @@ describe('AuthService.exchange', () => {
 
   it('signs the account id of the proven identity (emails compared without case)', async () => {
     const { service, idTokens, users, roles, jwt } = auth();
-    await expect(service.exchange('Bearer id-token', ' Rahim@Example.com')).resolves.toEqual({
+    await expect(
+      service.exchange('Bearer id-token', { email: ' Rahim@Example.com' }),
+    ).resolves.toEqual({
       token: 'api-token',
     });
     expect(idTokens.verify).toHaveBeenCalledWith('id-token');
@@ -60,7 +69,9 @@ describe('AuthService.exchange', () => {
 
   it('answers 403 to a suspended account and issues no token', async () => {
     const { service, jwt } = auth({ ...account, suspended: true } as User);
-    await expect(service.exchange('Bearer id-token', IDENTITY.email)).rejects.toMatchObject({
+    await expect(
+      service.exchange('Bearer id-token', { email: 'rahim@example.com' }),
+    ).rejects.toMatchObject({
       response: { statusCode: 403, message: MESSAGES.accountSuspended },
     });
     expect(jwt.signAsync).not.toHaveBeenCalled();
@@ -70,7 +81,9 @@ describe('AuthService.exchange', () => {
     const { service, idTokens, users } = auth();
     const invalid = new Error('invalid');
     idTokens.verify.mockRejectedValue(invalid);
-    await expect(service.exchange('Bearer forged', IDENTITY.email)).rejects.toBe(invalid);
+    await expect(service.exchange('Bearer forged', { email: 'rahim@example.com' })).rejects.toBe(
+      invalid,
+    );
     expect(users.upsertFromIdentity).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,13 @@
-import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { JwtService } from '@nestjs/jwt';
 import type { AuthConfigDto as AuthConfig } from './dto/auth-config.dto';
+import type { TokenRequestDto as TokenRequest } from './dto/token-request.dto';
 import type { TokenResponseDto as TokenResponse } from './dto/token-response.dto';
 import { errorBody } from '../common/errors';
 import { SiteClockService } from '../common/site-time';
@@ -9,7 +15,7 @@ import { AccountRolesService } from '../admin/account-roles.service';
 import { emulatorPublicUrl, type Env } from '../config/env.validation';
 import type { User } from '../users/user.entity';
 import { type ProvenIdentity, UsersService } from '../users/users.service';
-import { coded } from '@tutorhub/contracts';
+import { coded, parseBdMobile } from '@tutorhub/contracts';
 import { bearerToken } from './auth-request';
 import { sameEmail } from './emails';
 import { IdTokenVerifier } from './id-token.verifier';
@@ -20,6 +26,26 @@ import { verifiedEmailRequired } from '../config/verified-email';
 export interface ApiTokenPayload {
   sub: string;
   ver: number;
+}
+
+/** The body's email and number against the proven identity. */
+function checkClaims(identity: ProvenIdentity, { email, phone }: TokenRequest): void {
+  // A token that proves a number may come bare; one that proves only an email names it.
+  if (email === undefined && phone === undefined && identity.phone === null) {
+    throw new BadRequestException(errorBody(400, coded('tutorForm.email')));
+  }
+  if (email !== undefined && (identity.email === null || !sameEmail(identity.email, email))) {
+    throw new UnauthorizedException(errorBody(401, coded('auth.emailMismatch')));
+  }
+  if (phone !== undefined) {
+    const typed = parseBdMobile(phone);
+    if (!typed.ok) {
+      throw new BadRequestException(errorBody(400, coded(`phone.${typed.refusal}`)));
+    }
+    if (typed.e164 !== identity.phone) {
+      throw new UnauthorizedException(errorBody(401, coded('phone.mismatch')));
+    }
+  }
 }
 
 /** How recent a sign-in must be to confirm a destructive call (account deletion). */
@@ -40,16 +66,17 @@ export class AuthService {
     private readonly clock: SiteClockService,
   ) {}
 
-  /** `POST /api/jwt`: the ID token in the Authorization header must prove `email`. */
-  async exchange(authorization: string | undefined, email: string): Promise<TokenResponse> {
+  /**
+   * `POST /api/jwt`: the ID token in the Authorization header must prove the body's `email`
+   * (required when it proves one) and its `phone` (when given).
+   */
+  async exchange(authorization: string | undefined, claimed: TokenRequest): Promise<TokenResponse> {
     const idToken = bearerToken(authorization);
     if (!idToken) {
       throw new UnauthorizedException(errorBody(401, coded('auth.idTokenRequired')));
     }
     const identity = await this.idTokens.verify(idToken);
-    if (!sameEmail(identity.email, email)) {
-      throw new UnauthorizedException(errorBody(401, coded('auth.emailMismatch')));
-    }
+    checkClaims(identity, claimed);
     const user = await this.signIn(identity);
     const payload = { sub: user.id, ver: user.tokenVersion } satisfies ApiTokenPayload;
     return { token: await this.jwt.signAsync(payload) };

@@ -47,6 +47,7 @@ describe('GoogleIdTokenVerifier (production ID tokens)', () => {
       uid: 'uid-123',
       email: 'rahim@example.com',
       emailVerified: true,
+      phone: null,
       authTime,
     });
   });
@@ -56,12 +57,32 @@ describe('GoogleIdTokenVerifier (production ID tokens)', () => {
     ['another issuer', { iss: 'https://securetoken.google.com/another-project' }],
     ['an expired token', { exp: now() - 60, iat: now() - 3700 }],
     ['an empty subject', { sub: '' }],
-    ['no e-mail', { email: undefined }],
+    ['neither an e-mail nor a phone number', { email: undefined }],
     ['no auth_time', { auth_time: undefined }],
   ])('refuses %s', async (_, claims) => {
     await expect(verifier.verify(await idToken(claims))).rejects.toBeInstanceOf(
       UnauthorizedException,
     );
+  });
+
+  it('accepts a signed token that proves a mobile number and no e-mail', async () => {
+    const token = await idToken({
+      email: undefined,
+      email_verified: undefined,
+      phone_number: '+8801712345678',
+    });
+    await expect(verifier.verify(token)).resolves.toMatchObject({
+      email: null,
+      emailVerified: false,
+      phone: '+8801712345678',
+    });
+  });
+
+  it('refuses a proven number that is not a Bangladeshi mobile one', async () => {
+    const token = await idToken({ email: undefined, phone_number: '+14155550123' });
+    await expect(verifier.verify(token)).rejects.toMatchObject({
+      response: { statusCode: 401, code: 'phone.notBangladeshi' },
+    });
   });
 
   it('refuses a token signed with another key', async () => {

@@ -9,7 +9,7 @@ import {
 } from 'jose';
 import { errorBody } from '../common/errors';
 import type { ProvenIdentity } from '../users/users.service';
-import { coded } from '@tutorhub/contracts';
+import { coded, parseBdMobile } from '@tutorhub/contracts';
 
 const GOOGLE_JWKS_URL =
   'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
@@ -46,18 +46,29 @@ export class GoogleIdTokenVerifier extends IdTokenVerifier {
       }
       throw rejected();
     }
-    return identityOf(payload.sub, payload.email, payload.email_verified === true, payload);
+    return identityOf(
+      payload.sub,
+      payload.email,
+      payload.email_verified === true,
+      payload.phone_number,
+      payload,
+    );
   }
 }
 
 interface LookupAnswer {
-  users?: Array<{ localId?: string; email?: string; emailVerified?: boolean }>;
+  users?: Array<{
+    localId?: string;
+    email?: string;
+    emailVerified?: boolean;
+    phoneNumber?: string;
+  }>;
 }
 
 /**
  * Development and tests: the Auth emulator's tokens are unsigned (`alg: none`), so anybody can
  * write one. The emulator itself confirms the token belongs to one of its accounts, and the uid
- * and e-mail come from its answer, never from the token. It checks neither audience nor expiry,
+ * e-mail and phone number come from its answer, never from the token. It checks neither audience nor expiry,
  * so those are checked here.
  */
 export class EmulatorIdTokenVerifier extends IdTokenVerifier {
@@ -91,7 +102,13 @@ export class EmulatorIdTokenVerifier extends IdTokenVerifier {
     if (!account || account.localId !== claims.sub) {
       throw rejected();
     }
-    return identityOf(account.localId, account.email, account.emailVerified === true, claims);
+    return identityOf(
+      account.localId,
+      account.email,
+      account.emailVerified === true,
+      account.phoneNumber,
+      claims,
+    );
   }
 
   private checkClaims(idToken: string): JWTPayload {
@@ -115,17 +132,38 @@ export class EmulatorIdTokenVerifier extends IdTokenVerifier {
   }
 }
 
+/**
+ * The account a proven token names: an email, a mobile number, or both. A number proved by the
+ * provider but not a Bangladeshi mobile one is refused, as the sign-in form refuses it.
+ */
 function identityOf(
   uid: unknown,
   email: unknown,
   emailVerified: boolean,
+  phoneNumber: unknown,
   claims: JWTPayload,
 ): ProvenIdentity {
-  if (typeof uid !== 'string' || uid === '' || typeof email !== 'string' || email === '') {
+  const hasEmail = typeof email === 'string' && email !== '';
+  const hasPhone = typeof phoneNumber === 'string' && phoneNumber !== '';
+  if (typeof uid !== 'string' || uid === '' || (!hasEmail && !hasPhone)) {
     throw rejected();
   }
+  let phone: string | null = null;
+  if (hasPhone) {
+    const parsed = parseBdMobile(phoneNumber);
+    if (!parsed.ok) {
+      throw new UnauthorizedException(errorBody(401, coded(`phone.${parsed.refusal}`)));
+    }
+    phone = parsed.e164;
+  }
   const authTime = typeof claims.auth_time === 'number' ? claims.auth_time : undefined;
-  return { uid, email: email.toLowerCase(), emailVerified, authTime };
+  return {
+    uid,
+    email: hasEmail ? email.toLowerCase() : null,
+    emailVerified: hasEmail && emailVerified,
+    phone,
+    authTime,
+  };
 }
 
 function rejected(): UnauthorizedException {

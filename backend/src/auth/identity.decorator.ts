@@ -3,9 +3,12 @@ import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestj
 /** A person proven by the identity provider (a verified Firebase ID token). */
 export interface VerifiedIdentity {
   uid: string;
-  email: string;
+  /** Lower-cased; null for an account proved by its mobile number alone. */
+  email: string | null;
   /** As the provider said at the account's last ID-token sign-in. */
   emailVerified: boolean;
+  /** The mobile number the provider verified (E.164), or null. */
+  phone: string | null;
 }
 
 export const ALLOW_ID_TOKEN = 'allowIdToken';

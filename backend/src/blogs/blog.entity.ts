@@ -20,8 +20,9 @@ export class Blog {
   @Column({ type: 'varchar', length: 2048 })
   image: string;
 
-  @Column({ type: 'varchar', length: 254 })
-  email: string;
+  /** The author's, when the account has one. */
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email: string | null;
 
   @Column({ type: 'text' })
   description: string;

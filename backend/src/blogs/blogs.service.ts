@@ -43,7 +43,7 @@ export class BlogsService {
       _id: blog.id,
       name: blog.name,
       image: blog.image,
-      ...(isAdmin(caller) ? { email: blog.email } : {}),
+      ...(isAdmin(caller) && blog.email ? { email: blog.email } : {}),
       description: blog.description,
       publishedAt: blog.publishedAt.toISOString(),
       publishedDate: date,

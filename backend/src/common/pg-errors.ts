@@ -12,6 +12,13 @@ export function isUniqueViolation(error: unknown): boolean {
   return codeOf(error) === '23505';
 }
 
+/** The constraint or unique index a unique violation broke, as raised through TypeORM. */
+export function violatedConstraint(error: unknown): string | undefined {
+  const e = error as { constraint?: unknown; driverError?: { constraint?: unknown } } | null;
+  const name = e?.driverError?.constraint ?? e?.constraint;
+  return typeof name === 'string' ? name : undefined;
+}
+
 /**
  * True for PostgreSQL's class 22 "data exception" (22P05 untranslatable character, 22021 bad
  * encoding, 22003 out of range, 22P02 bad text representation…): a value the request carried,

@@ -40,6 +40,7 @@ export class EmailOutbox {
       where: { id: event.userId },
       select: {
         id: true,
+        email: true,
         emailVerified: true,
         emailHires: true,
         emailReviews: true,
@@ -47,7 +48,8 @@ export class EmailOutbox {
         emailJobDigest: true,
       },
     });
-    if (!reader || !wantsEmail(reader, event.type)) {
+    // An account proved by its mobile number alone has no address to write to.
+    if (!reader?.email || !wantsEmail(reader, event.type)) {
       return;
     }
     if (this.settings.verifiedOnly && !reader.emailVerified) {

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { JobWithMetadata } from 'pg-boss';
 import type { DataSource, EntityManager } from 'typeorm';
 import { SiteClockService } from '../common/site-time';
-import { User } from '../users/user.entity';
+import { type EmailedUser, hasEmail, User } from '../users/user.entity';
 import { Email } from './email.entity';
 import { EmailQueue, type EmailJob } from './email-queue';
 import { domainOf, EmailSender, isTemporaryFailure, type OutgoingEmail } from './email-sender';
@@ -98,10 +98,11 @@ export class EmailWorker implements OnApplicationBootstrap {
         const reader = await tx.findOne(User, { where: { id: email.userId } });
         if (
           !reader ||
+          !hasEmail(reader) ||
           !wantsEmail(reader, email.type) ||
           (this.settings.verifiedOnly && !reader.emailVerified)
         ) {
-          // Turned off since it was queued.
+          // Turned off (or the address removed) since it was queued.
           await tx.delete(Email, { id: email.id });
           return undefined;
         }
@@ -188,7 +189,7 @@ export class EmailWorker implements OnApplicationBootstrap {
   }
 
   /** The email of `email` to `reader`; a digest lists `jobs`. */
-  private compose(email: Email, reader: User, jobs: DigestJob[]): OutgoingEmail {
+  private compose(email: Email, reader: EmailedUser, jobs: DigestJob[]): OutgoingEmail {
     const { appUrl, secret, from } = this.settings;
     const unsubscribe =
       `${appUrl}/api/email/unsubscribe?token=` +

@@ -85,7 +85,7 @@ function toParty(user: PartyRow | null, withContacts: boolean): HirePartyDto | n
     return null;
   }
   const party: HirePartyDto = { _id: user.id, name: user.name, image: user.image };
-  return withContacts ? { ...party, email: user.email, number: user.number } : party;
+  return withContacts ? { ...party, email: user.email ?? undefined, number: user.number } : party;
 }
 
 /** The answer for `viewer`: each party's email and number while shared (admins: always). */

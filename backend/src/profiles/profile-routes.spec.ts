@@ -1,5 +1,5 @@
 import { RULE_MESSAGES, STUDENT_FORM_MESSAGES, TUTOR_FORM_MESSAGES } from '@tutorhub/contracts';
-import { createValidationPipe } from '../common/errors';
+import type { VerifiedIdentity } from '../auth/identity.decorator';
 import type { CachedReads } from '../cached-reads/cached-reads.service';
 import { StudentsController } from '../students/students.controller';
 import type { StudentsService } from '../students/students.service';
@@ -26,13 +26,17 @@ function controllers() {
   };
 }
 
-/** The body as the global validation pipe checks it: against the class Nest reads for `register`. */
-async function validated(controller: object, body: object): Promise<unknown> {
-  const [, metatype] = Reflect.getMetadata('design:paramtypes', controller, 'register') as [
-    unknown,
-    new () => object,
-  ];
-  return createValidationPipe().transform(body, { type: 'body', metatype });
+type Controller = ReturnType<typeof controllers>['tutors' | 'students'];
+
+/** The body as `register` checks it and hands it on, for the caller `who` (an email's, by default). */
+async function validated(
+  controller: Controller,
+  body: object,
+  who: VerifiedIdentity = identity,
+): Promise<unknown> {
+  const shared = (controller as unknown as { profiles: { register: jest.Mock } }).profiles;
+  await controller.register(who, body);
+  return (shared.register.mock.calls.at(-1) as unknown[])[2];
 }
 
 const STUDENT = {
@@ -44,15 +48,32 @@ const STUDENT = {
   subject: 'Science',
   location: 'Mirpur',
 };
-const identity = { uid: 'u-1', email: 'karim@example.com', emailVerified: true };
+const TUTOR = {
+  ...STUDENT,
+  teachingSubject: 'Physics',
+  salary: 8000,
+  onlineOffline: 'online',
+};
+const identity: VerifiedIdentity = {
+  uid: 'u-1',
+  email: 'karim@example.com',
+  emailVerified: true,
+  phone: null,
+};
+const byNumber: VerifiedIdentity = {
+  uid: 'u-2',
+  email: null,
+  emailVerified: false,
+  phone: '+8801712345678',
+};
 
 describe('ProfileRoutes: the calls tutors and students share', () => {
   it('registers the caller as the kind of its route, answering insertedId', async () => {
     const { shared, tutors, students } = controllers();
     await expect(students.register(identity, STUDENT)).resolves.toEqual({ insertedId: 'acc-1' });
     expect(shared.register).toHaveBeenLastCalledWith('student', identity, STUDENT);
-    await tutors.register(identity, STUDENT);
-    expect(shared.register).toHaveBeenLastCalledWith('tutor', identity, STUDENT);
+    await tutors.register(identity, TUTOR);
+    expect(shared.register).toHaveBeenLastCalledWith('tutor', identity, TUTOR);
   });
 
   it('promotes and deletes only profiles of its kind, in the original answer shapes', async () => {
@@ -94,6 +115,19 @@ describe('ProfileRoutes: the calls tutors and students share', () => {
     await expect(validated(students, { ...STUDENT, name: '' })).rejects.toMatchObject({
       response: { message: STUDENT_FORM_MESSAGES.name },
     });
+  });
+
+  it('lets an account proved by its number alone leave out the email, and only that account', async () => {
+    const { students } = controllers();
+    const { email: _email, ...withoutEmail } = STUDENT;
+    await expect(validated(students, withoutEmail, byNumber)).resolves.toEqual(withoutEmail);
+    await expect(validated(students, withoutEmail)).rejects.toMatchObject({
+      response: { errors: { email: STUDENT_FORM_MESSAGES.email } },
+    });
+    // Given, it is still checked as an email.
+    await expect(
+      validated(students, { ...withoutEmail, email: 'not-an-email' }, byNumber),
+    ).rejects.toMatchObject({ response: { errors: { email: expect.any(String) } } });
   });
 
   it("refuses the other kind's role and fields", async () => {

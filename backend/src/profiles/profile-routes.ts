@@ -1,5 +1,5 @@
 import { Body, Delete, Patch, Post, type Type } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
 import type { ProfileKind } from '@tutorhub/contracts';
 import { Access } from '../auth/access';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -14,10 +14,12 @@ import {
   type UpdateResultDto as UpdateResult,
 } from '../common/api-docs';
 import { ApiIdParam, IdParam } from '../common/id.pipe';
+import { createValidationPipe } from '../common/errors';
 import { setParamTypes } from '../common/param-types';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import type { User } from '../users/user.entity';
 import { PromoteDto } from './promote.dto';
+import { withOptionalEmail } from './registration.dto';
 import { type Registration, ProfilesService } from './profiles.service';
 
 /**
@@ -27,6 +29,9 @@ import { type Registration, ProfilesService } from './profiles.service';
  * controller extends the class made here and adds its own list.
  */
 export function ProfileRoutes(kind: ProfileKind, registration: Type<Registration>) {
+  const phoneRegistration = withOptionalEmail(registration);
+  const validation = createValidationPipe();
+
   abstract class ProfileRoutesController {
     constructor(protected readonly profiles: ProfilesService) {}
 
@@ -35,10 +40,17 @@ export function ProfileRoutes(kind: ProfileKind, registration: Type<Registration
     @Access.idToken(`Register the caller as a ${kind}`)
     @ApiCreatedResponse({ type: InsertResultDto })
     @ApiErrors(400, 409)
+    @ApiBody({ type: registration, description: 'A mobile number’s account may leave out email' })
     async register(
       @Identity() identity: VerifiedIdentity,
-      @Body() body: Registration,
+      @Body() raw: unknown,
     ): Promise<InsertResult> {
+      // The form depends on who registers: an account proved by its mobile number alone has no
+      // email to give, so the body is checked here rather than by the route's parameter type.
+      const body = (await validation.transform(raw, {
+        type: 'body',
+        metatype: identity.email === null ? phoneRegistration : registration,
+      })) as Registration;
       return { insertedId: await this.profiles.register(kind, identity, body) };
     }
 
@@ -66,6 +78,6 @@ export function ProfileRoutes(kind: ProfileKind, registration: Type<Registration
       return { deletedCount: await this.profiles.remove(kind, id) };
     }
   }
-  setParamTypes(ProfileRoutesController, 'register', [Object, registration]);
+  setParamTypes(ProfileRoutesController, 'register', [Object, Object]);
   return ProfileRoutesController;
 }

@@ -83,7 +83,7 @@ export function contactFields(
   tutor: Pick<User, 'email' | 'number'>,
   visible: boolean,
 ): { email?: string; number?: string } {
-  return visible ? { email: tutor.email, number: tutor.number ?? '' } : {};
+  return visible ? { email: tutor.email ?? '', number: tutor.number ?? '' } : {};
 }
 
 /**

@@ -29,6 +29,7 @@ const IDENTITY: VerifiedIdentity = {
   uid: 'uid-1',
   email: 'rahim@example.com',
   emailVerified: true,
+  phone: null,
 };
 
 const uniqueViolation = Object.assign(new Error('duplicate key'), { code: '23505' });
@@ -164,6 +165,7 @@ describe('ProfilesService.register', () => {
     expect(repo.insert).toHaveBeenCalledWith({
       firebaseUid: IDENTITY.uid,
       email: IDENTITY.email,
+      phone: null,
       emailVerified: false,
       kind: 'student',
       role: 'student',

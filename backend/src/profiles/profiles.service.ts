@@ -1,4 +1,5 @@
 import {
+  BadRequestException,
   ConflictException,
   ForbiddenException,
   Injectable,
@@ -9,6 +10,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   type CodedMessage,
   coded,
+  parseBdMobile,
   type ProfileKind,
   type Role,
   type TeachingMode,
@@ -43,7 +45,7 @@ export type ProfileFields = Pick<
   Partial<Pick<User, 'teachingSubject' | 'salary' | 'onlineOffline'>>;
 
 /** A validated registration body: the profile fields, the email and the kind's role. */
-export type Registration = ProfileFields & { role?: ProfileKind; email: string };
+export type Registration = ProfileFields & { role?: ProfileKind; email?: string };
 
 /** Server-side filters of the tutor and student lists. */
 export interface ProfileFilters extends PageQueryDto {
@@ -131,12 +133,7 @@ export class ProfilesService {
     registration: Registration,
   ): Promise<string> {
     const { role: _role, email, ...fields } = registration;
-    if (email !== identity.email.trim().toLowerCase()) {
-      throw new ForbiddenException(errorBody(403, coded('rule.registrationEmail')));
-    }
-    if (this.requireVerifiedEmail && !identity.emailVerified) {
-      throw new ForbiddenException(errorBody(403, coded('general.verifyEmailFirst')));
-    }
+    this.checkIdentityFields(identity, registration);
     const filled = await this.fillProfile(kind, identity.uid, fields);
     if (filled) {
       return filled;
@@ -144,7 +141,8 @@ export class ProfilesService {
     try {
       await this.users.insert({
         firebaseUid: identity.uid,
-        email,
+        email: email ?? null,
+        phone: identity.phone ?? null,
         emailVerified: identity.emailVerified,
         kind,
         role: kind,
@@ -166,6 +164,26 @@ export class ProfilesService {
       select: { id: true },
     });
     return created.id;
+  }
+
+  /**
+   * The registration's email and number against what the identity provider proved: an email
+   * account registers with its own email (verified where that is required), a mobile number's
+   * account with its own number and no other email.
+   */
+  private checkIdentityFields(identity: VerifiedIdentity, { email, number }: Registration): void {
+    if (email !== (identity.email?.trim().toLowerCase() ?? undefined)) {
+      throw new ForbiddenException(errorBody(403, coded('rule.registrationEmail')));
+    }
+    if (identity.phone !== null) {
+      const typed = parseBdMobile(number ?? '');
+      if (!typed.ok || typed.e164 !== identity.phone) {
+        throw new BadRequestException(errorBody(400, coded('phone.mismatch')));
+      }
+    }
+    if (identity.email !== null && this.requireVerifiedEmail && !identity.emailVerified) {
+      throw new ForbiddenException(errorBody(403, coded('general.verifyEmailFirst')));
+    }
   }
 
   /** Atomically fills an existing account that has no profile yet; null when there is none. */

@@ -1,6 +1,7 @@
+import type { Type } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { type CodedMessage, coded, LIMITS, type ProfileKind } from '@tutorhub/contracts';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn, IsOptional, ValidateIf } from 'class-validator';
 import { NoContactDetails } from '../common/contact-rule';
 import { ImageUrl, PhoneNumber, RequiredEmail, RequiredText } from '../common/dto-fields';
 import { says } from '../common/errors';
@@ -59,4 +60,17 @@ export function ProfileRegistrationDto<K extends ProfileKind>(
     subject: string;
   }
   return ProfileRegistration;
+}
+
+/**
+ * The same registration for an account proved by its mobile number alone: its email may be left
+ * out (the condition switches off the inherited email rules when it is). Given, it must still be
+ * the account's (the service checks), which such an account has none of.
+ */
+export function withOptionalEmail<T extends object>(registration: Type<T>): Type<T> {
+  class PhoneAccountRegistration extends (registration as Type<object>) {
+    @ValidateIf((body: { email?: unknown }) => body.email !== undefined)
+    email?: string;
+  }
+  return PhoneAccountRegistration as Type<T>;
 }

@@ -17,8 +17,9 @@ export class Review {
   @Column({ type: 'varchar', length: 100 })
   name: string;
 
-  @Column({ type: 'varchar', length: 254 })
-  email: string;
+  /** The author's, when the account has one. */
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email: string | null;
 
   @Column({ type: 'varchar', length: 2048, nullable: true })
   image: string | null;

@@ -38,7 +38,7 @@ export class ReviewsService {
     return {
       _id: review.id,
       name: review.name,
-      ...(isAdmin(caller) ? { email: review.email } : {}),
+      ...(isAdmin(caller) && review.email ? { email: review.email } : {}),
       image: review.image,
       message: review.message,
       rating: review.rating,

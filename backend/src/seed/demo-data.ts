@@ -18,6 +18,8 @@ export const DEMO_STUDENT = {
   email: 'student@tutorhub.demo',
   password: 'tutorhub-demo',
   name: 'Rahim Uddin',
+  /** The student also signs in by this mobile number (the emulator shows the code). */
+  phone: '+8801700000001',
 };
 export const DEMO_ACCOUNTS = [DEMO_ADMIN, DEMO_TUTOR, DEMO_STUDENT];
 

@@ -68,21 +68,28 @@ async function emulatorAdmin(host: string, call: string, body: object): Promise<
 /**
  * The uid of a demo account in the Auth emulator, creating the account when missing. The
  * emulator picks a random uid, kept with its accounts in .data/auth across restarts. The
- * e-mail counts as verified, as the admin rights of ADMIN_EMAILS require.
+ * e-mail counts as verified, as the admin rights of ADMIN_EMAILS require; a demo number is the
+ * account's too, so signing in by it finds the same account.
  */
 async function ensureEmulatorAccount(
   host: string,
-  account: { email: string; password: string; name: string },
+  account: { email: string; password: string; name: string; phone?: string },
 ): Promise<string> {
   const lookup = await emulatorAdmin(host, 'accounts:lookup', { email: [account.email] });
   const found = lookup.ok ? ((await lookup.json()) as EmulatorAccounts).users?.[0] : undefined;
+  const phoneNumber = account.phone ? { phoneNumber: account.phone } : {};
   const answer = found?.localId
-    ? await emulatorAdmin(host, 'accounts:update', { localId: found.localId, emailVerified: true })
+    ? await emulatorAdmin(host, 'accounts:update', {
+        localId: found.localId,
+        emailVerified: true,
+        ...phoneNumber,
+      })
     : await emulatorAdmin(host, 'accounts', {
         email: account.email,
         password: account.password,
         displayName: account.name,
         emailVerified: true,
+        ...phoneNumber,
       });
   const uid = answer.ok ? ((await answer.json()) as { localId?: string }).localId : undefined;
   if (!uid) {
@@ -139,9 +146,11 @@ export async function seedDemoData(
     );
     await tx.save(team);
 
+    const tutorEmail = (i: number) =>
+      i === 0 ? demo.DEMO_TUTOR.email : `tutor${i + 1}@tutorhub.demo`;
     const tutors = await Promise.all(
       demo.TUTORS.map(async (t, i) => {
-        const email = i === 0 ? demo.DEMO_TUTOR.email : `tutor${i + 1}@tutorhub.demo`;
+        const email = tutorEmail(i);
         return tx.create(User, {
           ...t,
           email,
@@ -162,6 +171,7 @@ export async function seedDemoData(
           ...s,
           email,
           firebaseUid: uids.get(email) ?? randomUUID(),
+          phone: i === 0 ? demo.DEMO_STUDENT.phone : null,
           image: await image(s.name, i + 3),
           number: `0181${String(1000000 + i).slice(1)}`,
           kind: 'student',
@@ -177,7 +187,7 @@ export async function seedDemoData(
           ...c,
           owner: tutors[i],
           image: await image(c.courseName, i, 600, 300),
-          email: tutors[i].email,
+          email: tutorEmail(i),
           number: tutors[i].number ?? '01710000000',
           description: `${c.courseName}: live classes, weekly tests and notes, taught by ${tutors[i].name}.`,
         }),

@@ -24,7 +24,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { SiteClockService } from '../common/site-time';
 import { mayRate, type TuitionTimes } from '../profiles/tuition-times';
 import { ratingColumns } from '../profiles/tutor-rating';
-import { isAdmin, User } from '../users/user.entity';
+import { fallbackName, isAdmin, User } from '../users/user.entity';
 import type { CreateTutorReviewDto, TutorReviewDto } from './dto/tutor-review.dto';
 import { TutorReview } from './tutor-review.entity';
 
@@ -64,7 +64,7 @@ export class TutorReviewsService {
       if (!(await hasRunTuition(tx, student.id, tutorId, this.clock.now()))) {
         throw new ForbiddenException(errorBody(403, coded('profile.reviewNeedsHire')));
       }
-      const studentName = (student.name ?? student.email.split('@')[0]).slice(0, LIMITS.nameMax);
+      const studentName = fallbackName(student).slice(0, LIMITS.nameMax);
       let insertedId: string;
       try {
         const result = await tx.insert(TutorReview, {

@@ -40,8 +40,14 @@ export class User {
   @Column({ type: 'varchar', length: 128, unique: true })
   firebaseUid: string;
 
-  @Column({ type: 'varchar', length: 254, unique: true })
-  email: string;
+  /** Lower-cased; null for an account proved by its mobile number alone. */
+  @Column({ type: 'varchar', length: 254, unique: true, nullable: true })
+  email: string | null;
+
+  /** The mobile number the identity provider verified (E.164, +8801…); one account per number. */
+  @Index('UQ_users_phone', { unique: true })
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  phone: string | null;
 
   @Column({ type: 'varchar', length: 100, nullable: true })
   name: string | null;
@@ -154,4 +160,16 @@ export class User {
 /** Whether the account's current role is admin; false for an anonymous caller (null). */
 export function isAdmin(account: Pick<User, 'role'> | null): boolean {
   return account?.role === 'admin';
+}
+
+/** An account with an email address (one proved by its mobile number alone has none). */
+export type EmailedUser = User & { email: string };
+
+export function hasEmail(user: User): user is EmailedUser {
+  return user.email !== null;
+}
+
+/** What to call an account that has not given its name: its email's local part, or its number. */
+export function fallbackName(user: Pick<User, 'name' | 'email' | 'phone'>): string {
+  return user.name ?? user.email?.split('@')[0] ?? user.phone ?? '';
 }

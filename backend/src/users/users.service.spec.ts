@@ -11,6 +11,7 @@ const stored = (patch: Partial<User> = {}): User =>
     firebaseUid: 'uid-1',
     email: 'rahim@example.com',
     emailVerified: true,
+    phone: null,
     ...patch,
   }) as User;
 
@@ -30,6 +31,7 @@ const identity = (patch: Partial<ProvenIdentity> = {}): ProvenIdentity => ({
   uid: 'uid-1',
   email: 'rahim@example.com',
   emailVerified: true,
+  phone: null,
   ...patch,
 });
 
@@ -44,6 +46,7 @@ describe('UsersService.upsertFromIdentity', () => {
       firebaseUid: 'uid-1',
       email: 'rahim@example.com',
       emailVerified: false,
+      phone: null,
       kind: null,
       role: null,
     });
@@ -104,9 +107,24 @@ describe('UsersService.upsertFromIdentity', () => {
     await expect(service.upsertFromIdentity(identity())).resolves.toBe(raced);
   });
 
-  it('lets a duplicate through when no concurrent row explains it', async () => {
+  it('answers 409 for an email or a number that another account took meanwhile', async () => {
     const { repo, service } = usersService(null);
     repo.save.mockRejectedValueOnce(uniqueViolation);
-    await expect(service.upsertFromIdentity(identity())).rejects.toBe(uniqueViolation);
+    await expect(service.upsertFromIdentity(identity())).rejects.toMatchObject({
+      response: { statusCode: 409, code: 'auth.emailTaken' },
+    });
+    repo.save.mockRejectedValueOnce(
+      Object.assign(new Error('duplicate key'), { code: '23505', constraint: 'UQ_users_phone' }),
+    );
+    await expect(
+      service.upsertFromIdentity(identity({ email: null, phone: '+8801712345678' })),
+    ).rejects.toMatchObject({ response: { statusCode: 409, code: 'phone.taken' } });
+  });
+
+  it('lets other database errors through', async () => {
+    const { repo, service } = usersService(null);
+    const down = Object.assign(new Error('connection refused'), { code: 'ECONNREFUSED' });
+    repo.save.mockRejectedValueOnce(down);
+    await expect(service.upsertFromIdentity(identity())).rejects.toBe(down);
   });
 });

@@ -4,14 +4,17 @@ import { coded } from '@tutorhub/contracts';
 import type { MeDto as Me } from './dto/me.dto';
 import { Repository } from 'typeorm';
 import { errorBody } from '../common/errors';
-import { isUniqueViolation } from '../common/pg-errors';
+import { isUniqueViolation, violatedConstraint } from '../common/pg-errors';
 import { User } from './user.entity';
 
 /** What the identity provider proved about a person signing in. */
 export interface ProvenIdentity {
   uid: string;
-  email: string;
+  /** Lower-cased; null when the sign-in proved a mobile number and no email. */
+  email: string | null;
   emailVerified: boolean;
+  /** The Bangladeshi mobile number the sign-in proved (E.164), or null. */
+  phone: string | null;
   /** When its holder last proved it (password or Google), in seconds since the epoch. */
   authTime?: number;
 }
@@ -45,31 +48,38 @@ export class UsersService {
    * has verified that e-mail. Admin from ADMIN_EMAILS is decided afterwards (AccountRolesService).
    */
   async upsertFromIdentity(identity: ProvenIdentity): Promise<User> {
-    const email = identity.email.toLowerCase();
-    const { uid, emailVerified } = identity;
-    const user = (await this.findByFirebaseUid(uid)) ?? (await this.findByEmail(email));
+    const email = identity.email?.toLowerCase() ?? null;
+    const { uid, emailVerified, phone } = identity;
+    const user =
+      (await this.findByFirebaseUid(uid)) ?? (email ? await this.findByEmail(email) : null);
     if (!user) {
-      return this.create(uid, email, emailVerified);
+      return this.create({ ...identity, email });
     }
     if (user.firebaseUid !== uid && !emailVerified) {
       throw new ConflictException(errorBody(409, coded('auth.emailTaken')));
     }
-    if (user.firebaseUid === uid && user.email === email && user.emailVerified === emailVerified) {
+    if (
+      user.firebaseUid === uid &&
+      user.email === email &&
+      user.emailVerified === emailVerified &&
+      user.phone === phone
+    ) {
       return user;
     }
     try {
-      return await this.users.save(Object.assign(user, { firebaseUid: uid, email, emailVerified }));
+      return await this.users.save(
+        Object.assign(user, { firebaseUid: uid, email, emailVerified, phone }),
+      );
     } catch (e) {
-      throw isUniqueViolation(e)
-        ? new ConflictException(errorBody(409, coded('auth.emailTaken')))
-        : e;
+      throw isUniqueViolation(e) ? takenBy(e, identity) : e;
     }
   }
 
-  private async create(firebaseUid: string, email: string, emailVerified: boolean): Promise<User> {
+  private async create(identity: ProvenIdentity): Promise<User> {
+    const { uid: firebaseUid, email, emailVerified, phone } = identity;
     try {
       return await this.users.save(
-        this.users.create({ firebaseUid, email, emailVerified, kind: null, role: null }),
+        this.users.create({ firebaseUid, email, emailVerified, phone, kind: null, role: null }),
       );
     } catch (e) {
       // Two first sign-ins of one account at the same moment: the other one created the row.
@@ -77,9 +87,17 @@ export class UsersService {
       if (raced) {
         return raced;
       }
-      throw e;
+      throw isUniqueViolation(e) ? takenBy(e, identity) : e;
     }
   }
+}
+
+/** 409 for the email or the mobile number that another account already holds. */
+function takenBy(e: unknown, identity: ProvenIdentity): ConflictException {
+  const phoneTaken = identity.phone !== null && violatedConstraint(e) === 'UQ_users_phone';
+  return new ConflictException(
+    errorBody(409, coded(phoneTaken ? 'phone.taken' : 'auth.emailTaken')),
+  );
 }
 
 /** The account as `GET /api/me` shows it. */
@@ -87,6 +105,8 @@ export function toMe(user: User): Me {
   return {
     _id: user.id,
     email: user.email,
+    phone: user.phone,
+    phoneVerified: user.phone !== null,
     name: user.name,
     image: user.image,
     kind: user.kind,

@@ -189,6 +189,8 @@ describe('router', () => {
       image: null,
       kind: 'tutor',
       role: 'admin',
+      phone: null,
+      phoneVerified: false,
     };
     server.use(
       http.get(apiUrl('me'), () => HttpResponse.json(me)),
@@ -216,6 +218,8 @@ describe('router', () => {
           image: null,
           kind: 'student',
           role: 'student',
+          phone: null,
+          phoneVerified: false,
         }),
       ),
       http.get(apiUrl('aboutUs'), () => HttpResponse.json([])),

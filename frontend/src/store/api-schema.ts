@@ -876,7 +876,7 @@ export interface paths {
     put?: never;
     /**
      * Exchange a Firebase ID token for an API token
-     * @description Send the Firebase ID token as Authorization: Bearer; the body e-mail must be its e-mail. The answer also sets the token in an HttpOnly cookie, with which the API renders signed-in pages; API calls never accept it.
+     * @description Send the Firebase ID token as Authorization: Bearer; the body e-mail must be its e-mail (a mobile number sign-in sends {} or its phone, which must be the number it proves). The answer also sets the token in an HttpOnly cookie, with which the API renders signed-in pages; API calls never accept it.
      */
     post: operations['AuthController_exchange'];
     delete?: never;
@@ -1515,8 +1515,11 @@ export interface components {
     AuditAccountDto: {
       /** Format: uuid */
       _id: string;
-      /** Format: email */
-      email: string;
+      /**
+       * Format: email
+       * @description Null for an account proved by its mobile number alone
+       */
+      email: string | null;
       name: string | null;
     };
     AuditEntryDto: {
@@ -2415,9 +2418,10 @@ export interface components {
       _id: string;
       /**
        * Format: email
+       * @description Null for an account proved by its mobile number alone
        * @example rahim@example.com
        */
-      email: string;
+      email: string | null;
       /** @description Uploaded image URL. */
       image: string | null;
       /**
@@ -2426,6 +2430,13 @@ export interface components {
        */
       kind: 'tutor' | 'student' | null;
       name: string | null;
+      /**
+       * @description The mobile number the identity provider verified (E.164), or null.
+       * @example +8801712345678
+       */
+      phone: string | null;
+      /** @description Whether `phone` was proved by a code sent to it (always, when there is one). */
+      phoneVerified: boolean;
       /**
        * @description Null for an account without profile.
        * @enum {string|null}
@@ -2608,7 +2619,11 @@ export interface components {
     ReportAccountDto: {
       /** Format: uuid */
       _id: string;
-      email: string;
+      /**
+       * Format: email
+       * @description Null for an account proved by its mobile number alone
+       */
+      email: string | null;
       name: string | null;
     };
     ReportDto: {
@@ -2777,10 +2792,15 @@ export interface components {
     TokenRequestDto: {
       /**
        * Format: email
-       * @description Must be the ID token’s e-mail
+       * @description Must be the ID token’s e-mail; required when the token proves one
        * @example rahim@example.com
        */
-      email: string;
+      email?: string;
+      /**
+       * @description Must be the mobile number the ID token proves
+       * @example 01712-345678
+       */
+      phone?: string;
     };
     TokenResponseDto: {
       /** @description API token (HS256 JWT, about an hour) for Authorization: Bearer */
@@ -3048,8 +3068,11 @@ export interface components {
       _id: string;
       /** Format: date-time */
       createdAt: string;
-      /** Format: email */
-      email: string;
+      /**
+       * Format: email
+       * @description Null for an account proved by its mobile number alone
+       */
+      email: string | null;
       image: string | null;
       location: string | null;
       name: string | null;
@@ -6228,14 +6251,14 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No valid ID token, or it proves another e-mail */
+      /** @description No valid ID token, or it proves another e-mail or number */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
       };
-      /** @description The e-mail belongs to another, unverified sign-in */
+      /** @description The e-mail belongs to another, unverified sign-in, or the number to another account */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6875,6 +6898,7 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
+    /** @description A mobile number’s account may leave out email */
     requestBody: {
       content: {
         'application/json': components['schemas']['CreateStudentDto'];
@@ -7073,6 +7097,7 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
+    /** @description A mobile number’s account may leave out email */
     requestBody: {
       content: {
         'application/json': components['schemas']['CreateTutorDto'];

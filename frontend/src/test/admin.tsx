@@ -23,6 +23,8 @@ export const ADMIN_ME: Me = {
   image: null,
   kind: null,
   role: 'admin',
+  phone: null,
+  phoneVerified: false,
 };
 
 /** Serves GET /api/me as `me`. */

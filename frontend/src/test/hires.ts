@@ -12,6 +12,8 @@ export const STUDENT_ME: Me = {
   image: 'https://cdn.example.com/sam.png',
   kind: 'student',
   role: 'student',
+  phone: null,
+  phoneVerified: false,
 };
 export const TUTOR_ME: Me = {
   _id: 'tutor-1',
@@ -20,6 +22,8 @@ export const TUTOR_ME: Me = {
   image: 'https://cdn.example.com/tania.png',
   kind: 'tutor',
   role: 'tutor',
+  phone: null,
+  phoneVerified: false,
 };
 export const NO_PROFILE_ME: Me = { ...STUDENT_ME, _id: 'acct-1', kind: null, role: null };
 

@@ -8,8 +8,13 @@ export class AuditAccountDto {
 
   name: string | null;
 
-  @ApiProperty({ format: 'email' })
-  email: string;
+  @ApiProperty({
+    type: String,
+    format: 'email',
+    nullable: true,
+    description: 'Null for an account proved by its mobile number alone',
+  })
+  email: string | null;
 }
 
 /** One role or suspension change as GET admin/audit answers it. */

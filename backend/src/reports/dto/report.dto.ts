@@ -28,8 +28,13 @@ export class ReportAccountDto {
   @ApiProperty({ type: String, nullable: true })
   name: string | null;
 
-  @ApiProperty()
-  email: string;
+  @ApiProperty({
+    type: String,
+    format: 'email',
+    nullable: true,
+    description: 'Null for an account proved by its mobile number alone',
+  })
+  email: string | null;
 }
 
 /** One report of GET admin/reports. */

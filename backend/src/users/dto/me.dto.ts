@@ -6,8 +6,21 @@ export class MeDto {
   @ApiProperty({ format: 'uuid' })
   _id: string;
 
-  @ApiProperty({ format: 'email', example: 'rahim@example.com' })
-  email: string;
+  @ApiProperty({
+    type: String,
+    format: 'email',
+    nullable: true,
+    example: 'rahim@example.com',
+    description: 'Null for an account proved by its mobile number alone',
+  })
+  email: string | null;
+
+  /** The mobile number the identity provider verified (E.164), or null. */
+  @ApiProperty({ type: String, nullable: true, example: '+8801712345678' })
+  phone: string | null;
+
+  /** Whether `phone` was proved by a code sent to it (always, when there is one). */
+  phoneVerified: boolean;
 
   name: string | null;
 

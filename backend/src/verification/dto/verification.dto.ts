@@ -178,8 +178,13 @@ export class VerificationTutorDto {
 
   image: string | null;
 
-  @ApiProperty({ format: 'email' })
-  email: string;
+  @ApiProperty({
+    type: String,
+    format: 'email',
+    nullable: true,
+    description: 'Null for an account proved by its mobile number alone',
+  })
+  email: string | null;
 
   @ApiProperty({ type: String, nullable: true, description: 'Institution' })
   study: string | null;

@@ -15,6 +15,8 @@ const STUDENT: Me = {
   image: null,
   kind: 'student',
   role: 'student',
+  phone: null,
+  phoneVerified: false,
 };
 
 const serveMe = (me: Me) => server.use(http.get(apiUrl('me'), () => HttpResponse.json(me)));

@@ -22,4 +22,4 @@ export type AdminVerificationQuery = NonNullable<
 export type VerificationDecision = Schemas['DecideVerificationDto'];
 
 /** The tutor's name, or their email while their profile has none. */
-export const tutorName = (tutor: PublicTutor) => tutor.name ?? tutor.email;
+export const tutorName = (tutor: PublicTutor) => tutor.name ?? tutor.email ?? '';

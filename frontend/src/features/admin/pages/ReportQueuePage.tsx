@@ -138,7 +138,7 @@ export default function ReportQueuePage() {
             <RowAction
               title={t('admin.reports.suspend')}
               label={t('admin.reports.suspendOf', {
-                name: r.reportedUser.name ?? r.reportedUser.email,
+                name: r.reportedUser.name ?? r.reportedUser.email ?? '',
               })}
               icon={<BlockIcon />}
               color="warning"

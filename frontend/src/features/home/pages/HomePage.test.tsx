@@ -82,6 +82,8 @@ describe('HomePage', () => {
       name: kind ? 'Rahim Uddin' : null,
       kind,
       role,
+      phone: null,
+      phoneVerified: false,
     });
     const hero = async (name: string) =>
       within(

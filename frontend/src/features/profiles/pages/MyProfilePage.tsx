@@ -139,7 +139,7 @@ function ProfileForm({ me, profile }: { me: Me; profile: OwnProfile }) {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
         <SiteAvatar src={profile.image} alt={t('profiles.my.currentPhoto')} size={72} />
         <Typography color="text.secondary">
-          {t('profiles.my.signedInAs', { email: me.email })}
+          {t('profiles.my.signedInAs', { email: me.email ?? me.phone ?? '' })}
         </Typography>
       </Box>
       <Grid container spacing={2}>
