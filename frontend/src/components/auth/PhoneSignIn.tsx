@@ -114,7 +114,7 @@ export default function PhoneSignIn({ onSignedIn }: { onSignedIn: (user: AuthUse
           component="form"
           spacing={2}
           noValidate
-          aria-label={t('auth.phone.code')}
+          aria-label={t('auth.phone.confirm')}
           onSubmit={(e) => void onCode(e)}
         >
           <Typography role="status">{t('auth.phone.codeSent', { number: sent.e164 })}</Typography>
@@ -149,7 +149,7 @@ export default function PhoneSignIn({ onSignedIn }: { onSignedIn: (user: AuthUse
           component="form"
           spacing={2}
           noValidate
-          aria-label={t('auth.phone.number')}
+          aria-label={t('auth.phone.continue')}
           onSubmit={onNumber}
         >
           <TextField
