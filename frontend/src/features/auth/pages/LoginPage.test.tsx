@@ -277,10 +277,14 @@ describe('LoginPage: Continue with mobile number', () => {
     const waiting = screen.getByRole('button', { name: 'Send a new code in 60 seconds' });
     expect(waiting).toBeDisabled();
     for (let second = 0; second < 59; second += 1) {
-      act(() => vi.advanceTimersByTime(1000));
+      act(() => {
+        vi.advanceTimersByTime(1000);
+      });
     }
     expect(screen.getByRole('button', { name: 'Send a new code in 1 second' })).toBeDisabled();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     const resend = screen.getByRole('button', { name: 'Send a new code' });
     expect(resend).toBeEnabled();
     vi.useRealTimers();
