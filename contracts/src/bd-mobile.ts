@@ -16,7 +16,7 @@ export type BdMobileResult = { ok: true; e164: string } | { ok: false; refusal: 
 const BANGLA_ZERO = 0x09e6;
 
 /** Bangla digits (০–৯) as ASCII ones, so `০১৭১২৩৪৫৬৭৮` reads like `01712345678`. */
-function asciiDigits(text: string): string {
+export function asciiDigits(text: string): string {
   return text.replace(/[\u09E6-\u09EF]/g, (d) => String(d.charCodeAt(0) - BANGLA_ZERO));
 }
 

@@ -394,6 +394,12 @@ export const PHONE_MESSAGES = {
   notMobile: 'Enter a mobile number (01 and 9 more digits): landlines cannot receive the code.',
   mismatch: 'The phone number does not match the one the sign-in proved.',
   taken: 'This mobile number already belongs to another account. Sign in with it instead.',
+  // The sign-in code sent by SMS (Firebase's answers, shown by the web app):
+  codeFormat: 'Enter the 6-digit code from the SMS.',
+  wrongCode: 'That code is not right. Check the SMS and type it again.',
+  codeExpired: 'This code has expired. Ask for a new one.',
+  tooManyCodes: 'Too many tries with this number. Please wait a while, then try again.',
+  sendFailed: 'Could not send the code. Check the number and try again.',
 } as const;
 
 /** Answers of an image upload that is refused. */

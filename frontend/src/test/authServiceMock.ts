@@ -18,3 +18,4 @@ export const sendVerificationEmail = vi.fn(() => Promise.resolve());
 export const confirmEmailVerified = vi.fn(() => Promise.resolve(true));
 export const signsInWithPassword = vi.fn(() => Promise.resolve(true));
 export const confirmSignIn = vi.fn(() => Promise.resolve('fresh-id-token'));
+export const sendPhoneCode = vi.fn();

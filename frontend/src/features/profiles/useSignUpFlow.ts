@@ -21,7 +21,8 @@ import { getAccessToken } from '../../lib/http';
 
 export interface SignUpInput {
   name: string;
-  email: string;
+  /** Null: the account is the one signed in by its mobile number (no account to create). */
+  email: string | null;
   password: string;
   image: File;
 }
@@ -72,10 +73,11 @@ export function useSignUpFlow() {
     onRecordError?: (err: unknown) => boolean,
     accountCreated = false,
   ): Promise<boolean> {
-    const email = input.email.trim();
+    const email = input.email?.trim() ?? '';
     const resume = () => run(input, postRecord, successMessage, onRecordError, true);
     // A retry after a later step failed: the account already exists and is signed in.
-    const signedInAs = currentUser?.email?.toLowerCase() === email.toLowerCase();
+    const signedInAs =
+      input.email === null || currentUser?.email?.toLowerCase() === email.toLowerCase();
     if (!accountCreated && !signedInAs) {
       setStep('account');
       try {

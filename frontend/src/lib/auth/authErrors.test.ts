@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, MESSAGES } from '@tutorhub/contracts';
+import { AUTH_MESSAGES, MESSAGES, PHONE_MESSAGES } from '@tutorhub/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiCallError } from '../apiError';
 import { activateTestLanguage } from '../../test/utils';
@@ -19,6 +19,14 @@ describe('authErrorMessage', () => {
     ['auth/popup-closed-by-user', 'google', MESSAGES.popupClosed],
     ['auth/cancelled-popup-request', 'google', MESSAGES.popupClosed],
     ['auth/unauthorized-domain', 'google', MESSAGES.signInFailed],
+    ['auth/invalid-phone-number', 'phoneCode', PHONE_MESSAGES.notMobile],
+    ['auth/too-many-requests', 'phoneCode', PHONE_MESSAGES.tooManyCodes],
+    ['auth/quota-exceeded', 'phoneCode', PHONE_MESSAGES.tooManyCodes],
+    ['auth/network-request-failed', 'phoneCode', PHONE_MESSAGES.sendFailed],
+    ['auth/invalid-verification-code', 'phoneConfirm', PHONE_MESSAGES.wrongCode],
+    ['auth/code-expired', 'phoneConfirm', PHONE_MESSAGES.codeExpired],
+    ['auth/too-many-requests', 'phoneConfirm', PHONE_MESSAGES.tooManyCodes],
+    ['auth/network-request-failed', 'phoneConfirm', MESSAGES.signInFailed],
   ] as const)('%s (%s) → %s', (code, action, message) => {
     expect(authErrorMessage(code, action)).toBe(message);
   });
@@ -49,5 +57,12 @@ describe("describeAuthError with the API's answer", () => {
     );
     activateTestLanguage('en');
     expect(describeAuthError(taken, 'signIn')).toBe(AUTH_MESSAGES.emailTaken);
+  });
+
+  it('shows a wrong SMS code in Bangla', () => {
+    activateTestLanguage('bn');
+    expect(describeAuthError({ code: 'auth/invalid-verification-code' }, 'phoneConfirm')).toBe(
+      'কোডটি সঠিক নয়। এসএমএসটি দেখে আবার লিখুন।',
+    );
   });
 });

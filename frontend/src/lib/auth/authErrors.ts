@@ -1,8 +1,9 @@
-import { MESSAGES } from '@tutorhub/contracts';
+import { MESSAGES, PHONE_MESSAGES } from '@tutorhub/contracts';
 import { translateMessage } from '../../i18n';
 import { ApiCallError, errorMessage } from '../apiError';
 
-export type AuthAction = 'signIn' | 'signUp' | 'google';
+/** `phoneCode`: asking for the SMS code; `phoneConfirm`: signing in with it. */
+export type AuthAction = 'signIn' | 'signUp' | 'google' | 'phoneCode' | 'phoneConfirm';
 
 /** Reads `code` from a Firebase error (or anything shaped like one). */
 export function authErrorCode(err: unknown): string | undefined {
@@ -34,8 +35,32 @@ export function authErrorMessage(code: string | undefined, action: AuthAction): 
     case 'auth/popup-closed-by-user':
     case 'auth/cancelled-popup-request':
       return MESSAGES.popupClosed;
+    case 'auth/invalid-verification-code':
+    case 'auth/missing-verification-code':
+      return PHONE_MESSAGES.wrongCode;
+    case 'auth/code-expired':
+    case 'auth/invalid-verification-id':
+    case 'auth/missing-verification-id':
+      return PHONE_MESSAGES.codeExpired;
+    case 'auth/too-many-requests':
+    case 'auth/quota-exceeded':
+      return action.startsWith('phone') ? PHONE_MESSAGES.tooManyCodes : MESSAGES.signInFailed;
+    case 'auth/invalid-phone-number':
+    case 'auth/missing-phone-number':
+      return PHONE_MESSAGES.notMobile;
     default:
-      return action === 'signUp' ? MESSAGES.signUpFailed : MESSAGES.signInFailed;
+      return fallbackMessage(action);
+  }
+}
+
+function fallbackMessage(action: AuthAction): string {
+  switch (action) {
+    case 'signUp':
+      return MESSAGES.signUpFailed;
+    case 'phoneCode':
+      return PHONE_MESSAGES.sendFailed;
+    default:
+      return MESSAGES.signInFailed;
   }
 }
 

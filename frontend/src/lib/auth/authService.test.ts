@@ -7,6 +7,7 @@ import {
   confirmEmailVerified,
   emailVerificationNeeded,
   prepareSignIn,
+  sendPhoneCode,
   sendVerificationEmail,
   signIn,
   signOut,
@@ -21,7 +22,8 @@ let issued = 0;
 function fakeUser(emailVerified = false) {
   return {
     uid: 'u1',
-    email: 'sam@example.com',
+    email: 'sam@example.com' as string | null,
+    phoneNumber: null as string | null,
     displayName: null,
     photoURL: null,
     emailVerified,
@@ -40,6 +42,10 @@ vi.mock('./firebase', () => ({
     return Promise.resolve(firebase.handle);
   },
 }));
+
+// The SMS code's Firebase call (the SDK's signInWithPhoneNumber with its reCAPTCHA).
+const phone = vi.hoisted(() => ({ sendSignInCode: vi.fn() }));
+vi.mock('./phoneSignIn', () => phone);
 
 /** An API token (unsigned: the web app only reads its expiry) expiring in `minutes`. */
 function apiToken(minutes: number): string {
@@ -194,6 +200,51 @@ describe('authService', () => {
     await expect(signIn('sam@example.com', 'pw')).resolves.toMatchObject({ uid: 'u1' });
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('api-1');
     expect(store.getState().auth.status).toBe('signedIn');
+  });
+
+  it('signs in by mobile number: the code is confirmed, the ID token exchanged with {}', async () => {
+    const user = { ...fakeUser(), email: null, phoneNumber: '+8801712345678' };
+    useFirebase(user);
+    const confirm = vi.fn(() => Promise.resolve({ user }));
+    phone.sendSignInCode.mockResolvedValue({ confirm });
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(apiUrl('jwt'), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ token: 'api-phone' });
+      }),
+    );
+    const store = await started();
+    const host = document.createElement('div');
+    const sent = await sendPhoneCode('+8801712345678', host);
+    expect(phone.sendSignInCode).toHaveBeenCalledWith(firebase.handle.auth, '+8801712345678', host);
+    await expect(sent.confirm('123456')).resolves.toMatchObject({
+      email: null,
+      phoneNumber: '+8801712345678',
+    });
+    expect(confirm).toHaveBeenCalledWith('123456');
+    expect(bodies).toEqual([{}]);
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('api-phone');
+    expect(store.getState().auth).toMatchObject({
+      status: 'signedIn',
+      user: { phoneNumber: '+8801712345678' },
+    });
+    // No email to verify before registering, whatever the API requires of emails.
+    await expect(emailVerificationNeeded()).resolves.toBe(false);
+  });
+
+  it('an email sign-in still names its email to the exchange', async () => {
+    useFirebase(fakeUser());
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(apiUrl('jwt'), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ token: 'api-email' });
+      }),
+    );
+    await started();
+    await signIn('sam@example.com', 'pw');
+    expect(bodies).toEqual([{ email: 'sam@example.com' }]);
   });
 
   it('refuses the sign-in of a suspended account with its message, keeping no token', async () => {

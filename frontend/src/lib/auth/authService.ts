@@ -44,13 +44,15 @@ function toAuthUser(user: User): AuthUser {
   return {
     uid: user.uid,
     email: user.email,
+    phoneNumber: user.phoneNumber,
     displayName: user.displayName,
     photoURL: user.photoURL,
   };
 }
 
-async function exchangeToken(idToken: string, email: string): Promise<string> {
-  const body: TokenRequest = { email };
+/** A mobile number's sign-in proves no email: its exchange sends `{}` (the API reads the number). */
+async function exchangeToken(idToken: string, email: string | null): Promise<string> {
+  const body: TokenRequest = email ? { email } : {};
   const data = await requestJson<TokenResponse>('jwt', { method: 'POST', body, token: idToken });
   return data.token;
 }
@@ -124,7 +126,7 @@ function syncUser(user: User, idToken: string): Promise<SyncOutcome> {
   const promise = (async (): Promise<SyncOutcome> => {
     let outcome: SyncOutcome = { ok: true };
     try {
-      const token = await exchangeToken(idToken, user.email ?? '');
+      const token = await exchangeToken(idToken, user.email);
       if (signOuts !== signOutsBefore) {
         return { ok: false, error: new Error('Signed out during the sign-in') };
       }
@@ -248,6 +250,26 @@ export async function signInWithGoogle(): Promise<AuthUser> {
   return syncCurrent((await signInWithGooglePopup(auth)).user);
 }
 
+/** The SMS code sent to a mobile number, waiting to be typed in. */
+export interface PhoneCodeSent {
+  /** Signs in with the code: Firebase checks it, then the ID token is exchanged as any other. */
+  confirm: (code: string) => Promise<AuthUser>;
+}
+
+/**
+ * Has Firebase send a sign-in code by SMS to `e164` (a number `parseBdMobile` accepted).
+ * `verifierHost` is an empty element for the invisible reCAPTCHA (with the Auth emulator the SDK
+ * uses its stand-in, which shows nothing).
+ */
+export async function sendPhoneCode(
+  e164: string,
+  verifierHost: HTMLElement,
+): Promise<PhoneCodeSent> {
+  const [{ auth }, { sendSignInCode }] = await Promise.all([firebase(), import('./phoneSignIn')]);
+  const confirmation = await sendSignInCode(auth, e164, verifierHost);
+  return { confirm: async (code) => syncCurrent((await confirmation.confirm(code)).user) };
+}
+
 export async function updateUserProfile(displayName: string, photoURL: string): Promise<void> {
   const { auth, fa } = await firebase();
   const user = signedInUser(auth);
@@ -266,7 +288,9 @@ function signedInUser(auth: Auth): User {
 /** Whether registering a profile must wait until the signed-in user verifies their email. */
 export async function emailVerificationNeeded(): Promise<boolean> {
   const { auth, config } = await firebase();
-  return config.requireVerifiedEmail && !signedInUser(auth).emailVerified;
+  const user = signedInUser(auth);
+  // An account proved by its mobile number has no email to verify.
+  return config.requireVerifiedEmail && user.email !== null && !user.emailVerified;
 }
 
 /** Has Firebase email the signed-in user a verification link. */

@@ -5,6 +5,8 @@ import { rootReducer } from '../../store/store';
 export interface AuthUser {
   uid: string;
   email: string | null;
+  /** E.164, for an account that signs in with its mobile number. */
+  phoneNumber?: string | null;
   displayName: string | null;
   photoURL: string | null;
 }

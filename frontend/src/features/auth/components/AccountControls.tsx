@@ -30,7 +30,7 @@ export default function AccountControls({ onLogout }: { onLogout: () => void }) 
     }
   }, [status]);
   const t = useT();
-  const displayName = user?.displayName ?? user?.email ?? t('common.account');
+  const displayName = user?.displayName ?? user?.email ?? user?.phoneNumber ?? t('common.account');
 
   if (status === 'signedOut') {
     return <LoginBarLink />;

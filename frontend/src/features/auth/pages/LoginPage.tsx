@@ -16,6 +16,7 @@ import { useHydrated } from '../../../lib/useHydrated';
 import { describeAuthError } from '../../../lib/auth/authErrors';
 import { prepareSignIn, signIn, signInWithGoogle } from '../../../lib/auth/authService';
 import AuthCard from '../../../components/AuthCard';
+import PhoneSignInOption from '../../../components/auth/PhoneSignInOption';
 
 interface LoginValues {
   email: string;
@@ -126,6 +127,9 @@ export default function LoginPage() {
       >
         {t('auth.login.google')}
       </Button>
+      <Box sx={{ mt: 2 }}>
+        <PhoneSignInOption onSignedIn={finish} disabled={busy} />
+      </Box>
       <Box sx={{ mt: 3, textAlign: 'center' }}>
         <Typography component="span">{t('auth.login.newHere', { site: SITE.name })} </Typography>
         <Link component={RouterLink} to="/">

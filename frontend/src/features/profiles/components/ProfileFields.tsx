@@ -33,6 +33,11 @@ function ProfileFields<T extends ProfileValues>(props: {
    * kept unless a new one is chosen.
    */
   editing?: boolean;
+  /**
+   * Signed in by a mobile number alone: no email is asked for, and the number is the verified
+   * one, shown read-only.
+   */
+  phoneAccount?: boolean;
 }) {
   const form = formPart<ProfileValues>(props);
   const M = props.messages;
@@ -62,20 +67,24 @@ function ProfileFields<T extends ProfileValues>(props: {
             />
           ),
         },
-        !props.editing && {
-          id: 'email',
-          label: t('profiles.field.email'),
-          name: 'email',
-          rules: emailRules(M.email),
-          type: 'email',
-          autoComplete: 'email',
-        },
+        !props.editing &&
+          !props.phoneAccount && {
+            id: 'email',
+            label: t('profiles.field.email'),
+            name: 'email',
+            rules: emailRules(M.email),
+            type: 'email',
+            autoComplete: 'email',
+          },
         {
           id: 'number',
           label: t('profiles.field.number'),
           name: 'number',
           rules: phoneRules(M.number),
           ...PHONE_INPUT,
+          ...(props.phoneAccount && {
+            slotProps: { htmlInput: { ...PHONE_INPUT.slotProps.htmlInput, readOnly: true } },
+          }),
         },
         {
           id: 'study',

@@ -1,11 +1,15 @@
-import { Box, Grid, Link, Typography } from '@mui/material';
+import { Box, Divider, Grid, Link, Typography } from '@mui/material';
 import type { InsertResult, StudentRegistration } from '../../../store/apiTypes';
-import type { ReactNode } from 'react';
-import type { UseFormReturn, UseFormSetError } from 'react-hook-form';
+import { useEffect, type ReactNode } from 'react';
+import type { UseFormReturn, UseFormSetError, UseFormSetValue } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import SubmitButton from '../../../components/form/SubmitButton';
 import { useT } from '../../../i18n';
 import { applyFieldErrors } from '../../../lib/apiError';
+import { selectAuthStatus } from '../../../lib/auth/authSlice';
+import { useMe } from '../../../lib/auth/useMe';
+import { useAppSelector } from '../../../store/store';
+import PhoneSignInOption from '../../../components/auth/PhoneSignInOption';
 import { useEarlyErrors } from '../../../lib/earlyErrors';
 import { useSignUpFlow } from '../useSignUpFlow';
 import AuthCard from '../../../components/AuthCard';
@@ -15,7 +19,10 @@ import VerifyEmailStep from './VerifyEmailStep';
 
 export type SignUpValues = ProfileValues & PasswordValues;
 
-/** The shared profile as the API takes it: trimmed, with the uploaded image's URL. */
+/**
+ * The shared profile as the API takes it: trimmed, with the uploaded image's URL (and no email
+ * for an account signed in by its mobile number).
+ */
 export type ProfileRecord = Omit<StudentRegistration, 'role'>;
 
 /** The empty sign-up form. */
@@ -63,6 +70,17 @@ export default function SignUpForm<T extends SignUpValues>(props: Props<T>) {
   const earlyErrors = useEarlyErrors(form, messages);
   // The generic form narrows to the sign-up fields here.
   const setError = form.setError as unknown as UseFormSetError<SignUpValues>;
+  const setValue = form.setValue as unknown as UseFormSetValue<SignUpValues>;
+  const signedOut = useAppSelector(selectAuthStatus) === 'signedOut';
+  const { me } = useMe();
+  // Signed in by a mobile number alone: the account exists, with no email or password, and its
+  // number is the verified one.
+  const verifiedPhone = me && me.email === null ? me.phone : null;
+  useEffect(() => {
+    if (verifiedPhone) {
+      setValue('number', verifiedPhone, { shouldValidate: true });
+    }
+  }, [verifiedPhone, setValue]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const file = values.image?.[0];
@@ -70,14 +88,15 @@ export default function SignUpForm<T extends SignUpValues>(props: Props<T>) {
       setError('image', { message: messages.image });
       return;
     }
+    const email = verifiedPhone ? null : values.email.trim();
     await run(
-      { name: values.name, email: values.email, password: values.password, image: file },
+      { name: values.name, email, password: values.password, image: file },
       (image, idToken) => {
         const profile: ProfileRecord = {
           name: values.name.trim(),
           image,
-          email: values.email.trim(),
-          number: values.number.trim(),
+          ...(email !== null && { email }),
+          number: verifiedPhone ?? values.number.trim(),
           study: values.study.trim(),
           subject: values.subject.trim(),
           location: values.location.trim(),
@@ -99,6 +118,12 @@ export default function SignUpForm<T extends SignUpValues>(props: Props<T>) {
           onResend={resendVerification}
         />
       )}
+      {signedOut && !verification && (
+        <>
+          <PhoneSignInOption onSignedIn={() => undefined} />
+          <Divider sx={{ my: 3 }}>{t('auth.login.or')}</Divider>
+        </>
+      )}
       {/* Hidden, not unmounted, while the email is verified: the form keeps what was typed. */}
       <Box
         component="form"
@@ -114,14 +139,17 @@ export default function SignUpForm<T extends SignUpValues>(props: Props<T>) {
             errors={errors}
             messages={messages}
             progress={progress}
+            phoneAccount={Boolean(verifiedPhone)}
           />
           {props.children}
-          <SignUpPasswords
-            register={register}
-            getValues={getValues}
-            errors={errors}
-            messages={messages}
-          />
+          {!verifiedPhone && (
+            <SignUpPasswords
+              register={register}
+              getValues={getValues}
+              errors={errors}
+              messages={messages}
+            />
+          )}
           <Grid size={12}>
             <SubmitButton busy={busy} busyLabel={t('profiles.signUp.busy')} fullWidth>
               {t('profiles.signUp.submit')}

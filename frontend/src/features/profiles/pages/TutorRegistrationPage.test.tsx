@@ -9,7 +9,8 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, server } from '../../../test/server';
 import { capturePost, fillProfile, mockSignUp } from '../../../test/signUp';
-import { renderPage, SIGNED_OUT } from '../../../test/utils';
+import { NO_PROFILE_ME, serveMe } from '../../../test/hires';
+import { imageFile, renderPage, SIGNED_OUT } from '../../../test/utils';
 import * as authService from '../../../lib/auth/authService';
 import TutorRegistrationPage from './TutorRegistrationPage';
 
@@ -184,5 +185,44 @@ describe('TutorRegistrationPage', () => {
         TUTOR_FORM_MESSAGES.location,
       ),
     );
+  });
+
+  it('registers a tutor signed in by mobile number: no email, the verified number', async () => {
+    serveMe({ ...NO_PROFILE_ME, email: null, phone: '+8801812345678', phoneVerified: true });
+    auth.getIdToken.mockResolvedValue('phone-id-token');
+    const captured = capturePost('tutorInfo', 't2');
+    const { user } = renderPage(<TutorRegistrationPage />, {
+      path: '/tutorRegistration',
+      auth: {
+        status: 'signedIn',
+        user: {
+          uid: 'p2',
+          email: null,
+          phoneNumber: '+8801812345678',
+          displayName: null,
+          photoURL: null,
+        },
+      },
+      extraRoutes: [{ path: '/', element: <div>home page</div> }],
+    });
+    const number = screen.getByLabelText('WhatsApp number');
+    await waitFor(() => expect(number).toHaveValue('+8801812345678'));
+    expect(number).toHaveAttribute('readonly');
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Confirm password')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Name'), 'Tania Tutor');
+    await user.upload(screen.getByLabelText('Image'), imageFile());
+    await user.type(screen.getByLabelText('University or college'), 'Dhaka University');
+    await user.type(screen.getByLabelText('Department'), 'Physics');
+    await user.selectOptions(screen.getByLabelText('Teaching subject'), 'Mathematics');
+    await user.type(screen.getByLabelText(/Expected salary/), '5000');
+    await user.type(screen.getByLabelText('Location'), 'Dhaka');
+    await user.selectOptions(screen.getByLabelText('Online or offline'), 'both');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(auth.signUp).not.toHaveBeenCalled();
+    expect(captured()?.body).not.toHaveProperty('email');
+    expect(captured()?.body).toMatchObject({ role: 'tutor', number: '+8801812345678' });
   });
 });
