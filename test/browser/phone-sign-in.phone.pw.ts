@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { accessToken, Navbar, SignUpPage, startReading } from './support/app';
+import { AUTH_EMULATOR_HOST } from './support/env';
+import { colourPng } from './support/images';
+
+/** A guardian on a phone signs up by mobile number: the code comes by "SMS" from the emulator. */
+test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+
+/** The emulator's project (scripts/stack/auth-emulator.mjs). */
+const PROJECT = 'demo-tutorhub';
+
+/** A number nobody else in the run has, as people here write it (`01712-345678`). */
+function typedNumber(): { typed: string; e164: string } {
+  const rest = String(randomBytes(4).readUInt32BE() % 1e6).padStart(6, '0');
+  return { typed: `01712-${rest}`, e164: `+8801712${rest}` };
+}
+
+/** The newest code the emulator "sent" to `e164`, read as a person reads the SMS. */
+async function codeSentTo(e164: string): Promise<string> {
+  const res = await fetch(
+    `http://${AUTH_EMULATOR_HOST}/emulator/v1/projects/${PROJECT}/verificationCodes`,
+  );
+  const { verificationCodes } = (await res.json()) as {
+    verificationCodes: Array<{ phoneNumber: string; code: string }>;
+  };
+  const sent = verificationCodes.filter((c) => c.phoneNumber === e164).at(-1);
+  if (!sent) {
+    throw new Error(`no code was sent to ${e164}`);
+  }
+  return sent.code;
+}
+
+async function signInByNumber(page: Page, number: { typed: string; e164: string }) {
+  await page.getByRole('button', { name: 'Continue with mobile number' }).click();
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(number.typed);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText(/We sent a code by SMS to/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Send a new code in/ })).toBeDisabled();
+  const code = page.getByRole('textbox', { name: '6-digit code' });
+  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+  await code.fill(await codeSentTo(number.e164));
+  await page.getByRole('button', { name: 'Confirm code' }).click();
+}
+
+test('a new guardian signs up by mobile number, with no email, and is signed in', async ({
+  page,
+}) => {
+  const number = typedNumber();
+  const signUp = new SignUpPage(page, 'student');
+  await signUp.goto();
+  await startReading(page);
+  await signInByNumber(page, number);
+
+  // The form now asks for no email or password; the number is the verified one.
+  await expect(signUp.field('WhatsApp number')).toHaveValue(/01712.?\d{6}|\+8801712\d{6}/);
+  await expect(signUp.form.getByLabel('Email', { exact: true })).toHaveCount(0);
+  await expect(signUp.form.getByLabel('Password', { exact: true })).toHaveCount(0);
+  await signUp.field('Name').fill('Guardian by number');
+  await signUp.field('University or college').fill('Notre Dame College');
+  await signUp.field('Department').fill('Science');
+  await signUp.field('Location').fill('Mirpur, Dhaka');
+  await signUp.image.setInputFiles(await colourPng('guardian.png', { r: 200, g: 120, b: 40 }));
+  const registered = page.waitForResponse(
+    (res) => res.url().endsWith('/api/studentInfo') && res.request().method() === 'POST',
+  );
+  await signUp.submit.click();
+  const answer = await registered;
+  expect(answer.status()).toBe(201);
+  expect(answer.request().postDataJSON()).not.toHaveProperty('email');
+  await expect(
+    page.getByRole('region', { name: 'Welcome back, Guardian by number' }),
+  ).toBeVisible();
+  await new Navbar(page).expectSignedIn();
+
+  const me = await page.request.get('/api/me', {
+    headers: { Authorization: `Bearer ${await accessToken(page)}` },
+  });
+  expect(await me.json()).toMatchObject({
+    kind: 'student',
+    email: null,
+    phone: number.e164,
+    phoneVerified: true,
+  });
+});
