@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { accessToken, Navbar, SignUpPage, startReading } from './support/app';
+import { accessToken, Navbar, shootForDocs, SignUpPage, startReading } from './support/app';
+import { chooseLanguageOnPhone, collectUserData, expectBangla } from './support/bangla';
 import { AUTH_EMULATOR_HOST } from './support/env';
 import { colourPng } from './support/images';
 
@@ -29,6 +30,12 @@ async function codeSentTo(e164: string): Promise<string> {
     throw new Error(`no code was sent to ${e164}`);
   }
   return sent.code;
+}
+
+/** The screen for the docs: no focus ring left by the last tap. */
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await shootForDocs(page, name);
 }
 
 async function signInByNumber(page: Page, number: { typed: string; e164: string }) {
@@ -82,4 +89,23 @@ test('a new guardian signs up by mobile number, with no email, and is signed in'
     phone: number.e164,
     phoneVerified: true,
   });
+});
+
+test('the code step reads in English and in Bangla', async ({ page }) => {
+  const userData = collectUserData(page);
+  const number = typedNumber();
+  await page.goto('/login');
+  await startReading(page);
+  await page.getByRole('button', { name: 'Continue with mobile number' }).click();
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(number.typed);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText(/We sent a code by SMS to/)).toBeVisible();
+  await shoot(page, 'phone-sign-in-en');
+
+  // The number the person typed is theirs, shown as written.
+  [number.typed, number.e164].forEach((n) => userData.add(n));
+  await chooseLanguageOnPhone(page, 'Open menu', 'বাংলা', 'bn');
+  await expect(page.getByRole('textbox', { name: '৬ অঙ্কের কোড' })).toBeVisible();
+  await expectBangla(page, userData);
+  await shoot(page, 'phone-sign-in-bn');
 });
