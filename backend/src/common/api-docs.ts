@@ -120,3 +120,14 @@ export function ApiBearer(forbidden: string | null): MethodDecorator & ClassDeco
     ...(forbidden ? [ApiForbiddenResponse({ type: ErrorBodyDto, description: forbidden })] : []),
   );
 }
+
+/** An account's email as answers carry it: null for an account proved by its mobile number alone. */
+export function ApiAccountEmail(): PropertyDecorator {
+  return ApiProperty({
+    type: String,
+    format: 'email',
+    nullable: true,
+    example: 'rahim@example.com',
+    description: 'Null for an account proved by its mobile number alone',
+  });
+}

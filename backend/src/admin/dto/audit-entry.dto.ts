@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ApiAccountEmail } from '../../common/api-docs';
 import type { AuditAction } from '@tutorhub/contracts';
 
 /** The account a role change was made by or to, as the audit log shows it. */
@@ -8,12 +9,7 @@ export class AuditAccountDto {
 
   name: string | null;
 
-  @ApiProperty({
-    type: String,
-    format: 'email',
-    nullable: true,
-    description: 'Null for an account proved by its mobile number alone',
-  })
+  @ApiAccountEmail()
   email: string | null;
 }
 

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ApiAccountEmail } from '../../common/api-docs';
 import {
   REPORT_REASONS,
   REPORT_RESOLUTIONS,
@@ -28,12 +29,7 @@ export class ReportAccountDto {
   @ApiProperty({ type: String, nullable: true })
   name: string | null;
 
-  @ApiProperty({
-    type: String,
-    format: 'email',
-    nullable: true,
-    description: 'Null for an account proved by its mobile number alone',
-  })
+  @ApiAccountEmail()
   email: string | null;
 }
 

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ApiAccountEmail } from '../../common/api-docs';
 import type { ProfileKind, Role } from '@tutorhub/contracts';
 
 /** GET me: the signed-in account. */
@@ -6,13 +7,7 @@ export class MeDto {
   @ApiProperty({ format: 'uuid' })
   _id: string;
 
-  @ApiProperty({
-    type: String,
-    format: 'email',
-    nullable: true,
-    example: 'rahim@example.com',
-    description: 'Null for an account proved by its mobile number alone',
-  })
+  @ApiAccountEmail()
   email: string | null;
 
   /** The mobile number the identity provider verified (E.164), or null. */

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiAccountEmail } from '../../common/api-docs';
 import {
   coded,
   LIMITS,
@@ -178,12 +179,7 @@ export class VerificationTutorDto {
 
   image: string | null;
 
-  @ApiProperty({
-    type: String,
-    format: 'email',
-    nullable: true,
-    description: 'Null for an account proved by its mobile number alone',
-  })
+  @ApiAccountEmail()
   email: string | null;
 
   @ApiProperty({ type: String, nullable: true, description: 'Institution' })
