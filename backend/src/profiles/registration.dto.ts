@@ -46,7 +46,10 @@ export function ProfileRegistrationDto<K extends ProfileKind>(
     image: string;
 
     @RequiredEmail(coded(`${form}.email`))
-    email: string;
+    @ApiPropertyOptional({
+      description: 'The signed-in email; left out by an account proved by its mobile number alone',
+    })
+    email?: string;
 
     @PhoneNumber(coded(`${form}.number`))
     number: string;

@@ -1518,6 +1518,7 @@ export interface components {
       /**
        * Format: email
        * @description Null for an account proved by its mobile number alone
+       * @example rahim@example.com
        */
       email: string | null;
       name: string | null;
@@ -1906,9 +1907,10 @@ export interface components {
     CreateStudentDto: {
       /**
        * Format: email
+       * @description The signed-in email; left out by an account proved by its mobile number alone
        * @example rahim@example.com
        */
-      email: string;
+      email?: string;
       /**
        * @description A display_url from POST /api/images (or an https URL on a host in IMAGE_HOSTS)
        * @example /media/3f1c0a9e5b7d4c2e8f6a1b3d5c7e9f0a2b4d6c8e0f1a3b5c7d9e1f2a4b6c8d0e.webp
@@ -1948,9 +1950,10 @@ export interface components {
     CreateTutorDto: {
       /**
        * Format: email
+       * @description The signed-in email; left out by an account proved by its mobile number alone
        * @example rahim@example.com
        */
-      email: string;
+      email?: string;
       /**
        * @description A display_url from POST /api/images (or an https URL on a host in IMAGE_HOSTS)
        * @example /media/3f1c0a9e5b7d4c2e8f6a1b3d5c7e9f0a2b4d6c8e0f1a3b5c7d9e1f2a4b6c8d0e.webp
@@ -2622,6 +2625,7 @@ export interface components {
       /**
        * Format: email
        * @description Null for an account proved by its mobile number alone
+       * @example rahim@example.com
        */
       email: string | null;
       name: string | null;
@@ -3071,6 +3075,7 @@ export interface components {
       /**
        * Format: email
        * @description Null for an account proved by its mobile number alone
+       * @example rahim@example.com
        */
       email: string | null;
       image: string | null;

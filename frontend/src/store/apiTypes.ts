@@ -24,14 +24,9 @@ export type Me = Schemas['MeDto'];
 
 export type Tutor = Schemas['TutorDto'];
 export type TutorQuery = QueryOf<'TutorsController_list'>;
-/**
- * A registration's email may be left out by an account proved by its mobile number alone (the
- * API switches the rule off at run time; its schema lists the email as required).
- */
-type EmailOptional<T extends { email: string }> = Omit<T, 'email'> & { email?: string };
-export type TutorRegistration = EmailOptional<Schemas['CreateTutorDto']>;
+export type TutorRegistration = Schemas['CreateTutorDto'];
 export type Student = Schemas['StudentDto'];
-export type StudentRegistration = EmailOptional<Schemas['CreateStudentDto']>;
+export type StudentRegistration = Schemas['CreateStudentDto'];
 
 export type Review = Schemas['ReviewDto'];
 export type ReviewRequest = Schemas['CreateReviewDto'];
