@@ -16,7 +16,9 @@
 // batch of queued emails the API's worker delivers to a local SMTP server on BENCH_SMTP_PORT
 // (1130) while the first tutor list is driven; 0 leaves it out), BENCH_STREAMS (500 open event
 // streams on the API, five per account; 0 leaves them out), BENCH_STREAM_RATE (100 messages a
-// second posted to their accounts while they are open) for BENCH_STREAM_SECONDS (10).
+// second posted to their accounts while they are open) for BENCH_STREAM_SECONDS (10),
+// BENCH_EDIT_RATES (0,2,10,50: the profile edits a second under which the tutor list is driven
+// again for both callers, the peer receiving the same edits; empty leaves the mixed load out).
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -27,10 +29,11 @@ import { clearInterval, setInterval } from 'node:timers';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { ensureBuilt } from './build-if-needed.mjs';
-import { CALLS } from './bench/calls.mjs';
+import { CALLS, MIXED_LOAD_PATH } from './bench/calls.mjs';
 import { drive } from './bench/drive.mjs';
 import { deliverBatch, startSmtpCounter } from './bench/email-delivery.mjs';
 import { seed } from './bench/seed.mjs';
+import { apiEdit, peerEdit, startEdits } from './bench/profile-edits.mjs';
 import { measureStreams } from './bench/streams.mjs';
 import { assertPortFree, waitFor } from './stack/ports.mjs';
 import { startStack } from './stack/stack.mjs';
@@ -82,7 +85,22 @@ const config = {
   streams: setting('BENCH_STREAMS', 500, 0, 5000),
   streamRate: setting('BENCH_STREAM_RATE', 100, 1, 1000),
   streamSeconds: setting('BENCH_STREAM_SECONDS', 10, 1, 120),
+  editRates: editRates(process.env.BENCH_EDIT_RATES ?? '0,2,10,50'),
+  // Tutors who write during the mixed load, each in turn (a rate of 50 is 2.5 edits a second each).
+  writers: 20,
 };
+
+/**
+ * The profile edits a second of the mixed load, from a comma-separated list.
+ * @param {string} raw
+ */
+function editRates(raw) {
+  const rates = raw.trim() === '' ? [] : raw.split(',').map(Number);
+  if (rates.some((r) => !Number.isInteger(r) || r < 0 || r > 1000)) {
+    throw new Error('BENCH_EDIT_RATES must be whole numbers from 0 to 1000, comma-separated');
+  }
+  return rates;
+}
 const resultsDir = path.join(root, 'bench-results');
 
 // ---------------------------------------------------------------------------------------------
@@ -341,6 +359,99 @@ async function prepareRecords(databaseUrl, studentEmails, hiredEmail, tutorEmail
   }
 }
 
+/**
+ * Makes the signed-in writer accounts tutors of every subject in turn, older than the newest
+ * seeded tutors (so the hired student's tutors stay the newest), and answers them with their ids.
+ * @param {string} databaseUrl
+ * @param {{ email: string, token: string }[]} accounts
+ * @param {readonly string[]} subjects
+ */
+async function prepareWriters(databaseUrl, accounts, subjects) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const writers = [];
+    for (const [i, account] of accounts.entries()) {
+      const { rows } = await client.query(
+        `UPDATE users SET kind = 'tutor', role = 'tutor', name = $2, number = '+8801700000002',
+           study = 'BSc', subject = 'Physics', location = 'Dhaka', "teachingSubject" = $3,
+           salary = 5000, "onlineOffline" = 'both',
+           "createdAt" = now() - make_interval(days => 10 + $4::int * 7)
+         WHERE email = $1 RETURNING id`,
+        [account.email, `Bench Writer ${i}`, subjects[i % subjects.length], i],
+      );
+      writers.push({ id: String(rows[0]?.id), token: account.token });
+    }
+    return writers;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The mixed load: the tutor list driven for each caller at each edit rate, on the API and then
+ * on the peer, while tutors edit their profiles (the same edits to each).
+ * @param {{ call: import('./bench/calls.mjs').Call, urlPath: string,
+ *   headers: Record<string, string> }[]} recorded
+ * @param {import('./bench/profile-edits.mjs').Writer[]} writers
+ * @param {string} baseUrl
+ * @param {string} peerUrl
+ * @param {{ durationSeconds: number, warmupSeconds: number }} load
+ * @param {string[]} problems
+ */
+async function measureMixedLoad(recorded, writers, baseUrl, peerUrl, load, problems) {
+  const rows = [];
+  for (const r of recorded.filter((c) => c.call.path === MIXED_LOAD_PATH && c.call.peer)) {
+    for (const rate of config.editRates) {
+      const { connections } = r.call;
+      const underEdits = async (
+        /** @type {string} */ who,
+        /** @type {ReturnType<typeof apiEdit>} */ send,
+        /** @type {Parameters<typeof drive>[0]} */ options,
+      ) => {
+        const edits = startEdits(rate, writers, send);
+        const measured = await drive(options);
+        const count = await edits.stop();
+        if (count.failed > 0 || measured.failures > 0) {
+          problems.push(
+            `${r.urlPath}${CALLER_LABELS[r.call.caller]} at ${rate} edits/s (${who}): ` +
+              `${count.failed} of ${count.sent} edits and ${measured.failures} of ` +
+              `${measured.requests} reads failed or not 2xx`,
+          );
+        }
+        return measured;
+      };
+      const api = await underEdits('API', apiEdit(baseUrl), {
+        ...load,
+        url: baseUrl + r.urlPath,
+        headers: r.headers,
+        connections,
+      });
+      const peer = await underEdits('peer', peerEdit(peerUrl), {
+        ...load,
+        url: peerUrl + r.urlPath,
+        headers: {},
+        connections,
+      });
+      const row = {
+        caller: r.call.caller === 'hired' ? 'student · hired' : 'student',
+        editsPerSecond: rate,
+        requestsPerSecond: Math.round(api.rps),
+        p99Ms: api.p99,
+        peerRequestsPerSecond: Math.round(peer.rps),
+        peerP99Ms: peer.p99,
+        ratioToPeer: round1(api.rps / peer.rps),
+      };
+      rows.push(row);
+      log(
+        `${row.caller} at ${rate} edits/s: ${fmtRate(row.requestsPerSecond)}/s p99 ` +
+          `${fmtMs(row.p99Ms)}, peer ${fmtRate(row.peerRequestsPerSecond)}/s (${row.ratioToPeer}×)`,
+      );
+    }
+  }
+  return rows;
+}
+
 /** How the table names each kind of caller (the student who never hired is the default). */
 const CALLER_LABELS = { visitor: '', student: '', hired: ' · hired', tutor: ' · tutor' };
 
@@ -544,6 +655,8 @@ async function main() {
           RATE_LIMIT_SEARCH: String(1e9),
           // One sender posts the stream measurement's messages.
           RATE_LIMIT_CHAT: String(1e9),
+          // The mixed load's writers edit their profiles faster than a person would.
+          RATE_LIMIT_WRITES: String(1e9),
           SMTP_URL: smtp.url,
           MAIL_FROM: 'Tutor Hub <bench@tutorhub.local>',
         },
@@ -571,6 +684,10 @@ async function main() {
     hired: await signIn(emulatorHost, baseUrl, 'hired'),
     tutor: await signIn(emulatorHost, baseUrl, 'tutor'),
   };
+  const writerAccounts = [];
+  for (let i = 0; config.editRates.length > 0 && i < config.writers; i++) {
+    writerAccounts.push(await signIn(emulatorHost, baseUrl, `writer${i}`));
+  }
   const { TEACHING_SUBJECTS } = await import('../contracts/dist/index.js');
   const seedStart = Date.now();
   const counts = await seed(databaseUrl, {
@@ -588,6 +705,7 @@ async function main() {
     callers.hired.email,
     callers.tutor.email,
   );
+  const writers = await prepareWriters(databaseUrl, writerAccounts, TEACHING_SUBJECTS);
   log(
     `seeded ${counts.tutors} tutors, ${counts.students} students, ${counts.reviews} reviews, ` +
       `${counts.courses} courses, ${counts.blogs} blogs, ${counts.jobs} open jobs in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
@@ -694,6 +812,8 @@ async function main() {
     );
   }
 
+  const mixed = await measureMixedLoad(recorded, writers, baseUrl, peerUrl, load, problems);
+
   const email =
     config.emails > 0
       ? await measureDelivery(databaseUrl, callers.student.email, recorded[0], load)
@@ -736,6 +856,7 @@ async function main() {
     api: path.relative(root, config.apiMain),
     apiPeakRssMb: Math.round(apiPeakRss),
     calls: results,
+    mixedLoad: mixed,
     email,
     streams,
     skipped,
@@ -770,6 +891,30 @@ async function main() {
     ),
   );
   console.log('');
+  if (mixed.length > 0) {
+    console.log(
+      `The tutor list under profile edits (${MIXED_LOAD_PATH.replace('/api/', '')}, 50 ` +
+        `connections; tutors edit their salary through PATCH /api/me/profile, the peer gets the ` +
+        `same edits through its own UPDATE)`,
+    );
+    console.log('');
+    console.log(
+      table(
+        ['caller', 'edits/s', 'req/s', 'p99', 'peer req/s', 'peer p99', 'vs peer'],
+        mixed.map((row) => [
+          row.caller,
+          String(row.editsPerSecond),
+          fmtRate(row.requestsPerSecond),
+          fmtMs(row.p99Ms),
+          fmtRate(row.peerRequestsPerSecond),
+          fmtMs(row.peerP99Ms),
+          `${row.ratioToPeer}×`,
+        ]),
+        [false, true, true, true, true, true, true],
+      ),
+    );
+    console.log('');
+  }
   for (const note of skipped) {
     console.log(`note: ${note}`);
   }

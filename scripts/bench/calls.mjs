@@ -15,11 +15,14 @@
  * }} Call
  */
 
+/** The headline list, also driven under the mixed load (while tutors edit their profiles). */
+export const MIXED_LOAD_PATH = '/api/getTutor?subject=Physics&limit=50';
+
 /** @type {Call[]} */
 export const CALLS = [
   // The headline: the call the Express+pg peer answers too, under the heaviest load.
   {
-    path: '/api/getTutor?subject=Physics&limit=50',
+    path: MIXED_LOAD_PATH,
     caller: 'student',
     connections: 50,
     rows: 50,
@@ -27,7 +30,7 @@ export const CALLS = [
   },
   // The same for a paying customer: a student whose tuitions show tutors' contact details.
   {
-    path: '/api/getTutor?subject=Physics&limit=50',
+    path: MIXED_LOAD_PATH,
     caller: 'hired',
     connections: 50,
     rows: 50,

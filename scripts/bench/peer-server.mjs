@@ -1,6 +1,6 @@
 // @ts-check
 // The peer of `npm run bench`: the original system's architecture — Express 5 and a pg pool —
-// answering `GET /api/getTutor` the original's way: one query by subject (and `q` over the
+// answering `GET /api/getTutor` (and a tutor's edit, `PATCH /api/tutor/:id`) the original's way: one query by subject (and `q` over the
 // columns the API searches), rows sent with
 // `res.json`. No sign-in check, so the ratio to it errs in the peer's favour. Run as a child
 // process (its own event loop, like the API) with DATABASE_URL; it replies over IPC with the port
@@ -34,6 +34,15 @@ app.get('/api/getTutor', async (req, res) => {
     [subject, limit, (page - 1) * limit, search],
   );
   res.json(rows);
+});
+
+// A tutor's profile edit, the original's way: one UPDATE of the row, no sign-in check.
+app.patch('/api/tutor/:id', express.json(), async (req, res) => {
+  const { rowCount } = await pool.query('UPDATE users SET salary = $1 WHERE id = $2', [
+    Number(req.body?.salary),
+    req.params.id,
+  ]);
+  res.json({ modifiedCount: rowCount });
 });
 
 const server = app.listen(0, '127.0.0.1', () => {
