@@ -440,7 +440,7 @@ async function measureMixedLoad(recorded, writers, baseUrl, peerUrl, load, probl
         p99Ms: api.p99,
         peerRequestsPerSecond: Math.round(peer.rps),
         peerP99Ms: peer.p99,
-        ratioToPeer: round1(api.rps / peer.rps),
+        ratioToPeer: ratio(api.rps, peer.rps),
       };
       rows.push(row);
       log(
@@ -496,16 +496,20 @@ const DECODE = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
  * @param {string} url
  * @param {Record<string, string>} headers
  * @param {number | undefined} minRows
+ * @param {boolean} [page] a web page (HTML), not a JSON answer
  */
-async function record(url, headers, minRows) {
+async function record(url, headers, minRows, page = false) {
   const res = await rawGet(url, headers);
   const body = res.body;
   if (res.status !== 200) {
     return { status: res.status, body, replyHeaders: {} };
   }
+  if (page && !String(res.headers['content-type']).startsWith('text/html')) {
+    throw new Error(`${url} answered ${res.headers['content-type']}, expected a page`);
+  }
   const coding = res.headers['content-encoding'];
-  const plain = coding ? DECODE[coding](body) : body;
-  const parsed = /** @type {unknown} */ (JSON.parse(plain.toString('utf8')));
+  const plain = () => (coding ? DECODE[coding](body) : body);
+  const parsed = page ? null : /** @type {unknown} */ (JSON.parse(plain().toString('utf8')));
   if (minRows !== undefined && (!Array.isArray(parsed) || parsed.length < minRows)) {
     throw new Error(
       `${url} answered ${JSON.stringify(parsed).slice(0, 80)}, expected ≥ ${minRows} items`,
@@ -513,7 +517,14 @@ async function record(url, headers, minRows) {
   }
   /** @type {Record<string, string>} */
   const replyHeaders = { 'content-type': res.headers['content-type'] ?? 'application/json' };
-  for (const name of ['x-total-count', 'etag', 'cache-control', 'vary', 'content-encoding']) {
+  for (const name of [
+    'x-total-count',
+    'etag',
+    'cache-control',
+    'vary',
+    'content-encoding',
+    'content-security-policy',
+  ]) {
     const value = res.headers[name];
     if (typeof value === 'string') {
       replyHeaders[name] = value;
@@ -542,6 +553,9 @@ function table(header, rows, rightAligned) {
 const fmtRate = (/** @type {number} */ n) => Math.round(n).toLocaleString('en-US');
 const fmtMs = (/** @type {number} */ n) => (Number.isFinite(n) ? `${n} ms` : '–');
 const round1 = (/** @type {number} */ n) => Math.round(n * 10) / 10;
+/** A ratio to one decimal, or two below 1 (0.02× must not read as 0×). */
+const ratio = (/** @type {number} */ a, /** @type {number} */ b) =>
+  a / b >= 1 ? round1(a / b) : Math.round((a / b) * 100) / 100;
 
 // ---------------------------------------------------------------------------------------------
 // Main.
@@ -650,6 +664,8 @@ async function main() {
           NODE_ENV: 'development',
           LOG_LEVEL: 'info',
           MEDIA_DIR: path.join(dir, 'media'),
+          // The built web app, for the members' pages the API renders.
+          STATIC_DIR: path.join(root, 'frontend/dist'),
           SEED_DEMO: 'false',
           // Every load comes from one address: the per-address search limit would stop it.
           RATE_LIMIT_SEARCH: String(1e9),
@@ -711,6 +727,10 @@ async function main() {
       `${counts.courses} courses, ${counts.blogs} blogs, ${counts.jobs} open jobs in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
   );
 
+  /** @type {{ SESSION_COOKIE: string }} */
+  const { SESSION_COOKIE } = createRequire(import.meta.url)(
+    path.join(path.dirname(config.apiMain), 'auth/session-cookie.js'),
+  );
   /** @type {string[]} */
   const skipped = [];
   const recorded = [];
@@ -722,10 +742,12 @@ async function main() {
     const headers = {
       ...(call.caller === 'visitor'
         ? {}
-        : { authorization: `Bearer ${callers[call.caller].token}` }),
+        : call.page
+          ? { cookie: `${SESSION_COOKIE}=${callers[call.caller].token}` }
+          : { authorization: `Bearer ${callers[call.caller].token}` }),
       ...(config.acceptEncoding ? { 'accept-encoding': config.acceptEncoding } : {}),
     };
-    const answer = await record(baseUrl + firstUnique(urlPath), headers, call.rows);
+    const answer = await record(baseUrl + firstUnique(urlPath), headers, call.rows, call.page);
     if (answer.status === 404 && call.optional) {
       skipped.push(`${call.path}: 404 in this build, skipped`);
       continue;
@@ -780,8 +802,9 @@ async function main() {
       headers: {},
       connections,
     });
-    const peer = r.call.peer
-      ? await drive({ ...load, url: peerUrl + r.urlPath, headers: {}, connections })
+    const peerPath = r.call.peer ? r.urlPath : r.call.peerPath;
+    const peer = peerPath
+      ? await drive({ ...load, url: peerUrl + peerPath, headers: {}, connections })
       : null;
     for (const [who, m] of /** @type {const} */ ([
       ['API', apiResult],
@@ -793,13 +816,15 @@ async function main() {
       }
     }
     const row = {
-      call: r.call.path.replace('/api/', '') + CALLER_LABELS[r.call.caller],
+      call:
+        (r.call.page ? `page ${r.call.path}` : r.call.path.replace('/api/', '')) +
+        CALLER_LABELS[r.call.caller],
       connections,
       requestsPerSecond: Math.round(apiResult.rps),
       p50Ms: apiResult.p50,
       p99Ms: apiResult.p99,
       peerRequestsPerSecond: peer ? Math.round(peer.rps) : null,
-      ratioToPeer: peer ? round1(apiResult.rps / peer.rps) : null,
+      ratioToPeer: peer ? ratio(apiResult.rps, peer.rps) : null,
       ceilingRequestsPerSecond: Math.round(bare.rps),
       percentOfCeiling: round1((apiResult.rps / bare.rps) * 100),
       apiRssMb: Math.round(measured.peakRss),

@@ -2,7 +2,10 @@
 // The calls `npm run bench` measures. `{blog}`, `{course}` and `{tutor}` stand for a seeded
 // record's id; `{unique}`, a search (`q` and `limit`) new at each request. `rows`: the least number of items a list answer must hold (a wrong filter that
 // matches nothing would look fast). `optional`: a call of newer features, skipped with a note
-// when the build under test answers 404.
+// when the build under test answers 404. `page`: a page of the web app as a signed-in member's
+// browser asks for it (the session cookie, no Authorization header); `peerPath`: the call the
+// peer is driven with beside it (the seed's architecture sends a page as a static file, then
+// makes that call).
 
 /**
  * @typedef {{
@@ -12,6 +15,8 @@
  *   rows?: number,
  *   peer?: boolean,
  *   optional?: boolean,
+ *   page?: boolean,
+ *   peerPath?: string,
  * }} Call
  */
 
@@ -79,4 +84,12 @@ export const CALLS = [
   { path: '/api/notifications/unread-count', caller: 'student', connections: 10, optional: true },
   { path: '/api/notifications', caller: 'hired', connections: 10, optional: true },
   { path: '/api/notifications/unread-count', caller: 'hired', connections: 10, optional: true },
+  // Members' pages, rendered for that member, at 20 connections.
+  ...[
+    { path: '/tutorFinds?subject=Physics', caller: /** @type {const} */ ('student') },
+    { path: '/tutorFinds?subject=Physics', caller: /** @type {const} */ ('hired') },
+    { path: '/jobs', caller: /** @type {const} */ ('tutor') },
+    { path: '/tuitions', caller: /** @type {const} */ ('hired') },
+    { path: '/messages', caller: /** @type {const} */ ('hired') },
+  ].map((p) => ({ ...p, connections: 20, page: true, peerPath: MIXED_LOAD_PATH })),
 ];
