@@ -31,6 +31,7 @@ import RichMessage from '../components/RichMessage';
 import TutorFields, { type TutorOfferValues } from '../components/TutorFields';
 import { useMe } from '../../../lib/auth/useMe';
 import EmailSettingsSection from '../../../components/EmailSettingsSection';
+import SmsSettingsSection from '../../../components/SmsSettingsSection';
 import type { ProfileUpdate } from '../../../store/hireTypes';
 import { useOwnProfile, type OwnProfile } from '../useOwnProfile';
 import {
@@ -304,6 +305,7 @@ export default function MyProfilePage() {
       {me && (
         <>
           <EmailSettingsSection tutor={me.kind === 'tutor'} />
+          <SmsSettingsSection tutor={me.kind === 'tutor'} />
           {me.kind === 'tutor' && (
             <Alert
               severity="info"
