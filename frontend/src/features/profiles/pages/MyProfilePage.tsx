@@ -304,7 +304,7 @@ export default function MyProfilePage() {
       {body}
       {me && (
         <>
-          <EmailSettingsSection tutor={me.kind === 'tutor'} />
+          <EmailSettingsSection tutor={me.kind === 'tutor'} hasEmail={Boolean(me.email)} />
           <SmsSettingsSection tutor={me.kind === 'tutor'} />
           {me.kind === 'tutor' && (
             <Alert
