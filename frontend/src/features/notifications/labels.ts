@@ -50,6 +50,6 @@ export const NOTIFICATION_PAGES: Record<NotificationType, string | null> = {
 };
 
 /** What an SMS is called in Dashboard › SMS: its notice's name, or the tutors' daily job alert. */
-export function smsKindLabel(type: string): MessageKey {
-  return (NOTIFICATION_LABELS as Record<string, MessageKey>)[type] ?? 'notifications.type.jobDigest';
+export function smsKindLabel(type: NotificationType | 'job.alert'): MessageKey {
+  return type === 'job.alert' ? 'notifications.type.jobAlert' : NOTIFICATION_LABELS[type];
 }
