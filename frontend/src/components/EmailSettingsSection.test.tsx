@@ -32,7 +32,7 @@ describe('Notifications on the profile', () => {
       messages: true,
       jobDigest: false,
     });
-    const { user } = renderPage(<EmailSettingsSection tutor />);
+    const { user } = renderPage(<EmailSettingsSection tutor hasEmail />);
     expect(screen.getByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
     const hires = await screen.findByRole('switch', {
       name: /Email me about my hire requests and tuitions/,
@@ -54,7 +54,7 @@ describe('Notifications on the profile', () => {
 
   it('reads in Bangla', async () => {
     serveSettings({ language: 'bn', hires: true, reviews: true, messages: true, jobDigest: false });
-    renderPage(<EmailSettingsSection tutor />, { language: 'bn' });
+    renderPage(<EmailSettingsSection tutor hasEmail />, { language: 'bn' });
     expect(screen.getByRole('heading', { name: 'নোটিফিকেশন' })).toBeInTheDocument();
     expect(
       await screen.findByRole('switch', { name: /নতুন রিভিউয়ের খবর ইমেইলে দিন/ }),
@@ -66,7 +66,7 @@ describe('Notifications on the profile', () => {
 
   it('offers a student no daily email of new jobs', async () => {
     serveSettings({ language: 'en', hires: true, reviews: true, messages: true, jobDigest: false });
-    renderPage(<EmailSettingsSection tutor={false} />);
+    renderPage(<EmailSettingsSection tutor={false} hasEmail />);
     expect(
       await screen.findByRole('switch', { name: /Email me about unread messages/ }),
     ).toBeInTheDocument();
@@ -76,9 +76,24 @@ describe('Notifications on the profile', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('tells an account with no email how to add one, and asks the API nothing', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(apiUrl('me/email'), () => {
+        asked.push('me/email');
+        return HttpResponse.json({});
+      }),
+    );
+    renderPage(<EmailSettingsSection tutor hasEmail={false} />);
+    expect(screen.getByText(/Add an email address under Sign-in methods/)).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual([]);
+  });
+
   it('offers to try again when the settings cannot be loaded', async () => {
     server.use(http.get(apiUrl('me/email'), () => new HttpResponse(null, { status: 500 })));
-    renderPage(<EmailSettingsSection tutor />);
+    renderPage(<EmailSettingsSection tutor hasEmail />);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

@@ -26,11 +26,20 @@ const KINDS: Array<{ key: EmailTopic; label: MessageKey; help: MessageKey }> = [
 
 /**
  * The Notifications section of one's profile: which kinds of notification also come by email
- * (the daily email of new jobs only for a tutor, the one it is for).
+ * (the daily email of new jobs only for a tutor, the one it is for). An account proved by its
+ * mobile number alone has no address yet: it is told how to add one.
  */
-export default function EmailSettingsSection({ tutor }: { tutor: boolean }) {
+export default function EmailSettingsSection({
+  tutor,
+  hasEmail,
+}: {
+  tutor: boolean;
+  hasEmail: boolean;
+}) {
   const t = useT();
-  const { data, isLoading, isError, refetch } = useGetEmailSettingsQuery();
+  const { data, isLoading, isError, refetch } = useGetEmailSettingsQuery(undefined, {
+    skip: !hasEmail,
+  });
   const [update, { isLoading: saving }] = useUpdateEmailSettingsMutation();
 
   const change = async (key: EmailTopic, on: boolean) => {
@@ -43,7 +52,9 @@ export default function EmailSettingsSection({ tutor }: { tutor: boolean }) {
   };
 
   let body;
-  if (isLoading) {
+  if (!hasEmail) {
+    body = <Typography>{t('notifications.email.needsEmail')}</Typography>;
+  } else if (isLoading) {
     body = <Skeleton variant="rounded" height={96} aria-label={t('notifications.email.loading')} />;
   } else if (isError || !data) {
     body = <ErrorState onRetry={() => void refetch()} />;

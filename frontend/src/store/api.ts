@@ -33,6 +33,8 @@ const TAG_TYPES = [
   'Notification',
   'EmailSettings',
   'EmailReport',
+  'SmsSettings',
+  'SmsReport',
   'Report',
   'Conversation',
   'Message',

@@ -55,6 +55,10 @@ export type EmailSettings = Schemas['EmailSettingsDto'];
 export type EmailSettingsEdit = Schemas['EmailSettingsEditDto'];
 export type EmailReport = Schemas['EmailReportDto'];
 export type FailedEmail = Schemas['FailedEmailDto'];
+export type SmsSettings = Schemas['SmsSettingsDto'];
+export type SmsSettingsEdit = Schemas['SmsSettingsEditDto'];
+export type SmsReport = Schemas['SmsReportDto'];
+export type SmsRow = Schemas['SmsRowDto'];
 
 // Tuition jobs: the board's and the owner's jobs, an admin's view (with the owner), the
 // applicants a job's owner sees, a tutor's own applications, an admin's review.

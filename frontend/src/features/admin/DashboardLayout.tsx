@@ -13,6 +13,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import SchoolIcon from '@mui/icons-material/School';
+import SmsIcon from '@mui/icons-material/Sms';
 import {
   Box,
   Button,
@@ -62,6 +63,7 @@ export const DASHBOARD_LINKS: readonly SideLink[] = [
   { to: '/Dashboard/stats', label: 'admin.nav.stats', icon: <BarChartIcon /> },
   { to: '/Dashboard/inbox', label: 'admin.nav.inbox', icon: <InboxIcon /> },
   { to: '/Dashboard/email', label: 'admin.nav.email', icon: <EmailIcon /> },
+  { to: '/Dashboard/sms', label: 'admin.nav.sms', icon: <SmsIcon /> },
   { to: '/Dashboard/audit', label: 'admin.nav.audit', icon: <HistoryIcon /> },
 ];
 

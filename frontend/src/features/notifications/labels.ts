@@ -48,3 +48,8 @@ export const NOTIFICATION_PAGES: Record<NotificationType, string | null> = {
   'application.closed': '/applications',
   'verification.rejected': '/verification',
 };
+
+/** What an SMS is called in Dashboard › SMS: its notice's name, or the tutors' daily job alert. */
+export function smsKindLabel(type: NotificationType | 'job.alert'): MessageKey {
+  return type === 'job.alert' ? 'notifications.type.jobAlert' : NOTIFICATION_LABELS[type];
+}

@@ -31,6 +31,7 @@ import RichMessage from '../components/RichMessage';
 import TutorFields, { type TutorOfferValues } from '../components/TutorFields';
 import { useMe } from '../../../lib/auth/useMe';
 import EmailSettingsSection from '../../../components/EmailSettingsSection';
+import SmsSettingsSection from '../../../components/SmsSettingsSection';
 import type { ProfileUpdate } from '../../../store/hireTypes';
 import { useOwnProfile, type OwnProfile } from '../useOwnProfile';
 import {
@@ -303,7 +304,8 @@ export default function MyProfilePage() {
       {body}
       {me && (
         <>
-          <EmailSettingsSection tutor={me.kind === 'tutor'} />
+          <EmailSettingsSection tutor={me.kind === 'tutor'} hasEmail={Boolean(me.email)} />
+          <SmsSettingsSection tutor={me.kind === 'tutor'} />
           {me.kind === 'tutor' && (
             <Alert
               severity="info"
