@@ -8,7 +8,7 @@ import { freshDatabase } from './support/databases';
 import { identitiesForFile } from './support/file-setup';
 import { newStudent, newTutor } from './support/hires';
 import { authHeader, type TestIdentity } from './support/identities';
-import { openJob } from './support/jobs';
+import { applicationIn, openJob } from './support/jobs';
 import { marker } from './support/payloads';
 import { phoneNumber, smsEnv, smsRows, smsTo, waitForSms, withPhone } from './support/sms-inbox';
 
@@ -118,6 +118,35 @@ describe('sms: settings, the daily job alert, STOP and the admin report', () => 
       trials: true,
       applications: false,
     });
+  });
+
+  it('texts a tutor the application moves and trial classes once they turned those kinds on', async () => {
+    const tutor = await newTutor(target);
+    const phone = await withPhone(target, tutor);
+    const job = () =>
+      newStudent(target).then(async (owner) => ({
+        owner,
+        id: await openJob(target, owner, ids.admin, { subject: 'Physics' }),
+      }));
+    const first = await job();
+    await applicationIn(target, { owner: first.owner, tutor }, first.id, 'shortlisted');
+    await sleep(1500);
+    expect(await smsTo(phone)).toEqual([]);
+
+    await edit(tutor, { applications: true, trials: true }).expect(200);
+    const second = await job();
+    await applicationIn(target, { owner: second.owner, tutor }, second.id, 'trial');
+    const texts = (await waitForSms(phone, 2)).map((sms) => sms.text).sort();
+    expect(texts).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^Tutor Hub: Trial class for the Physics job: \\d{4}-\\d{2}-\\d{2} at \\d{2}:\\d{2}\\. Open: ${APP_URL}/applications$`,
+        ),
+      ),
+      `Tutor Hub: You are shortlisted for the Physics job. Open: ${APP_URL}/applications`,
+    ]);
+    const types = (await smsRows(target, tutor)).map((row) => row.type).sort();
+    expect(types).toEqual(['application.shortlisted', 'application.trial']);
   });
 
   describe('the daily job alert', () => {

@@ -1,5 +1,5 @@
-import type { TestIdentity } from './identities';
-import type { Target } from './app';
+import { http, type Target } from './app';
+import { authHeader, type TestIdentity } from './identities';
 import { DataSource } from 'typeorm';
 
 /** One SMS as the sandbox's `GET /sms` shows it. */
@@ -55,21 +55,32 @@ export async function waitForSms(
 }
 
 let numbers = 0;
+/** Four digits of this test file: files share the sandbox, which keeps what each was sent. */
+const run = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
 /**
- * A Bangladeshi number of this test process: +8801 and 9 digits, its last four one of the
+ * A Bangladeshi number of this test file: +8801 and 9 digits, its last four one of the
  * sandbox's fault endings when `ending` is given (once per ending in a file), else never one.
  */
 export function phoneNumber(ending?: string): string {
   numbers += 1;
-  const run = String(process.pid % 10_000).padStart(4, '0');
   return ending ? `+88019${run}${ending}` : `+88017${run}${1000 + numbers}`;
 }
 
-/** Gives the account a verified number (as the identity provider's sign-in would). */
+/**
+ * Gives the account a verified number (as the identity provider's sign-in would), and waits
+ * until the app's account cache, told of the write through the change feed, serves it.
+ */
 export async function withPhone(target: Target, who: TestIdentity, phone = phoneNumber()) {
   await target
     .app!.get(DataSource)
     .query(`UPDATE users SET phone = $2 WHERE id = $1`, [who.user!.id, phone]);
+  const deadline = Date.now() + 3000;
+  while ((await http(target).get('/api/me/sms').set(authHeader(who))).body.phone !== phone) {
+    if (Date.now() > deadline) {
+      throw new Error('the app did not see the new number');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   return phone;
 }
 
