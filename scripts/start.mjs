@@ -48,7 +48,7 @@ try {
     await stack.stop();
     process.exit(1);
   }
-  startApi(stack.apiEnv, stack.seeding, stack.mailInbox);
+  startApi(stack.apiEnv, stack.seeding, stack.mailInbox, stack.smsInbox);
 } catch (e) {
   console.error(`[tutorhub] ${e instanceof Error ? e.message : String(e)}`);
   process.exit(1);
@@ -58,8 +58,9 @@ try {
  * @param {NodeJS.ProcessEnv} env
  * @param {boolean} seeding
  * @param {string | undefined} mailInbox
+ * @param {string | undefined} smsInbox
  */
-function startApi(env, seeding, mailInbox) {
+function startApi(env, seeding, mailInbox, smsInbox) {
   const port = process.env.PORT ?? '3000';
   api = fork(path.join(root, 'backend/dist/main.js'), [], { env });
   api.on('message', (/** @type {{ready?: boolean}} */ msg) => {
@@ -71,6 +72,9 @@ function startApi(env, seeding, mailInbox) {
       }
       if (mailInbox) {
         log(`every email it sends lands in MailDev's inbox: ${mailInbox}`);
+      }
+      if (smsInbox) {
+        log(`every SMS it sends lands in the SMS sandbox: ${smsInbox}`);
       }
     }
   });

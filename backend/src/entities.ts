@@ -15,6 +15,7 @@ import { Notification } from './notifications/notification.entity';
 import { RateLimitCounter } from './rate-limit/rate-limit-counter.entity';
 import { Report } from './reports/report.entity';
 import { Review } from './reviews/review.entity';
+import { Sms } from './sms/sms.entity';
 import { TeamMember } from './team/team-member.entity';
 import { TutorReview } from './tutor-reviews/tutor-review.entity';
 import { User } from './users/user.entity';
@@ -36,6 +37,7 @@ export const ENTITIES = [
   Notification,
   TutorReview,
   Email,
+  Sms,
   Report,
   Job,
   JobApplication,

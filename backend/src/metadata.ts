@@ -63,25 +63,29 @@ import * as m60 from './reports/dto/resolve-report.dto';
 import * as m61 from './reports/reports.controller';
 import * as m62 from './reviews/dto/create-review.dto';
 import * as m63 from './reviews/dto/review.dto';
-import * as m64 from './stats/stats.controller';
-import * as m65 from './stats/stats.dto';
-import * as m66 from './students/dto/create-student.dto';
-import * as m67 from './students/dto/student.dto';
-import * as m68 from './students/students.controller';
-import * as m69 from './team/dto/team-member.dto';
-import * as m70 from './team/team.controller';
-import * as m71 from './tutor-reviews/dto/tutor-review.dto';
-import * as m72 from './tutor-reviews/tutor-reviews.controller';
-import * as m73 from './tutors/dto/create-tutor.dto';
-import * as m74 from './tutors/dto/tutor-list.dto';
-import * as m75 from './tutors/dto/tutor-profile.dto';
-import * as m76 from './tutors/tutor-profile.controller';
-import * as m77 from './tutors/tutors.controller';
-import * as m78 from './users/dto/me.dto';
-import * as m79 from './users/users.controller';
-import * as m80 from './verification/admin-verifications.controller';
-import * as m81 from './verification/dto/verification.dto';
-import * as m82 from './verification/verification.controller';
+import * as m64 from './sms/dto/sms-report.dto';
+import * as m65 from './sms/dto/sms-settings.dto';
+import * as m66 from './sms/dto/stop.dto';
+import * as m67 from './sms/sms.controller';
+import * as m68 from './stats/stats.controller';
+import * as m69 from './stats/stats.dto';
+import * as m70 from './students/dto/create-student.dto';
+import * as m71 from './students/dto/student.dto';
+import * as m72 from './students/students.controller';
+import * as m73 from './team/dto/team-member.dto';
+import * as m74 from './team/team.controller';
+import * as m75 from './tutor-reviews/dto/tutor-review.dto';
+import * as m76 from './tutor-reviews/tutor-reviews.controller';
+import * as m77 from './tutors/dto/create-tutor.dto';
+import * as m78 from './tutors/dto/tutor-list.dto';
+import * as m79 from './tutors/dto/tutor-profile.dto';
+import * as m80 from './tutors/tutor-profile.controller';
+import * as m81 from './tutors/tutors.controller';
+import * as m82 from './users/dto/me.dto';
+import * as m83 from './users/users.controller';
+import * as m84 from './verification/admin-verifications.controller';
+import * as m85 from './verification/dto/verification.dto';
+import * as m86 from './verification/verification.controller';
 const t = {
   './account/account.controller': m0,
   './account/dto/profile-edit.dto': m1,
@@ -147,25 +151,29 @@ const t = {
   './reports/reports.controller': m61,
   './reviews/dto/create-review.dto': m62,
   './reviews/dto/review.dto': m63,
-  './stats/stats.controller': m64,
-  './stats/stats.dto': m65,
-  './students/dto/create-student.dto': m66,
-  './students/dto/student.dto': m67,
-  './students/students.controller': m68,
-  './team/dto/team-member.dto': m69,
-  './team/team.controller': m70,
-  './tutor-reviews/dto/tutor-review.dto': m71,
-  './tutor-reviews/tutor-reviews.controller': m72,
-  './tutors/dto/create-tutor.dto': m73,
-  './tutors/dto/tutor-list.dto': m74,
-  './tutors/dto/tutor-profile.dto': m75,
-  './tutors/tutor-profile.controller': m76,
-  './tutors/tutors.controller': m77,
-  './users/dto/me.dto': m78,
-  './users/users.controller': m79,
-  './verification/admin-verifications.controller': m80,
-  './verification/dto/verification.dto': m81,
-  './verification/verification.controller': m82,
+  './sms/dto/sms-report.dto': m64,
+  './sms/dto/sms-settings.dto': m65,
+  './sms/dto/stop.dto': m66,
+  './sms/sms.controller': m67,
+  './stats/stats.controller': m68,
+  './stats/stats.dto': m69,
+  './students/dto/create-student.dto': m70,
+  './students/dto/student.dto': m71,
+  './students/students.controller': m72,
+  './team/dto/team-member.dto': m73,
+  './team/team.controller': m74,
+  './tutor-reviews/dto/tutor-review.dto': m75,
+  './tutor-reviews/tutor-reviews.controller': m76,
+  './tutors/dto/create-tutor.dto': m77,
+  './tutors/dto/tutor-list.dto': m78,
+  './tutors/dto/tutor-profile.dto': m79,
+  './tutors/tutor-profile.controller': m80,
+  './tutors/tutors.controller': m81,
+  './users/dto/me.dto': m82,
+  './users/users.controller': m83,
+  './verification/admin-verifications.controller': m84,
+  './verification/dto/verification.dto': m85,
+  './verification/verification.controller': m86,
 };
 export default async () => ({
   '@nestjs/swagger': {
@@ -1100,6 +1108,60 @@ export default async () => ({
         },
       ],
       [
+        t['./sms/dto/sms-report.dto'],
+        {
+          SmsCountsDto: {
+            queued: { required: true, type: () => Number },
+            sent: { required: true, type: () => Number },
+            failed: { required: true, type: () => Number },
+            limited: { required: true, type: () => Number },
+          },
+          SmsReportDto: {
+            month: { required: true, type: () => String },
+            partsThisMonth: { required: true, type: () => Number },
+            byState: { required: true, type: () => t['./sms/dto/sms-report.dto'].SmsCountsDto },
+            recent: { required: true, type: () => [t['./sms/dto/sms-report.dto'].SmsRowDto] },
+          },
+          SmsRowDto: {
+            _id: { required: true, type: () => String },
+            to: { required: true, type: () => String },
+            type: { required: true, type: () => String },
+            language: { required: true, type: () => String },
+            text: { required: true, type: () => String },
+            parts: { required: true, type: () => Number },
+            encoding: { required: true, enum: ['GSM-7', 'UCS-2'] },
+            state: { required: true, enum: ['queued', 'sending', 'sent', 'failed', 'limited'] },
+            attempts: { required: true, type: () => Number },
+            lastError: { required: true, type: () => String, nullable: true },
+            createdAt: { required: true, type: () => String },
+            sentAt: { required: true, type: () => String, nullable: true },
+          },
+        },
+      ],
+      [
+        t['./sms/dto/sms-settings.dto'],
+        {
+          SmsSettingsDto: {
+            phone: { required: true, type: () => String, nullable: true },
+            phoneVerified: { required: true, type: () => Boolean },
+            hires: { required: true, type: () => Boolean },
+            applications: { required: true, type: () => Boolean },
+            trials: { required: true, type: () => Boolean },
+            jobAlerts: { required: true, type: () => Boolean },
+          },
+          SmsSettingsEditDto: {
+            hires: { required: false, type: () => Boolean },
+            applications: { required: false, type: () => Boolean },
+            trials: { required: false, type: () => Boolean },
+            jobAlerts: { required: false, type: () => Boolean },
+          },
+        },
+      ],
+      [
+        t['./sms/dto/stop.dto'],
+        { StopQueryDto: { t: { required: true, type: () => String, maxLength: 100 } } },
+      ],
+      [
         t['./stats/stats.dto'],
         {
           HireReasonCountsDto: {
@@ -1535,6 +1597,19 @@ export default async () => ({
             create: { type: t['./common/api-docs'].InsertResultDto },
             list: { type: [t['./reports/dto/report.dto'].ReportDto] },
             resolve: { type: t['./common/api-docs'].UpdateResultDto },
+          },
+        },
+      ],
+      [
+        t['./sms/sms.controller'],
+        {
+          SmsController: {
+            editSettings: { type: t['./common/api-docs'].UpdateResultDto },
+            getSettings: { type: t['./sms/dto/sms-settings.dto'].SmsSettingsDto },
+            report: { type: t['./sms/dto/sms-report.dto'].SmsReportDto },
+            retry: { type: t['./common/api-docs'].UpdateResultDto },
+            stop: {},
+            stopPage: {},
           },
         },
       ],

@@ -6,41 +6,43 @@ import { validateEnv } from './config/env.validation';
 import { ensureJwtSecret } from './config/jwt-secret';
 import { CORE_MODULES } from './core-modules';
 import { EmailModule } from './email/email.module';
+import { SmsModule } from './sms/sms.module';
 import { VerificationRetentionModule } from './verification/verification-retention.module';
 
 /**
- * The email worker alone: configuration, the database, the email module and the verification
- * documents' retention schedule, no HTTP.
+ * The delivery worker alone: configuration, the database, the email and SMS modules and the
+ * verification documents' retention schedule, no HTTP.
  */
 @Module({
-  imports: [...CORE_MODULES, EmailModule, VerificationRetentionModule],
+  imports: [...CORE_MODULES, EmailModule, SmsModule, VerificationRetentionModule],
 })
 class WorkerModule {}
 
-/** `npm run worker`: delivers queued emails until SIGTERM / SIGINT, then finishes the ones in flight. */
+/** `npm run worker`: delivers queued emails and SMS until SIGTERM / SIGINT, then finishes the ones in flight. */
 async function bootstrap(): Promise<void> {
   let env;
   try {
     ensureJwtSecret(process.env);
     // This process exists to deliver, whatever the API replicas are told.
     process.env.MAIL_WORKER = 'true';
+    process.env.SMS_WORKER = 'true';
     env = validateEnv(process.env);
   } catch (e) {
     console.error((e as Error).message);
     process.exit(1);
   }
-  if (env.MAIL_DISABLED) {
-    console.log('MAIL_DISABLED=true: the email worker has nothing to deliver');
+  if (env.MAIL_DISABLED && env.SMS_DISABLED) {
+    console.log('MAIL_DISABLED=true and SMS_DISABLED=true: the worker has nothing to deliver');
     process.exit(0);
   }
-  if (!env.SMTP_URL) {
+  if (!env.MAIL_DISABLED && !env.SMTP_URL) {
     console.error('The email worker needs SMTP_URL');
     process.exit(1);
   }
   const app = await NestFactory.createApplicationContext(WorkerModule, { bufferLogs: true });
   app.useLogger(app.get(PinoLogger));
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
-  new Logger('Email').log('Email worker started');
+  new Logger('Email').log('Email and SMS worker started');
   process.send?.({ ready: true });
 }
 

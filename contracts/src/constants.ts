@@ -224,6 +224,19 @@ export type Language = (typeof LANGUAGES)[number];
 export const EMAIL_TOPICS = ['hires', 'reviews', 'messages', 'jobDigest'] as const;
 export type EmailTopic = (typeof EMAIL_TOPICS)[number];
 
+/** The kinds of notice a member with a verified mobile number may take by SMS. */
+export const SMS_KINDS = ['hires', 'applications', 'trials', 'jobAlerts'] as const;
+export type SmsKind = (typeof SMS_KINDS)[number];
+
+/** Where an SMS is: waiting, handed to the gateway, accepted, given up on, or over the day's
+ * limit (kept, never sent). */
+export const SMS_STATES = ['queued', 'sending', 'sent', 'failed', 'limited'] as const;
+export type SmsState = (typeof SMS_STATES)[number];
+
+/** How an SMS's text is coded: GSM-7 (160 characters a part) or UCS-2 (70, all Bangla). */
+export const SMS_ENCODINGS = ['GSM-7', 'UCS-2'] as const;
+export type SmsEncoding = (typeof SMS_ENCODINGS)[number];
+
 /** What an email tells of: a notification, a message left unread in a conversation, or the
  * day's new jobs for a tutor. */
 export const EMAIL_TYPES = [...NOTIFICATION_TYPES, 'message.unread', 'job.digest'] as const;

@@ -325,6 +325,17 @@ export const EMAIL_MESSAGES = {
   mailOff: 'Email is turned off on this server.',
 } as const;
 
+/** The SMS settings, the STOP link and the admin's SMS calls. */
+export const SMS_MESSAGES = {
+  settingsBody: 'Send hires, applications, trials or jobAlerts',
+  phoneRequired: 'Verify a mobile number first to get SMS.',
+  tutorsOnly: 'The daily SMS of new jobs is for tutors.',
+  invalidToken: 'This STOP link is not valid.',
+  notFailed: 'Only a failed SMS can be sent again.',
+  smsNotFound: 'SMS not found',
+  smsOff: 'SMS is turned off on this server.',
+} as const;
+
 export const CONFLICT = {
   profileExists: 'A profile is already registered for this email',
 } as const;

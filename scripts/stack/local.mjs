@@ -23,6 +23,7 @@ export async function startLocalStack(root, log) {
       smtpPort: Number(process.env.MAILDEV_SMTP_PORT ?? 1025),
       webPort: Number(process.env.MAILDEV_WEB_PORT ?? 1080),
     },
+    sms: { port: Number(process.env.SMS_SANDBOX_PORT ?? 1090) },
     log,
   });
   const seeding = stack.env.SEED_DEMO === 'true';
@@ -33,5 +34,11 @@ export async function startLocalStack(root, log) {
     STATIC_DIR: process.env.STATIC_DIR ?? path.join(root, 'frontend/dist'),
     ADMIN_EMAILS: [process.env.ADMIN_EMAILS, seeding ? DEMO_ADMIN : ''].filter(Boolean).join(','),
   };
-  return { apiEnv, seeding, mailInbox: stack.mailInbox, stop: stack.stop };
+  return {
+    apiEnv,
+    seeding,
+    mailInbox: stack.mailInbox,
+    smsInbox: stack.smsInbox,
+    stop: stack.stop,
+  };
 }

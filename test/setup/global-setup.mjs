@@ -2,7 +2,8 @@
 // Starts a throw-away PostgreSQL (fsync off), a fresh Firebase Auth emulator and MailDev once
 // for the whole e2e run — unless E2E_BASE_URL points the suite at an already running Tutor Hub.
 // Apps send mail only when a test hands them E2E_SMTP_URL as SMTP_URL; the tests read what
-// arrived from MailDev's REST API at E2E_MAILDEV_URL.
+// arrived from MailDev's REST API at E2E_MAILDEV_URL. The SMS sandbox is at E2E_SMS_URL (SMS is
+// off in test apps unless a test turns it on and points SMS_API_URL there).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,12 +26,14 @@ export default async function globalSetup() {
     },
     auth: { port: Number(process.env.E2E_AUTH_PORT ?? 9199), workDir: path.join(dir, 'auth') },
     mail: { smtpPort: await freePort(), webPort: await freePort() },
+    sms: { port: 0 },
   });
-  const { SMTP_URL, MAIL_FROM, ...env } = stack.env;
+  const { SMTP_URL, MAIL_FROM, SMS_API_URL, ...env } = stack.env;
   Object.assign(process.env, env, {
     E2E_SMTP_URL: SMTP_URL,
     E2E_MAILDEV_URL: stack.mailInbox,
     E2E_MAIL_FROM: MAIL_FROM,
+    E2E_SMS_URL: SMS_API_URL,
   });
   // @ts-expect-error kept for the teardown, which runs in this same process
   globalThis.__tutorhubStack = { stop: stack.stop, dir };

@@ -103,7 +103,12 @@ describe('validateEnv', () => {
   });
 
   describe('production JWT_SECRET', () => {
-    const production = { ...base, NODE_ENV: 'production', MAIL_DISABLED: 'true' };
+    const production = {
+      ...base,
+      NODE_ENV: 'production',
+      MAIL_DISABLED: 'true',
+      SMS_DISABLED: 'true',
+    };
     const random = 'q7Vn3LxK9wPz2RtY8mBc4HdJ6sFg1AeU0oIl5';
 
     it('accepts a random secret', () => {
@@ -143,11 +148,71 @@ describe('validateEnv', () => {
     });
   });
 
+  describe('sms', () => {
+    const production = {
+      ...base,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'q7Vn3LxK9wPz2RtY8mBc4HdJ6sFg1AeU',
+      MAIL_DISABLED: 'true',
+    };
+    const gateway = {
+      SMS_API_URL: 'https://smsplus.sslwireless.com',
+      SMS_API_TOKEN: 'ssl-token',
+      SMS_SENDER_ID: 'TUTORHUB',
+    };
+    const sandbox = 'Invalid configuration: SMS_API_URL must be the gateway, not the local sandbox';
+    const keys =
+      'Invalid configuration: SMS_API_TOKEN and SMS_SENDER_ID are required when NODE_ENV=production (or SMS_DISABLED=true)';
+
+    it('development defaults to SSL Wireless at the local sandbox, 10 a day', () => {
+      expect(validateEnv(base)).toMatchObject({
+        SMS_DISABLED: false,
+        SMS_WORKER: true,
+        SMS_PROVIDER: 'sslwireless',
+        SMS_API_URL: 'http://127.0.0.1:1090',
+        SMS_DAILY_LIMIT: 10,
+      });
+    });
+
+    it('production refuses the sandbox, any loopback address, and empty keys', () => {
+      expect(() => validateEnv({ ...production, SMS_API_TOKEN: 't', SMS_SENDER_ID: 's' })).toThrow(
+        sandbox,
+      );
+      for (const url of [
+        'http://127.0.0.1:1090',
+        'http://127.0.0.5:80',
+        'http://localhost:1090',
+        'http://[::1]:1090',
+      ]) {
+        expect(() => validateEnv({ ...production, ...gateway, SMS_API_URL: url })).toThrow(sandbox);
+      }
+      expect(() => validateEnv({ ...production, ...gateway, SMS_API_TOKEN: '' })).toThrow(keys);
+      expect(() => validateEnv({ ...production, ...gateway, SMS_SENDER_ID: '  ' })).toThrow(keys);
+      expect(validateEnv({ ...production, ...gateway })).toMatchObject(gateway);
+      expect(
+        validateEnv({ ...production, ...gateway, SMS_PROVIDER: 'bulksmsbd' }).SMS_PROVIDER,
+      ).toBe('bulksmsbd');
+    });
+
+    it('production runs without SMS only when SMS_DISABLED=true says so', () => {
+      expect(validateEnv({ ...production, SMS_DISABLED: 'true' }).SMS_DISABLED).toBe(true);
+    });
+
+    it.each([
+      [{ SMS_PROVIDER: 'twilio' }, 'SMS_PROVIDER must be sslwireless or bulksmsbd'],
+      [{ SMS_API_URL: 'ftp://gateway' }, 'SMS_API_URL must be an http:// or https:// URL'],
+      [{ SMS_DAILY_LIMIT: '0' }, 'SMS_DAILY_LIMIT must be a whole number, at least 1'],
+    ])('refuses %j', (bad, message) => {
+      expect(() => validateEnv({ ...base, ...bad })).toThrow(message);
+    });
+  });
+
   describe('mail', () => {
     const production = {
       ...base,
       NODE_ENV: 'production',
       JWT_SECRET: 'q7Vn3LxK9wPz2RtY8mBc4HdJ6sFg1AeU',
+      SMS_DISABLED: 'true',
     };
     const smtp = {
       SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
@@ -185,6 +250,7 @@ describe('validateEnv', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'q7Vn3LxK9wPz2RtY8mBc4HdJ6sFg1AeU',
       MAIL_DISABLED: 'true',
+      SMS_DISABLED: 'true',
     };
     expect(apiDocsEnabled(validateEnv(production))).toBe(false);
     expect(apiDocsEnabled(validateEnv({ ...production, API_DOCS: 'true' }))).toBe(true);

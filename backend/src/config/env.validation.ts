@@ -17,6 +17,13 @@ import {
   validateSync,
 } from 'class-validator';
 
+/** The SMS gateways an adapter speaks to. */
+export const SMS_PROVIDERS = ['sslwireless', 'bulksmsbd'] as const;
+export type SmsProvider = (typeof SMS_PROVIDERS)[number];
+
+/** The local SMS sandbox `npm start` runs (scripts/stack/sms-sandbox.mjs). */
+export const SMS_SANDBOX_URL = 'http://127.0.0.1:1090';
+
 const toBoolean = ({ value }: { value: unknown }) =>
   value === undefined ? undefined : value === true || value === 'true' || value === '1';
 
@@ -306,6 +313,53 @@ export class Env {
   @AtLeastOne('MAIL_JOB_TIMEOUT_SECONDS')
   MAIL_JOB_TIMEOUT_SECONDS = 120;
 
+  /** Sends no SMS at all, on purpose (production otherwise needs a real gateway and its keys). */
+  @Transform(toBoolean)
+  @IsBoolean()
+  SMS_DISABLED = false;
+
+  /** Whether this API process also delivers queued SMS; off when `npm run worker` does. */
+  @Transform(toBoolean)
+  @IsBoolean()
+  SMS_WORKER = true;
+
+  /** The SMS gateway's API the adapter speaks. */
+  @IsIn([...SMS_PROVIDERS], { message: `SMS_PROVIDER must be ${SMS_PROVIDERS.join(' or ')}` })
+  SMS_PROVIDER: SmsProvider = 'sslwireless';
+
+  /** The gateway's base address; by default the local sandbox `npm start` runs. */
+  @IsUrl(
+    { protocols: ['http', 'https'], require_tld: false, require_protocol: true },
+    { message: 'SMS_API_URL must be an http:// or https:// URL' },
+  )
+  SMS_API_URL = SMS_SANDBOX_URL;
+
+  /** The gateway's API token (SSL Wireless api_token, BulkSMSBD api_key). */
+  @IsOptional()
+  @IsString()
+  SMS_API_TOKEN?: string;
+
+  /** The registered sender id (SSL Wireless sid, BulkSMSBD senderid). */
+  @IsOptional()
+  @IsString()
+  SMS_SENDER_ID?: string;
+
+  /** SMS one member gets at most in a Bangladesh day; beyond it they are kept, not sent. */
+  @AtLeastOne('SMS_DAILY_LIMIT')
+  SMS_DAILY_LIMIT = 10;
+
+  /** Delivery attempts after the first on a temporary gateway failure. */
+  @AtLeastOne('SMS_RETRY_LIMIT')
+  SMS_RETRY_LIMIT = 5;
+
+  /** Seconds before the first retry; each later one waits about twice as long. */
+  @AtLeastOne('SMS_RETRY_DELAY_SECONDS')
+  SMS_RETRY_DELAY_SECONDS = 30;
+
+  /** Seconds a delivery may take before its job counts as lost (a crashed worker) and is retried. */
+  @AtLeastOne('SMS_JOB_TIMEOUT_SECONDS')
+  SMS_JOB_TIMEOUT_SECONDS = 60;
+
   /** The web app's address as readers reach it, for the links in emails. */
   @IsOptional()
   @IsUrl({ require_tld: false, require_protocol: true }, { message: 'APP_URL must be a URL' })
@@ -365,6 +419,21 @@ function refuseUnsafe(env: Env): string | undefined {
   // Mail is how people hear of requests: a production API without it must say so on purpose.
   if (env.NODE_ENV === 'production' && !env.MAIL_DISABLED && !(env.SMTP_URL && env.MAIL_FROM)) {
     return 'SMTP_URL and MAIL_FROM are required when NODE_ENV=production (or MAIL_DISABLED=true)';
+  }
+  return smsRefusal(env);
+}
+
+/** SMS is how tutors hear of requests on the road: production needs a real gateway with keys. */
+function smsRefusal(env: Env): string | undefined {
+  if (env.NODE_ENV !== 'production' || env.SMS_DISABLED) {
+    return undefined;
+  }
+  const host = new URL(env.SMS_API_URL).hostname.replace(/^\[|\]$/g, '');
+  if (isLoopback(host) || host === 'localhost') {
+    return 'SMS_API_URL must be the gateway, not the local sandbox, when NODE_ENV=production (or SMS_DISABLED=true)';
+  }
+  if (!env.SMS_API_TOKEN?.trim() || !env.SMS_SENDER_ID?.trim()) {
+    return 'SMS_API_TOKEN and SMS_SENDER_ID are required when NODE_ENV=production (or SMS_DISABLED=true)';
   }
   return undefined;
 }

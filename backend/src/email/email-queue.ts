@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { PgBoss, type Db, type JobWithMetadata } from 'pg-boss';
+import { PgBoss, type JobWithMetadata } from 'pg-boss';
 import { DataSource, type EntityManager } from 'typeorm';
+import { onTransaction } from '../database/pg-boss-transaction';
 import { movePgBoss10Jobs, setAsidePgBoss10 } from './pg-boss-10-jobs';
 import { EmailSettings } from './email-settings';
 
@@ -9,13 +10,6 @@ export const EMAIL_QUEUE = 'email';
 
 export interface EmailJob {
   emailId: string;
-}
-
-/** pg-boss's SQL run on a TypeORM transaction, so a job is committed with the row it names. */
-function onTransaction(manager: EntityManager): Db {
-  return {
-    executeSql: async (text, values) => ({ rows: (await manager.query(text, values)) as never[] }),
-  };
 }
 
 /**

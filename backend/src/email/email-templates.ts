@@ -71,7 +71,7 @@ interface Notice {
 type NoticeWriter = (p: Params) => Notice;
 
 /** The arguments of a notice, read as the templates need them. */
-interface Params {
+export interface Params {
   str(name: string): string;
   num(name: string): string;
   /** A party's name, or the stand-in for one whose account is gone, in the reader's language. */
@@ -394,7 +394,7 @@ const BN: Copy = {
 };
 
 const COPY: Record<Language, Copy> = { en: EN, bn: BN };
-const NUMBER_LOCALE: Record<Language, string> = { en: 'en-US', bn: 'bn-BD' };
+export const NUMBER_LOCALE: Record<Language, string> = { en: 'en-US', bn: 'bn-BD' };
 
 /** The job rejection reason whose English label a notice carries. */
 const JOB_REASON_BY_LABEL = new Map<string, JobRejectReason>(
@@ -417,7 +417,8 @@ const REASON_BY_LABEL = new Map<string, HireReason>(
   Object.entries(HIRE_REASON_LABELS).map(([reason, label]) => [label, reason as HireReason]),
 );
 
-function paramsIn(language: Language, params: MessageParams): Params {
+/** A notice's arguments in `language`: names unlinked, stand-ins, reasons and numbers. */
+export function paramsIn(language: Language, params: MessageParams): Params {
   const copy = COPY[language];
   const numbers = new Intl.NumberFormat(NUMBER_LOCALE[language]);
   // Every text argument is a member's words or the site's own labels: none may become a link.

@@ -6,6 +6,7 @@ import { type EntityManager, In, type Repository } from 'typeorm';
 import { type PageQueryDto, skipTake } from '../common/pagination';
 import { BlocksService } from '../blocks/blocks.service';
 import { EmailOutbox } from '../email/email-outbox';
+import { SmsOutbox } from '../sms/sms-outbox';
 import { publishLive } from '../events/live-events';
 import {
   type CachedResponse,
@@ -48,13 +49,14 @@ export class NotificationsService {
     @InjectRepository(Notification) private readonly notifications: Repository<Notification>,
     private readonly cache: ResponseCache,
     private readonly email: EmailOutbox,
+    private readonly sms: SmsOutbox,
     private readonly blocks: BlocksService,
   ) {}
 
   /**
    * Writes a notification (unless its sender and the account may not deal) and queues its email
-   * with the caller's `manager`, so both are committed (or rolled back) together with the change
-   * they report.
+   * and SMS with the caller's `manager`, so all are committed (or rolled back) together with the
+   * change they report.
    */
   async notify(manager: EntityManager, notification: NewNotification): Promise<void> {
     if (await this.blocks.refusal(notification.fromId ?? null, notification.userId, manager)) {
@@ -69,6 +71,7 @@ export class NotificationsService {
     const inserted = await manager.insert(Notification, row);
     const notificationId = (inserted.identifiers[0] as { id: string }).id;
     await this.email.enqueue(manager, { notificationId, ...row });
+    await this.sms.enqueue(manager, { notificationId, ...row });
     await this.publishCount(manager, notification.userId);
   }
 

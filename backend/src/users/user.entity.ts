@@ -143,6 +143,23 @@ export class User {
   @Column({ type: 'date', nullable: true })
   jobDigestOn: string | null;
 
+  /** SMS of hire requests and their moves; null: the default of the account's kind (on for a
+   * tutor, who is the one asked, off for a student), so a promotion changes it too. */
+  @Column({ type: 'boolean', nullable: true })
+  smsHires: boolean | null;
+
+  /** SMS of a job application's moves (off until turned on). */
+  @Column({ type: 'boolean', default: false })
+  smsApplications: boolean;
+
+  /** SMS when a trial class is set (off until turned on). */
+  @Column({ type: 'boolean', default: false })
+  smsTrials: boolean;
+
+  /** The tutors' daily SMS of new jobs; null: the kind's default (on for a tutor). */
+  @Column({ type: 'boolean', nullable: true })
+  smsJobAlerts: boolean | null;
+
   /**
    * The API tokens of this account carry the version they were signed with; signing out bumps
    * it, so every token signed before stops working at once.

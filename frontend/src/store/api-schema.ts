@@ -937,6 +937,24 @@ export interface paths {
     patch: operations['AccountController_editProfile'];
     trace?: never;
   };
+  '/api/me/sms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your SMS settings: your verified mobile number and each kind on or off (signed in) */
+    get: operations['SmsController_getSettings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Turn kinds of SMS on or off (on needs a verified mobile number) (signed in) */
+    patch: operations['SmsController_editSettings'];
+    trace?: never;
+  };
   '/api/newsletter': {
     parameters: {
       query?: never;
@@ -1054,6 +1072,58 @@ export interface paths {
      * @description With a valid API token as Authorization: Bearer, every API token of the account stops working at once (on every replica). Also removes the session cookie set by POST /api/jwt.
      */
     delete: operations['AuthController_endSession'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sms/{id}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a failed SMS again (admin) */
+    post: operations['SmsController_retry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sms/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** This month’s SMS by state and parts, and the newest of the last 7 days (admin) */
+    get: operations['SmsController_report'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sms/stop': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The page of a job alert’s STOP link: a button that stops the daily job SMS */
+    get: operations['SmsController_stopPage'];
+    put?: never;
+    /** Stop the daily job SMS a STOP link names (one tap, no sign-in) */
+    post: operations['SmsController_stop'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -2708,6 +2778,69 @@ export interface components {
        * @example Can you come at 7 pm on Sunday?
        */
       text: string;
+    };
+    SmsCountsDto: {
+      failed: number;
+      /** @description Over the daily limit: kept, never sent */
+      limited: number;
+      /** @description Waiting, or with the gateway now */
+      queued: number;
+      sent: number;
+    };
+    SmsReportDto: {
+      /** @description SMS written this month by state */
+      byState: components['schemas']['SmsCountsDto'];
+      /**
+       * @description The site month the counts cover
+       * @example 2026-12
+       */
+      month: string;
+      /** @description Parts sent this month (what gateways charge) */
+      partsThisMonth: number;
+      /** @description The newest 100 of the last 7 days, failed ones with their reason */
+      recent: components['schemas']['SmsRowDto'][];
+    };
+    SmsRowDto: {
+      /** Format: uuid */
+      _id: string;
+      attempts: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** @enum {string} */
+      encoding: 'GSM-7' | 'UCS-2';
+      /** @enum {string} */
+      language: 'bn' | 'en';
+      /** @description The gateway's reason for the last failure */
+      lastError: string | null;
+      parts: number;
+      /** Format: date-time */
+      sentAt: string | null;
+      /** @enum {string} */
+      state: 'queued' | 'sending' | 'sent' | 'failed' | 'limited';
+      text: string;
+      /** @description The number it was for (E.164) */
+      to: string;
+      /** @description The notice's type, or job.alert */
+      type: string;
+    };
+    SmsSettingsDto: {
+      /** @description A job application's moves (default off) */
+      applications: boolean;
+      /** @description Hire requests and their moves (default: on for tutors) */
+      hires: boolean;
+      /** @description One SMS a day of new jobs in the subject and area (tutors; default on) */
+      jobAlerts: boolean;
+      /** @description The verified mobile number SMS go to (E.164), null without one */
+      phone: string | null;
+      phoneVerified: boolean;
+      /** @description A trial class set (default off) */
+      trials: boolean;
+    };
+    SmsSettingsEditDto: {
+      applications?: boolean;
+      hires?: boolean;
+      jobAlerts?: boolean;
+      trials?: boolean;
     };
     StatsDto: {
       blogs: number;
@@ -6489,6 +6622,82 @@ export interface operations {
       };
     };
   };
+  SmsController_getSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SmsSettingsDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  SmsController_editSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SmsSettingsEditDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UpdateResultDto'];
+        };
+      };
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   ContactController_subscribe: {
     parameters: {
       query?: never;
@@ -6785,6 +6994,169 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SmsController_retry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UpdateResultDto'];
+        };
+      };
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Not an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description No such record */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Already exists */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SmsController_report: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SmsReportDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Not an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  SmsController_stopPage: {
+    parameters: {
+      query: {
+        /** @description The signed token of the link */
+        t: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  SmsController_stop: {
+    parameters: {
+      query: {
+        /** @description The signed token of the link */
+        t: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': components['schemas']['ErrorBodyDto'];
+        };
       };
       /** @description Too many requests from this account or address; wait Retry-After seconds */
       429: {
