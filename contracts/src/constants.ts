@@ -228,6 +228,10 @@ export type EmailTopic = (typeof EMAIL_TOPICS)[number];
 export const SMS_KINDS = ['hires', 'applications', 'trials', 'jobAlerts'] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 
+/** What an SMS tells of: a notice, or the tutors' daily alert of new jobs. */
+export const SMS_TYPES = [...NOTIFICATION_TYPES, 'job.alert'] as const;
+export type SmsType = (typeof SMS_TYPES)[number];
+
 /** Where an SMS is: waiting, handed to the gateway, accepted, given up on, or over the day's
  * limit (kept, never sent). */
 export const SMS_STATES = ['queued', 'sending', 'sent', 'failed', 'limited'] as const;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Language } from '@tutorhub/contracts';
+import type { Language, SmsType } from '@tutorhub/contracts';
 import type { EntityManager } from 'typeorm';
 import { SiteClockService } from '../common/site-time';
 import { emailContentOf } from '../email/email-content';
@@ -7,7 +7,7 @@ import type { NotifiedEvent } from '../email/email-outbox';
 import { actionOf, type EmailAction } from '../email/email-templates';
 import { User } from '../users/user.entity';
 import { quietUntil } from './quiet-hours';
-import { Sms, type SmsType } from './sms.entity';
+import { Sms } from './sms.entity';
 import { smsKindOf, wantsSms } from './sms-kinds';
 import { SmsQueue } from './sms-queue';
 import { smsSegments } from './sms-segments';

@@ -1,10 +1,7 @@
-import type { NotificationType, SmsEncoding, SmsState } from '@tutorhub/contracts';
+import type { SmsEncoding, SmsState, SmsType } from '@tutorhub/contracts';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { AccountIdColumn, AccountLink } from '../users/account-link';
 import type { User } from '../users/user.entity';
-
-/** What an SMS tells of: a notification's type, or the tutors' daily job alert. */
-export type SmsType = NotificationType | 'job.alert';
 
 /**
  * One SMS to an account, written in the transaction of the notice it tells of, with its text

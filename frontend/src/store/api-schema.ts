@@ -2820,8 +2820,29 @@ export interface components {
       text: string;
       /** @description The number it was for (E.164) */
       to: string;
-      /** @description The notice's type, or job.alert */
-      type: string;
+      /**
+       * @description The notice's type, or job.alert
+       * @enum {string}
+       */
+      type:
+        | 'hire.requested'
+        | 'hire.accepted'
+        | 'hire.declined'
+        | 'hire.cancelled'
+        | 'hire.ended'
+        | 'review.received'
+        | 'report.resolved'
+        | 'job.approved'
+        | 'job.rejected'
+        | 'application.received'
+        | 'application.shortlisted'
+        | 'application.trial'
+        | 'application.hired'
+        | 'application.rejected'
+        | 'application.withdrawn'
+        | 'application.closed'
+        | 'verification.rejected'
+        | 'job.alert';
     };
     SmsSettingsDto: {
       /** @description A job application's moves (default off) */

@@ -1,5 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { SMS_ENCODINGS, SMS_STATES, type SmsEncoding, type SmsState } from '@tutorhub/contracts';
+import {
+  SMS_ENCODINGS,
+  SMS_STATES,
+  SMS_TYPES,
+  type SmsEncoding,
+  type SmsState,
+  type SmsType,
+} from '@tutorhub/contracts';
 
 export class SmsCountsDto {
   @ApiProperty({ type: 'integer', description: 'Waiting, or with the gateway now' })
@@ -23,8 +30,8 @@ export class SmsRowDto {
   @ApiProperty({ description: 'The number it was for (E.164)' })
   to: string;
 
-  @ApiProperty({ description: "The notice's type, or job.alert" })
-  type: string;
+  @ApiProperty({ enum: SMS_TYPES, description: "The notice's type, or job.alert" })
+  type: SmsType;
 
   @ApiProperty({ enum: ['bn', 'en'] })
   language: string;

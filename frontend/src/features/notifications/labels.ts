@@ -1,4 +1,4 @@
-import type { EmailType, NotificationType } from '@tutorhub/contracts';
+import type { EmailType, NotificationType, SmsType } from '@tutorhub/contracts';
 import type { MessageKey } from '../../i18n';
 
 /** What each kind of notification (and of email, an unread message too) is called in lists. */
@@ -50,6 +50,6 @@ export const NOTIFICATION_PAGES: Record<NotificationType, string | null> = {
 };
 
 /** What an SMS is called in Dashboard › SMS: its notice's name, or the tutors' daily job alert. */
-export function smsKindLabel(type: NotificationType | 'job.alert'): MessageKey {
+export function smsKindLabel(type: SmsType): MessageKey {
   return type === 'job.alert' ? 'notifications.type.jobAlert' : NOTIFICATION_LABELS[type];
 }
