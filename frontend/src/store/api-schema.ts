@@ -2304,6 +2304,8 @@ export interface components {
       image: string | null;
       name: string | null;
       number?: string | null;
+      /** @description With `number`: whether it is the mobile number the party proved by a code */
+      numberVerified?: boolean;
     };
     HireReasonCountsDto: {
       distance: number;
@@ -2425,6 +2427,8 @@ export interface components {
        * @example rahim@example.com
        */
       email: string | null;
+      /** @description Whether the identity provider has verified `email` (false without one). */
+      emailVerified: boolean;
       /** @description Uploaded image URL. */
       image: string | null;
       /**
@@ -2445,6 +2449,8 @@ export interface components {
        * @enum {string|null}
        */
       role: 'tutor' | 'student' | 'admin' | null;
+      /** @description How the account may sign in, as the identity provider said at the last sign-in */
+      signInMethods: ('password' | 'phone' | 'google')[];
     };
     MessageDto: {
       /** Format: uuid */
@@ -2738,11 +2744,20 @@ export interface components {
       name: string;
       /** @example +8801712345678 */
       number: string;
+      /** @description Whether `number` is the mobile number the account proved by a code */
+      numberVerified: boolean;
+      /**
+       * @description Admin callers only: the mobile number the account proved by a code (E.164)
+       * @example +8801712345678
+       */
+      phone?: string | null;
       /**
        * @description Admin callers only: tutor or student, or admin once promoted
        * @enum {string}
        */
       role?: 'tutor' | 'student' | 'admin';
+      /** @description Admin callers only: how the account signs in, as the provider last said */
+      signInMethods?: ('password' | 'phone' | 'google')[];
       /** @description University or college */
       study: string;
       /** @description Subject or department */
@@ -2826,8 +2841,15 @@ export interface components {
        * @example +8801712345678
        */
       number?: string;
+      /** @description With `number`: whether it is the mobile number the tutor proved by a code */
+      numberVerified?: boolean;
       /** @enum {string} */
       onlineOffline: 'online' | 'offline' | 'both';
+      /**
+       * @description Admin callers only: the mobile number the account proved by a code (E.164)
+       * @example +8801712345678
+       */
+      phone?: string | null;
       rating: components['schemas']['TutorRatingDto'];
       /**
        * @description Admin callers only: tutor or student, or admin once promoted
@@ -2836,6 +2858,8 @@ export interface components {
       role?: 'tutor' | 'student' | 'admin';
       /** @description Expected monthly salary, BDT */
       salary: number;
+      /** @description Admin callers only: how the account signs in, as the provider last said */
+      signInMethods?: ('password' | 'phone' | 'google')[];
       /** @description University or college */
       study: string;
       /** @description Subject or department */
@@ -2891,11 +2915,20 @@ export interface components {
        * @example +8801712345678
        */
       number?: string;
+      /** @description With `number`: whether it is the mobile number the tutor proved by a code */
+      numberVerified?: boolean;
       /** @enum {string} */
       onlineOffline: 'online' | 'offline' | 'both';
+      /**
+       * @description Admin callers only: the mobile number the account proved by a code (E.164)
+       * @example +8801712345678
+       */
+      phone?: string | null;
       rating: components['schemas']['TutorRatingDto'];
       /** @description Expected monthly salary, BDT */
       salary: number;
+      /** @description Admin callers only: how the account signs in, as the provider last said */
+      signInMethods?: ('password' | 'phone' | 'google')[];
       /** @description University or college */
       study: string;
       /** @description Subject or department */

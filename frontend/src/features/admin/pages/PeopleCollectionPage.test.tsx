@@ -76,6 +76,7 @@ const sumaiya = (role: Student['role']): Student => ({
   image: '',
   email: 's1@example.com',
   number: '01800000000',
+  numberVerified: false,
   study: 'VNSC',
   subject: 'Science',
   location: 'Dhaka',
