@@ -31,6 +31,7 @@ import RichMessage from '../components/RichMessage';
 import TutorFields, { type TutorOfferValues } from '../components/TutorFields';
 import { useMe } from '../../../lib/auth/useMe';
 import EmailSettingsSection from '../../../components/EmailSettingsSection';
+import SignInMethods from '../components/SignInMethods';
 import type { ProfileUpdate } from '../../../store/hireTypes';
 import { useOwnProfile, type OwnProfile } from '../useOwnProfile';
 import {
@@ -303,6 +304,7 @@ export default function MyProfilePage() {
       {body}
       {me && (
         <>
+          <SignInMethods me={me} />
           <EmailSettingsSection tutor={me.kind === 'tutor'} />
           {me.kind === 'tutor' && (
             <Alert
