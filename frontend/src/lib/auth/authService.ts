@@ -302,7 +302,7 @@ export async function sendAccountPhoneCode(
     firebase(),
     import('./phoneSignIn'),
   ]);
-  const user = signedInUser(auth);
+  const user = await restoredUser(auth);
   const confirmCode = await sendAccountCode(auth, user, e164, verifierHost, mode);
   return {
     confirm: async (code) => {
@@ -315,7 +315,7 @@ export async function sendAccountPhoneCode(
 /** Joins an email and password to the signed-in account (one proved by its number). */
 export async function linkEmailPassword(email: string, password: string): Promise<void> {
   const { auth, fa } = await firebase();
-  const user = signedInUser(auth);
+  const user = await restoredUser(auth);
   await fa.linkWithCredential(user, fa.EmailAuthProvider.credential(email, password));
   await resync(user, () => fa.unlink(user, 'password'));
 }
@@ -326,7 +326,7 @@ export async function linkGoogle(): Promise<void> {
     firebase(),
     import('./googleSignIn'),
   ]);
-  const user = signedInUser(auth);
+  const user = await restoredUser(auth);
   await linkGooglePopup(user);
   await resync(user, () => fa.unlink(user, 'google.com'));
 }
@@ -337,6 +337,15 @@ export async function updateUserProfile(displayName: string, photoURL: string): 
   await fa.updateProfile(user, { displayName, photoURL });
   saveUser(toAuthUser(user));
   store?.dispatch(profileUpdated({ displayName, photoURL }));
+}
+
+/**
+ * The signed-in user once Firebase has restored its session: a page opened with a stored API
+ * token loads Firebase only on such a call, before it knows who is signed in.
+ */
+async function restoredUser(auth: Auth): Promise<User> {
+  await auth.authStateReady();
+  return signedInUser(auth);
 }
 
 function signedInUser(auth: Auth): User {
