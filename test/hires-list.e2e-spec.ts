@@ -132,6 +132,9 @@ describe('hires: lists and contact details', () => {
         email: student.email,
         number: STUDENT_NUMBER,
       });
+      // Neither account proved its number by a code: the mark says so, beside the number only.
+      expect(asStudent.body.tutor.numberVerified).toBe(false);
+      expect(asTutor.body.student.numberVerified).toBe(false);
     });
 
     it('an ended hire keeps them shown; in lists as well', async () => {

@@ -615,6 +615,7 @@ export default async () => ({
             image: { required: true, type: () => String, nullable: true },
             email: { required: false, type: () => String },
             number: { required: false, type: () => String, nullable: true },
+            numberVerified: { required: false, type: () => Boolean },
           },
         },
       ],
@@ -977,6 +978,7 @@ export default async () => ({
           ProfileDto: {
             email: { required: true, type: () => String },
             number: { required: true, type: () => String },
+            numberVerified: { required: true, type: () => Boolean },
           },
           ProfileQueryDto: {
             q: { required: false, type: () => String },
@@ -991,6 +993,13 @@ export default async () => ({
             subject: { required: true, type: () => String },
             location: { required: true, type: () => String },
             suspended: { required: false, type: () => Boolean },
+            signInMethods: {
+              required: false,
+              type: () => [Object],
+              enum: ['password', 'phone', 'google'],
+              isArray: true,
+            },
+            phone: { required: false, type: () => String, nullable: true },
           },
         },
       ],
@@ -1268,6 +1277,7 @@ export default async () => ({
           TutorDto: {
             email: { required: false, type: () => String },
             number: { required: false, type: () => String },
+            numberVerified: { required: false, type: () => Boolean },
             teachingSubject: { required: true, type: () => String },
             salary: { required: true, type: () => Number },
             onlineOffline: { required: true, enum: ['online', 'offline', 'both'] },
@@ -1324,6 +1334,18 @@ export default async () => ({
               type: () => Boolean,
               description:
                 'Whether `phone` was proved by a code sent to it (always, when there is one).',
+            },
+            emailVerified: {
+              required: true,
+              type: () => Boolean,
+              description:
+                'Whether the identity provider has verified `email` (false without one).',
+            },
+            signInMethods: {
+              required: true,
+              type: () => [Object],
+              enum: ['password', 'phone', 'google'],
+              isArray: true,
             },
             name: { required: true, type: () => String, nullable: true },
             image: {

@@ -30,6 +30,10 @@ export type Role = (typeof ROLES)[number];
 export const PROFILE_KINDS = ['tutor', 'student'] as const;
 export type ProfileKind = (typeof PROFILE_KINDS)[number];
 
+/** How an account may sign in, as the identity provider's own account record says. */
+export const SIGN_IN_METHODS = ['password', 'phone', 'google'] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+
 /** Stored course statuses. The admin dropdown adds 'Deleted', which deletes the course. */
 export const COURSE_STATUSES = ['Pending', 'Accepted'] as const;
 export type CourseStatus = (typeof COURSE_STATUSES)[number];

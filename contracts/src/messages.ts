@@ -115,6 +115,8 @@ export const MESSAGES = {
   invalidEmail: 'That email address is not valid.',
   popupBlocked: 'The sign-in popup was blocked. Allow popups for this site and try again.',
   popupClosed: 'The sign-in popup was closed before signing in.',
+  linkTaken:
+    'This email or Google account already belongs to another account. Sign in with it instead.',
   signUpFailed: 'Sign-up failed. Please try again.',
   newsletterSubscribed: 'Subscribed! Watch your inbox for news from Tutor Hub.',
   newsletterFailed: 'Could not subscribe. Please try again.',

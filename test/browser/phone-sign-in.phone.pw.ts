@@ -1,8 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { accessToken, Navbar, shootForDocs, SignUpPage, startReading } from './support/app';
+import { createEmulatorAccount } from './support/api';
+import {
+  accessToken,
+  Navbar,
+  shootForDocs,
+  signInThroughUi,
+  SignUpPage,
+  startReading,
+  toast,
+} from './support/app';
 import { chooseLanguageOnPhone, collectUserData, expectBangla } from './support/bangla';
-import { AUTH_EMULATOR_HOST } from './support/env';
+import { AUTH_EMULATOR_HOST, uniqueEmail } from './support/env';
 import { colourPng } from './support/images';
 
 /** A guardian on a phone signs up by mobile number: the code comes by "SMS" from the emulator. */
@@ -108,4 +117,44 @@ test('the code step reads in English and in Bangla', async ({ page }) => {
   await expect(page.getByRole('textbox', { name: '৬ অঙ্কের কোড' })).toBeVisible();
   await expectBangla(page, userData);
   await shoot(page, 'phone-sign-in-bn');
+});
+
+test('a signed-in email member adds a mobile number on their profile, then changes it', async ({
+  page,
+}) => {
+  const account = await createEmulatorAccount(uniqueEmail('linker'));
+  await signInThroughUi(page, account);
+  const number = typedNumber();
+  await page.goto('/profile');
+  const section = page.getByRole('region', { name: 'Sign-in' });
+  await section.getByRole('button', { name: 'Add a mobile number' }).click();
+  await section.getByRole('textbox', { name: 'Mobile number' }).fill(number.typed);
+  await section.getByRole('button', { name: 'Send code' }).click();
+  const code = section.getByRole('textbox', { name: '6-digit code' });
+  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+  await code.fill(await codeSentTo(number.e164));
+  await section.getByRole('button', { name: 'Confirm code' }).click();
+  await expect(toast(page, /Added/)).toBeVisible();
+  await expect(section.getByText(number.e164)).toBeVisible();
+
+  // Then changes it, with a code sent to the new number.
+  const next = typedNumber();
+  await section.getByRole('button', { name: 'Change mobile number' }).click();
+  await section.getByRole('textbox', { name: 'Mobile number' }).fill(next.typed);
+  await section.getByRole('button', { name: 'Send code' }).click();
+  await expect(section.getByText(`We sent a code by SMS to ${next.e164}.`)).toBeVisible();
+  await code.fill(await codeSentTo(next.e164));
+  await section.getByRole('button', { name: 'Confirm code' }).click();
+  await expect(toast(page, 'Your mobile number is changed.')).toBeVisible();
+  await expect(section.getByText(next.e164)).toBeVisible();
+
+  const me = await page.request.get('/api/me', {
+    headers: { Authorization: `Bearer ${await accessToken(page)}` },
+  });
+  expect(await me.json()).toMatchObject({
+    email: account.email,
+    phone: next.e164,
+    phoneVerified: true,
+    signInMethods: ['password', 'phone'],
+  });
 });

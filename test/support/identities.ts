@@ -109,11 +109,10 @@ export interface PhoneAccount {
 }
 
 /**
- * Signs in by mobile number as the web app does: the emulator "sends" a code, the test reads
- * it from the emulator's own list, as a person reads it from the SMS, and confirms it. The
- * account is created on its first sign-in.
+ * The emulator "sends" a code to `phone`; the test reads it from the emulator's own list, as a
+ * person reads it from the SMS. Answers what confirming a code needs.
  */
-export async function signInByPhoneInEmulator(phone: string): Promise<PhoneAccount> {
+async function codeSentTo(phone: string): Promise<{ sessionInfo: string; code: string }> {
   const { sessionInfo } = await emulatorCall<{ sessionInfo: string }>(
     `accounts:sendVerificationCode?key=${EMULATOR_KEY}`,
     { phoneNumber: phone },
@@ -128,12 +127,41 @@ export async function signInByPhoneInEmulator(phone: string): Promise<PhoneAccou
   if (!sent) {
     throw new Error(`The Auth emulator lists no code for ${phone}`);
   }
+  return { sessionInfo, code: sent.code };
+}
+
+/**
+ * Signs in by mobile number as the web app does, with the code read from the emulator. The
+ * account is created on its first sign-in.
+ */
+export async function signInByPhoneInEmulator(phone: string): Promise<PhoneAccount> {
   const signedIn = await emulatorCall<{ localId: string; idToken: string }>(
     `accounts:signInWithPhoneNumber?key=${EMULATOR_KEY}`,
-    { sessionInfo, code: sent.code },
+    await codeSentTo(phone),
   );
   signedUp.add(signedIn.localId);
   return { uid: signedIn.localId, phone, idToken: signedIn.idToken };
+}
+
+/**
+ * Joins `phone` to the signed-in account of `idToken` as the web app's `linkWithPhoneNumber`
+ * and `updatePhoneNumber` do: a code sent to the number, confirmed with the account's ID token.
+ * Answers the account's new ID token; fails with the emulator's refusal (a number another
+ * account holds).
+ */
+export async function linkPhoneInEmulator(idToken: string, phone: string): Promise<string> {
+  const linked = await emulatorCall<{ idToken?: string; temporaryProof?: string }>(
+    `accounts:signInWithPhoneNumber?key=${EMULATOR_KEY}`,
+    { ...(await codeSentTo(phone)), idToken },
+  );
+  // A number another account holds is not joined: the provider answers a proof of the number
+  // instead (the SDK's auth/credential-already-in-use).
+  if (!linked.idToken) {
+    throw new Error(
+      `Auth emulator: ${linked.temporaryProof ? 'CREDENTIAL_ALREADY_IN_USE' : 'no ID token'}`,
+    );
+  }
+  return linked.idToken;
 }
 
 /** Signs an existing emulator account in (a fresh ID token). */

@@ -48,8 +48,26 @@ describe('GoogleIdTokenVerifier (production ID tokens)', () => {
       email: 'rahim@example.com',
       emailVerified: true,
       phone: null,
+      signInMethods: [],
       authTime,
     });
+  });
+
+  it("names the sign-in methods from the signed firebase claim, Google's email without a password", async () => {
+    const methods = async (firebase: object) =>
+      (await verifier.verify(await idToken({ firebase }))).signInMethods;
+    await expect(
+      methods({ identities: { email: ['r@x.bd'] }, sign_in_provider: 'password' }),
+    ).resolves.toEqual(['password']);
+    await expect(
+      methods({
+        identities: { email: ['r@x.bd'], 'google.com': ['1'], phone: ['+8801712345678'] },
+        sign_in_provider: 'google.com',
+      }),
+    ).resolves.toEqual(['phone', 'google']);
+    await expect(
+      methods({ identities: { phone: ['+8801712345678'] }, sign_in_provider: 'phone' }),
+    ).resolves.toEqual(['phone']);
   });
 
   it.each<[string, JWTPayload]>([

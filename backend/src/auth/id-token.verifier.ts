@@ -9,7 +9,7 @@ import {
 } from 'jose';
 import { errorBody } from '../common/errors';
 import type { ProvenIdentity } from '../users/users.service';
-import { coded, parseBdMobile } from '@tutorhub/contracts';
+import { coded, parseBdMobile, type SignInMethod } from '@tutorhub/contracts';
 
 const GOOGLE_JWKS_URL =
   'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
@@ -52,8 +52,41 @@ export class GoogleIdTokenVerifier extends IdTokenVerifier {
       payload.email_verified === true,
       payload.phone_number,
       payload,
+      signedMethods(payload),
     );
   }
+}
+
+/** Firebase's names of its sign-in providers, and ours. */
+const PROVIDER_METHODS: Record<string, SignInMethod> = {
+  password: 'password',
+  phone: 'phone',
+  'google.com': 'google',
+};
+
+/** The methods a list of Firebase provider ids names, in our order, once each. */
+function methodsOf(providerIds: readonly unknown[]): SignInMethod[] {
+  const named = new Set(providerIds.map((id) => PROVIDER_METHODS[String(id)]));
+  return (['password', 'phone', 'google'] as const).filter((m) => named.has(m));
+}
+
+/**
+ * A signed token's methods: its `firebase.identities` names Google and the number, and its
+ * `sign_in_provider` the method of this sign-in. A password is named there only when it is the
+ * one used, or when the account's email comes with no Google identity (then a password proves it).
+ */
+function signedMethods(payload: JWTPayload): SignInMethod[] {
+  const firebase = (payload.firebase ?? {}) as {
+    identities?: Record<string, unknown>;
+    sign_in_provider?: unknown;
+  };
+  const identities = Object.keys(firebase.identities ?? {});
+  const passwordLikely = identities.includes('email') && !identities.includes('google.com');
+  return methodsOf([
+    ...identities,
+    firebase.sign_in_provider,
+    ...(passwordLikely ? ['password'] : []),
+  ]);
 }
 
 interface LookupAnswer {
@@ -62,13 +95,14 @@ interface LookupAnswer {
     email?: string;
     emailVerified?: boolean;
     phoneNumber?: string;
+    providerUserInfo?: Array<{ providerId?: string }>;
   }>;
 }
 
 /**
  * Development and tests: the Auth emulator's tokens are unsigned (`alg: none`), so anybody can
  * write one. The emulator itself confirms the token belongs to one of its accounts, and the uid
- * e-mail and phone number come from its answer, never from the token. It checks neither audience nor expiry,
+ * e-mail, phone number and sign-in methods come from its answer, never from the token. It checks neither audience nor expiry,
  * so those are checked here.
  */
 export class EmulatorIdTokenVerifier extends IdTokenVerifier {
@@ -108,6 +142,7 @@ export class EmulatorIdTokenVerifier extends IdTokenVerifier {
       account.emailVerified === true,
       account.phoneNumber,
       claims,
+      methodsOf((account.providerUserInfo ?? []).map((p) => p.providerId)),
     );
   }
 
@@ -142,6 +177,7 @@ function identityOf(
   emailVerified: boolean,
   phoneNumber: unknown,
   claims: JWTPayload,
+  signInMethods: SignInMethod[],
 ): ProvenIdentity {
   const hasEmail = typeof email === 'string' && email !== '';
   const hasPhone = typeof phoneNumber === 'string' && phoneNumber !== '';
@@ -162,6 +198,7 @@ function identityOf(
     email: hasEmail ? email.toLowerCase() : null,
     emailVerified: hasEmail && emailVerified,
     phone,
+    signInMethods,
     authTime,
   };
 }

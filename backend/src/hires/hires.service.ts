@@ -25,7 +25,7 @@ import {
 } from '../database/response-cache';
 import { NotificationsService } from '../notifications/notifications.service';
 import { nextContactsChange, ratableFrom, sharesContacts } from '../profiles/tuition-times';
-import { isAdmin, User } from '../users/user.entity';
+import { isAdmin, numberIsVerified, User } from '../users/user.entity';
 import type { CreateHireDto } from './dto/create-hire.dto';
 import type { HireDto, HirePartyDto } from './dto/hire.dto';
 import type { HireQueryDto } from './dto/hire-query.dto';
@@ -46,7 +46,7 @@ function rolesOf(user: User, hire: Hire): HireRoles {
 }
 
 /** The parts of a party's account a hire answer shows. */
-type PartyRow = Pick<User, 'id' | 'name' | 'image' | 'email' | 'number'>;
+type PartyRow = Pick<User, 'id' | 'name' | 'image' | 'email' | 'number' | 'phone'>;
 
 /** A hire with its parties (null once deleted), from the entity or from the page query. */
 type HireRow = Omit<Hire, 'tutor' | 'student' | 'tutorId' | 'studentId'> & {
@@ -56,7 +56,7 @@ type HireRow = Omit<Hire, 'tutor' | 'student' | 'tutorId' | 'studentId'> & {
 
 const partyJson = (column: string) =>
   `(SELECT json_build_object('id', u.id, 'name', u.name, 'image', u.image, 'email', u.email, ` +
-  `'number', u.number) FROM users u WHERE u.id = t."${column}")`;
+  `'number', u.number, 'phone', u.phone) FROM users u WHERE u.id = t."${column}")`;
 
 /** The select list of the hires page: the hire and both parties, in the one page statement. */
 const HIRE_COLUMNS = [
@@ -85,7 +85,14 @@ function toParty(user: PartyRow | null, withContacts: boolean): HirePartyDto | n
     return null;
   }
   const party: HirePartyDto = { _id: user.id, name: user.name, image: user.image };
-  return withContacts ? { ...party, email: user.email ?? undefined, number: user.number } : party;
+  return withContacts
+    ? {
+        ...party,
+        email: user.email ?? undefined,
+        number: user.number,
+        numberVerified: numberIsVerified(user),
+      }
+    : party;
 }
 
 /** The answer for `viewer`: each party's email and number while shared (admins: always). */

@@ -1,9 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ForbiddenException } from '@nestjs/common';
-import { coded, LIMITS, type Role, ROLES } from '@tutorhub/contracts';
+import {
+  coded,
+  LIMITS,
+  type Role,
+  ROLES,
+  SIGN_IN_METHODS,
+  type SignInMethod,
+} from '@tutorhub/contracts';
 import { PageQueryDto } from '../common/pagination';
 import { OptionalChoice, SearchText } from '../common/dto-fields';
-import { isAdmin, type User } from '../users/user.entity';
+import { isAdmin, numberIsVerified, type User } from '../users/user.entity';
 import { errorBody } from '../common/errors';
 
 /** Fields every profile answer has (tutor and student), contact details aside. */
@@ -34,6 +41,21 @@ export class PublicProfileDto {
 
   @ApiPropertyOptional({ description: 'Admin callers only: every call of the account answers 403' })
   suspended?: boolean;
+
+  @ApiPropertyOptional({
+    enum: SIGN_IN_METHODS,
+    isArray: true,
+    description: 'Admin callers only: how the account signs in, as the provider last said',
+  })
+  signInMethods?: SignInMethod[];
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '+8801712345678',
+    description: 'Admin callers only: the mobile number the account proved by a code (E.164)',
+  })
+  phone?: string | null;
 }
 
 /** A profile with its contact details (the admins' student list). */
@@ -43,6 +65,11 @@ export class ProfileDto extends PublicProfileDto {
 
   @ApiProperty({ example: '+8801712345678' })
   number: string;
+
+  @ApiProperty({
+    description: 'Whether `number` is the mobile number the account proved by a code',
+  })
+  numberVerified: boolean;
 }
 
 /** `?q=&role=` plus paging, the filters both profile lists share. */
@@ -70,6 +97,8 @@ export const PROFILE_COLUMNS = [
   'image',
   'email',
   'number',
+  'phone',
+  'signInMethods',
   'study',
   'subject',
   'location',
@@ -78,12 +107,28 @@ export const PROFILE_COLUMNS = [
 
 export type ProfileRow = Pick<User, (typeof PROFILE_COLUMNS)[number]>;
 
-/** A tutor's contact details as an answer carries them: both keys, or neither (never null). */
+/** Contact details as an answer carries them. */
+export interface ContactFields {
+  email?: string;
+  number?: string;
+  numberVerified?: boolean;
+}
+
+/**
+ * A tutor's contact details as an answer carries them: all keys, or none (never null), with
+ * whether the number is the account's verified mobile number.
+ */
 export function contactFields(
-  tutor: Pick<User, 'email' | 'number'>,
+  tutor: Pick<User, 'email' | 'number' | 'phone'>,
   visible: boolean,
-): { email?: string; number?: string } {
-  return visible ? { email: tutor.email ?? '', number: tutor.number ?? '' } : {};
+): ContactFields {
+  return visible
+    ? {
+        email: tutor.email ?? '',
+        number: tutor.number ?? '',
+        numberVerified: numberIsVerified(tutor),
+      }
+    : {};
 }
 
 /**
@@ -95,7 +140,7 @@ export function toProfile(
   user: ProfileRow,
   caller: Pick<User, 'role'> | null,
   shown = true,
-): PublicProfileDto & { email?: string; number?: string } {
+): PublicProfileDto & ContactFields {
   return {
     _id: user.id,
     ...(isAdmin(caller) ? { role: user.role ?? (user.kind as Role) } : {}),
@@ -105,6 +150,8 @@ export function toProfile(
     study: user.study ?? '',
     subject: user.subject ?? '',
     location: user.location ?? '',
-    ...(isAdmin(caller) ? { suspended: user.suspended } : {}),
+    ...(isAdmin(caller)
+      ? { suspended: user.suspended, signInMethods: user.signInMethods, phone: user.phone }
+      : {}),
   };
 }

@@ -32,7 +32,7 @@ describe('StudentsService', () => {
     );
   });
 
-  it('answers each student with contact details and the suspension mark, role from the kind', async () => {
+  it('answers each student with contact details, the suspension mark and sign-in methods, role from the kind', async () => {
     const row = {
       id: 's-1',
       role: null,
@@ -41,6 +41,8 @@ describe('StudentsService', () => {
       image: '/media/k.webp',
       email: 'karim@example.com',
       number: '01712345678',
+      phone: '+8801712345678',
+      signInMethods: ['password', 'phone'],
       study: 'Dhaka College',
       subject: 'Science',
       location: 'Mirpur',
@@ -56,10 +58,13 @@ describe('StudentsService', () => {
         image: '/media/k.webp',
         email: 'karim@example.com',
         number: '01712345678',
+        numberVerified: true,
         study: 'Dhaka College',
         subject: 'Science',
         location: 'Mirpur',
         suspended: true,
+        signInMethods: ['password', 'phone'],
+        phone: '+8801712345678',
       },
     ]);
     expect(answer.total).toBe(1);

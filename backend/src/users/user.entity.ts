@@ -1,4 +1,12 @@
-import type { Gender, Language, ProfileKind, Role, TeachingMode } from '@tutorhub/contracts';
+import type {
+  Gender,
+  Language,
+  ProfileKind,
+  Role,
+  SignInMethod,
+  TeachingMode,
+} from '@tutorhub/contracts';
+import { parseBdMobile } from '@tutorhub/contracts';
 import {
   Column,
   CreateDateColumn,
@@ -48,6 +56,10 @@ export class User {
   @Index('UQ_users_phone', { unique: true })
   @Column({ type: 'varchar', length: 16, nullable: true })
   phone: string | null;
+
+  /** How the account may sign in, as the identity provider said at the last token exchange. */
+  @Column({ type: 'text', array: true, default: '{}' })
+  signInMethods: SignInMethod[];
 
   @Column({ type: 'varchar', length: 100, nullable: true })
   name: string | null;
@@ -177,6 +189,18 @@ export class User {
 /** Whether the account's current role is admin; false for an anonymous caller (null). */
 export function isAdmin(account: Pick<User, 'role'> | null): boolean {
   return account?.role === 'admin';
+}
+
+/**
+ * Whether the contact number on a profile is the mobile number the account proved by a code
+ * (compared in E.164, whatever way the number was typed).
+ */
+export function numberIsVerified(user: Pick<User, 'number' | 'phone'>): boolean {
+  if (user.phone === null || user.number === null) {
+    return false;
+  }
+  const typed = parseBdMobile(user.number);
+  return typed.ok && typed.e164 === user.phone;
 }
 
 /** An account with an email address (one proved by its mobile number alone has none). */

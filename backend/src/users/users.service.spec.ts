@@ -12,6 +12,7 @@ const stored = (patch: Partial<User> = {}): User =>
     email: 'rahim@example.com',
     emailVerified: true,
     phone: null,
+    signInMethods: ['password'],
     ...patch,
   }) as User;
 
@@ -32,6 +33,7 @@ const identity = (patch: Partial<ProvenIdentity> = {}): ProvenIdentity => ({
   email: 'rahim@example.com',
   emailVerified: true,
   phone: null,
+  signInMethods: ['password'],
   ...patch,
 });
 
@@ -47,9 +49,19 @@ describe('UsersService.upsertFromIdentity', () => {
       email: 'rahim@example.com',
       emailVerified: false,
       phone: null,
+      signInMethods: ['password'],
       kind: null,
       role: null,
     });
+  });
+
+  it('records the sign-in methods the provider now names (a number linked)', async () => {
+    const { repo, service } = usersService(stored());
+    const linked = await service.upsertFromIdentity(
+      identity({ phone: '+8801712345678', signInMethods: ['password', 'phone'] }),
+    );
+    expect(repo.save).toHaveBeenCalled();
+    expect(linked).toMatchObject({ phone: '+8801712345678', signInMethods: ['password', 'phone'] });
   });
 
   it('answers the account unchanged, without a write, when nothing changed', async () => {

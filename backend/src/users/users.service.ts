@@ -1,6 +1,6 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { coded } from '@tutorhub/contracts';
+import { coded, type SignInMethod } from '@tutorhub/contracts';
 import type { MeDto as Me } from './dto/me.dto';
 import { Repository } from 'typeorm';
 import { errorBody } from '../common/errors';
@@ -15,6 +15,8 @@ export interface ProvenIdentity {
   emailVerified: boolean;
   /** The Bangladeshi mobile number the sign-in proved (E.164), or null. */
   phone: string | null;
+  /** How the account may sign in, from the provider's own account record. */
+  signInMethods: SignInMethod[];
   /** When its holder last proved it (password or Google), in seconds since the epoch. */
   authTime?: number;
 }
@@ -49,7 +51,7 @@ export class UsersService {
    */
   async upsertFromIdentity(identity: ProvenIdentity): Promise<User> {
     const email = identity.email?.toLowerCase() ?? null;
-    const { uid, emailVerified, phone } = identity;
+    const { uid, emailVerified, phone, signInMethods } = identity;
     const user =
       (await this.findByFirebaseUid(uid)) ?? (email ? await this.findByEmail(email) : null);
     if (!user) {
@@ -62,13 +64,14 @@ export class UsersService {
       user.firebaseUid === uid &&
       user.email === email &&
       user.emailVerified === emailVerified &&
-      user.phone === phone
+      user.phone === phone &&
+      sameMethods(user.signInMethods, signInMethods)
     ) {
       return user;
     }
     try {
       return await this.users.save(
-        Object.assign(user, { firebaseUid: uid, email, emailVerified, phone }),
+        Object.assign(user, { firebaseUid: uid, email, emailVerified, phone, signInMethods }),
       );
     } catch (e) {
       throw isUniqueViolation(e) ? takenBy(e, identity) : e;
@@ -76,10 +79,18 @@ export class UsersService {
   }
 
   private async create(identity: ProvenIdentity): Promise<User> {
-    const { uid: firebaseUid, email, emailVerified, phone } = identity;
+    const { uid: firebaseUid, email, emailVerified, phone, signInMethods } = identity;
     try {
       return await this.users.save(
-        this.users.create({ firebaseUid, email, emailVerified, phone, kind: null, role: null }),
+        this.users.create({
+          firebaseUid,
+          email,
+          emailVerified,
+          phone,
+          signInMethods,
+          kind: null,
+          role: null,
+        }),
       );
     } catch (e) {
       // Two first sign-ins of one account at the same moment: the other one created the row.
@@ -90,6 +101,10 @@ export class UsersService {
       throw isUniqueViolation(e) ? takenBy(e, identity) : e;
     }
   }
+}
+
+function sameMethods(a: readonly SignInMethod[], b: readonly SignInMethod[]): boolean {
+  return a.length === b.length && a.every((m, i) => m === b[i]);
 }
 
 /** 409 for the email or the mobile number that another account already holds. */
@@ -107,6 +122,8 @@ export function toMe(user: User): Me {
     email: user.email,
     phone: user.phone,
     phoneVerified: user.phone !== null,
+    emailVerified: user.email !== null && user.emailVerified,
+    signInMethods: user.signInMethods,
     name: user.name,
     image: user.image,
     kind: user.kind,

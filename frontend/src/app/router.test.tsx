@@ -191,6 +191,8 @@ describe('router', () => {
       role: 'admin',
       phone: null,
       phoneVerified: false,
+      emailVerified: true,
+      signInMethods: ['password'],
     };
     server.use(
       http.get(apiUrl('me'), () => HttpResponse.json(me)),
@@ -220,6 +222,8 @@ describe('router', () => {
           role: 'student',
           phone: null,
           phoneVerified: false,
+          emailVerified: true,
+          signInMethods: ['password'],
         }),
       ),
       http.get(apiUrl('aboutUs'), () => HttpResponse.json([])),

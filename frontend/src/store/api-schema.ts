@@ -2374,6 +2374,8 @@ export interface components {
       image: string | null;
       name: string | null;
       number?: string | null;
+      /** @description With `number`: whether it is the mobile number the party proved by a code */
+      numberVerified?: boolean;
     };
     HireReasonCountsDto: {
       distance: number;
@@ -2495,6 +2497,8 @@ export interface components {
        * @example rahim@example.com
        */
       email: string | null;
+      /** @description Whether the identity provider has verified `email` (false without one). */
+      emailVerified: boolean;
       /** @description Uploaded image URL. */
       image: string | null;
       /**
@@ -2515,6 +2519,8 @@ export interface components {
        * @enum {string|null}
        */
       role: 'tutor' | 'student' | 'admin' | null;
+      /** @description How the account may sign in, as the identity provider said at the last sign-in */
+      signInMethods: ('password' | 'phone' | 'google')[];
     };
     MessageDto: {
       /** Format: uuid */
@@ -2892,11 +2898,20 @@ export interface components {
       name: string;
       /** @example +8801712345678 */
       number: string;
+      /** @description Whether `number` is the mobile number the account proved by a code */
+      numberVerified: boolean;
+      /**
+       * @description Admin callers only: the mobile number the account proved by a code (E.164)
+       * @example +8801712345678
+       */
+      phone?: string | null;
       /**
        * @description Admin callers only: tutor or student, or admin once promoted
        * @enum {string}
        */
       role?: 'tutor' | 'student' | 'admin';
+      /** @description Admin callers only: how the account signs in, as the provider last said */
+      signInMethods?: ('password' | 'phone' | 'google')[];
       /** @description University or college */
       study: string;
       /** @description Subject or department */
@@ -2980,8 +2995,15 @@ export interface components {
        * @example +8801712345678
        */
       number?: string;
+      /** @description With `number`: whether it is the mobile number the tutor proved by a code */
+      numberVerified?: boolean;
       /** @enum {string} */
       onlineOffline: 'online' | 'offline' | 'both';
+      /**
+       * @description Admin callers only: the mobile number the account proved by a code (E.164)
+       * @example +8801712345678
+       */
+      phone?: string | null;
       rating: components['schemas']['TutorRatingDto'];
       /**
        * @description Admin callers only: tutor or student, or admin once promoted
@@ -2990,6 +3012,8 @@ export interface components {
       role?: 'tutor' | 'student' | 'admin';
       /** @description Expected monthly salary, BDT */
       salary: number;
+      /** @description Admin callers only: how the account signs in, as the provider last said */
+      signInMethods?: ('password' | 'phone' | 'google')[];
       /** @description University or college */
       study: string;
       /** @description Subject or department */
@@ -3045,11 +3069,20 @@ export interface components {
        * @example +8801712345678
        */
       number?: string;
+      /** @description With `number`: whether it is the mobile number the tutor proved by a code */
+      numberVerified?: boolean;
       /** @enum {string} */
       onlineOffline: 'online' | 'offline' | 'both';
+      /**
+       * @description Admin callers only: the mobile number the account proved by a code (E.164)
+       * @example +8801712345678
+       */
+      phone?: string | null;
       rating: components['schemas']['TutorRatingDto'];
       /** @description Expected monthly salary, BDT */
       salary: number;
+      /** @description Admin callers only: how the account signs in, as the provider last said */
+      signInMethods?: ('password' | 'phone' | 'google')[];
       /** @description University or college */
       study: string;
       /** @description Subject or department */

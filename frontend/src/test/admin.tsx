@@ -25,6 +25,8 @@ export const ADMIN_ME: Me = {
   role: 'admin',
   phone: null,
   phoneVerified: false,
+  emailVerified: true,
+  signInMethods: ['password'],
 };
 
 /** Serves GET /api/me as `me`. */

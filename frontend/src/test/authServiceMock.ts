@@ -19,3 +19,6 @@ export const confirmEmailVerified = vi.fn(() => Promise.resolve(true));
 export const signsInWithPassword = vi.fn(() => Promise.resolve(true));
 export const confirmSignIn = vi.fn(() => Promise.resolve('fresh-id-token'));
 export const sendPhoneCode = vi.fn();
+export const sendAccountPhoneCode = vi.fn();
+export const linkEmailPassword = vi.fn(() => Promise.resolve());
+export const linkGoogle = vi.fn(() => Promise.resolve());

@@ -14,6 +14,8 @@ export const STUDENT_ME: Me = {
   role: 'student',
   phone: null,
   phoneVerified: false,
+  emailVerified: true,
+  signInMethods: ['password'],
 };
 export const TUTOR_ME: Me = {
   _id: 'tutor-1',
@@ -24,6 +26,8 @@ export const TUTOR_ME: Me = {
   role: 'tutor',
   phone: null,
   phoneVerified: false,
+  emailVerified: true,
+  signInMethods: ['password'],
 };
 export const NO_PROFILE_ME: Me = { ...STUDENT_ME, _id: 'acct-1', kind: null, role: null };
 

@@ -27,6 +27,11 @@ export class HirePartyDto {
 
   @ApiPropertyOptional({ type: String, nullable: true })
   number?: string | null;
+
+  @ApiPropertyOptional({
+    description: 'With `number`: whether it is the mobile number the party proved by a code',
+  })
+  numberVerified?: boolean;
 }
 
 /** A hire as GET hires and GET hires/{id} answer it. */

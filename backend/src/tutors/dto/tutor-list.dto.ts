@@ -46,6 +46,11 @@ export class TutorDto extends PublicProfileDto {
   @ApiProperty({ example: '+8801712345678', description: 'Same visibility as email' })
   number?: string;
 
+  @ApiPropertyOptional({
+    description: 'With `number`: whether it is the mobile number the tutor proved by a code',
+  })
+  numberVerified?: boolean;
+
   @ApiProperty({ enum: TEACHING_SUBJECTS })
   teachingSubject: string;
 

@@ -1,6 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ApiAccountEmail } from '../../common/api-docs';
-import type { ProfileKind, Role } from '@tutorhub/contracts';
+import {
+  SIGN_IN_METHODS,
+  type ProfileKind,
+  type Role,
+  type SignInMethod,
+} from '@tutorhub/contracts';
 
 /** GET me: the signed-in account. */
 export class MeDto {
@@ -16,6 +21,16 @@ export class MeDto {
 
   /** Whether `phone` was proved by a code sent to it (always, when there is one). */
   phoneVerified: boolean;
+
+  /** Whether the identity provider has verified `email` (false without one). */
+  emailVerified: boolean;
+
+  @ApiProperty({
+    enum: SIGN_IN_METHODS,
+    isArray: true,
+    description: 'How the account may sign in, as the identity provider said at the last sign-in',
+  })
+  signInMethods: SignInMethod[];
 
   name: string | null;
 

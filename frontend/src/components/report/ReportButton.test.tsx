@@ -17,6 +17,8 @@ const STUDENT: Me = {
   role: 'student',
   phone: null,
   phoneVerified: false,
+  emailVerified: true,
+  signInMethods: ['password'],
 };
 
 const serveMe = (me: Me) => server.use(http.get(apiUrl('me'), () => HttpResponse.json(me)));

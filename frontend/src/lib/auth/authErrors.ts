@@ -1,9 +1,12 @@
-import { MESSAGES, PHONE_MESSAGES } from '@tutorhub/contracts';
+import { AUTH_MESSAGES, MESSAGES, PHONE_MESSAGES } from '@tutorhub/contracts';
 import { translateMessage } from '../../i18n';
 import { ApiCallError, errorMessage } from '../apiError';
 
-/** `phoneCode`: asking for the SMS code; `phoneConfirm`: signing in with it. */
-export type AuthAction = 'signIn' | 'signUp' | 'google' | 'phoneCode' | 'phoneConfirm';
+/**
+ * `phoneCode`: asking for the SMS code; `phoneConfirm`: signing in (or joining the number) with
+ * it; `link`: joining an email and password or Google to the signed-in account.
+ */
+export type AuthAction = 'signIn' | 'signUp' | 'google' | 'phoneCode' | 'phoneConfirm' | 'link';
 
 /** Reads `code` from a Firebase error (or anything shaped like one). */
 export function authErrorCode(err: unknown): string | undefined {
@@ -45,6 +48,11 @@ export function authErrorMessage(code: string | undefined, action: AuthAction): 
     case 'auth/too-many-requests':
     case 'auth/quota-exceeded':
       return action.startsWith('phone') ? PHONE_MESSAGES.tooManyCodes : MESSAGES.signInFailed;
+    case 'auth/credential-already-in-use':
+    case 'auth/account-exists-with-different-credential':
+      return action.startsWith('phone') ? PHONE_MESSAGES.taken : MESSAGES.linkTaken;
+    case 'auth/requires-recent-login':
+      return AUTH_MESSAGES.recentSignInRequired;
     case 'auth/invalid-phone-number':
     case 'auth/missing-phone-number':
       return PHONE_MESSAGES.notMobile;

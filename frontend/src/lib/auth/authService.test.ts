@@ -7,6 +7,7 @@ import {
   confirmEmailVerified,
   emailVerificationNeeded,
   prepareSignIn,
+  sendAccountPhoneCode,
   sendPhoneCode,
   sendVerificationEmail,
   signIn,
@@ -44,7 +45,7 @@ vi.mock('./firebase', () => ({
 }));
 
 // The SMS code's Firebase call (the SDK's signInWithPhoneNumber with its reCAPTCHA).
-const phone = vi.hoisted(() => ({ sendSignInCode: vi.fn() }));
+const phone = vi.hoisted(() => ({ sendSignInCode: vi.fn(), sendAccountCode: vi.fn() }));
 vi.mock('./phoneSignIn', () => phone);
 
 /** An API token (unsigned: the web app only reads its expiry) expiring in `minutes`. */
@@ -70,9 +71,10 @@ function useFirebase(user: ReturnType<typeof fakeUser>, requireVerifiedEmail = t
     signInWithEmailAndPassword: vi.fn(() => Promise.resolve({ user })),
     sendEmailVerification: vi.fn(() => Promise.resolve()),
     signOut: vi.fn(() => Promise.resolve()),
+    unlink: vi.fn(() => Promise.resolve(user)),
   };
   firebase.handle = {
-    auth: { currentUser: user },
+    auth: { currentUser: user, authStateReady: () => Promise.resolve() },
     app: {},
     fa,
     config: {
@@ -231,6 +233,62 @@ describe('authService', () => {
     });
     // No email to verify before registering, whatever the API requires of emails.
     await expect(emailVerificationNeeded()).resolves.toBe(false);
+  });
+
+  it('joins a number to the account: the code confirmed, then a fresh ID token exchanged', async () => {
+    const user = fakeUser();
+    useFirebase(user);
+    const confirmCode = vi.fn(() => Promise.resolve());
+    phone.sendAccountCode.mockResolvedValue(confirmCode);
+    const idTokens = serveExchange(token('api-linked'));
+    await started();
+    const host = document.createElement('div');
+    const sent = await sendAccountPhoneCode('+8801712345678', host, 'link');
+    expect(phone.sendAccountCode).toHaveBeenCalledWith(
+      firebase.handle.auth,
+      user,
+      '+8801712345678',
+      host,
+      'link',
+    );
+    await sent.confirm('123456');
+    expect(confirmCode).toHaveBeenCalledWith('123456');
+    expect(user.getIdToken).toHaveBeenLastCalledWith(true);
+    expect(idTokens).toHaveLength(1);
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('api-linked');
+  });
+
+  it('takes a joined number back at Firebase when the API says it is another account’s', async () => {
+    const user = fakeUser();
+    const fa = useFirebase(user);
+    phone.sendAccountCode.mockResolvedValue(() => Promise.resolve());
+    serveExchange(refusal(409, 'taken', 'phone.taken'));
+    await started();
+    const sent = await sendAccountPhoneCode(
+      '+8801712345678',
+      document.createElement('div'),
+      'link',
+    );
+    await expect(sent.confirm('123456')).rejects.toMatchObject({
+      status: 409,
+      code: 'phone.taken',
+    });
+    expect(fa.unlink).toHaveBeenCalledWith(user, 'phone');
+  });
+
+  it('keeps a changed number at Firebase when the API refuses it (nothing to take back)', async () => {
+    const user = fakeUser();
+    const fa = useFirebase(user);
+    phone.sendAccountCode.mockResolvedValue(() => Promise.resolve());
+    serveExchange(refusal(409, 'taken', 'phone.taken'));
+    await started();
+    const sent = await sendAccountPhoneCode(
+      '+8801712345678',
+      document.createElement('div'),
+      'change',
+    );
+    await expect(sent.confirm('123456')).rejects.toMatchObject({ code: 'phone.taken' });
+    expect(fa.unlink).not.toHaveBeenCalled();
   });
 
   it('an email sign-in still names its email to the exchange', async () => {

@@ -270,12 +270,82 @@ export async function sendPhoneCode(
   return { confirm: async (code) => syncCurrent((await confirmation.confirm(code)).user) };
 }
 
+/**
+ * After the signed-in account's methods changed at Firebase: its fresh ID token is exchanged, so
+ * the API reads the account's email and number from the provider again. When the API refuses
+ * (the number or email is another account's here), `undo` takes the change back at Firebase,
+ * and the refusal is thrown.
+ */
+async function resync(user: User, undo?: () => Promise<unknown>): Promise<void> {
+  const outcome = await syncUser(user, await user.getIdToken(true));
+  if (!outcome.ok) {
+    await undo?.().catch(() => undefined);
+    throw outcome.error;
+  }
+}
+
+/** A code sent to a number for the signed-in account, waiting to be typed in. */
+export interface AccountCodeSent {
+  confirm: (code: string) => Promise<void>;
+}
+
+/**
+ * Sends a code to `e164` to join it to the signed-in account (`link`) or to replace its number
+ * (`change`); confirming it makes the change at Firebase, then at the API.
+ */
+export async function sendAccountPhoneCode(
+  e164: string,
+  verifierHost: HTMLElement,
+  mode: 'link' | 'change',
+): Promise<AccountCodeSent> {
+  const [{ auth, fa }, { sendAccountCode }] = await Promise.all([
+    firebase(),
+    import('./phoneSignIn'),
+  ]);
+  const user = await restoredUser(auth);
+  const confirmCode = await sendAccountCode(auth, user, e164, verifierHost, mode);
+  return {
+    confirm: async (code) => {
+      await confirmCode(code);
+      await resync(user, mode === 'link' ? () => fa.unlink(user, 'phone') : undefined);
+    },
+  };
+}
+
+/** Joins an email and password to the signed-in account (one proved by its number). */
+export async function linkEmailPassword(email: string, password: string): Promise<void> {
+  const { auth, fa } = await firebase();
+  const user = await restoredUser(auth);
+  await fa.linkWithCredential(user, fa.EmailAuthProvider.credential(email, password));
+  await resync(user, () => fa.unlink(user, 'password'));
+}
+
+/** Joins a Google account to the signed-in one, through Google's chooser. */
+export async function linkGoogle(): Promise<void> {
+  const [{ auth, fa }, { linkGooglePopup }] = await Promise.all([
+    firebase(),
+    import('./googleSignIn'),
+  ]);
+  const user = await restoredUser(auth);
+  await linkGooglePopup(user);
+  await resync(user, () => fa.unlink(user, 'google.com'));
+}
+
 export async function updateUserProfile(displayName: string, photoURL: string): Promise<void> {
   const { auth, fa } = await firebase();
   const user = signedInUser(auth);
   await fa.updateProfile(user, { displayName, photoURL });
   saveUser(toAuthUser(user));
   store?.dispatch(profileUpdated({ displayName, photoURL }));
+}
+
+/**
+ * The signed-in user once Firebase has restored its session: a page opened with a stored API
+ * token loads Firebase only on such a call, before it knows who is signed in.
+ */
+async function restoredUser(auth: Auth): Promise<User> {
+  await auth.authStateReady();
+  return signedInUser(auth);
 }
 
 function signedInUser(auth: Auth): User {

@@ -9,10 +9,12 @@ export {
   EmailAuthProvider,
   indexedDBLocalPersistence,
   initializeAuth,
+  linkWithCredential,
   onIdTokenChanged,
   reauthenticateWithCredential,
   sendEmailVerification,
   signInWithEmailAndPassword,
   signOut,
+  unlink,
   updateProfile,
 } from 'firebase/auth';

@@ -1,6 +1,7 @@
 import {
   browserPopupRedirectResolver,
   GoogleAuthProvider,
+  linkWithPopup,
   reauthenticateWithPopup,
   signInWithPopup,
 } from 'firebase/auth';
@@ -12,6 +13,11 @@ import type { Auth, User, UserCredential } from 'firebase/auth';
  */
 export function signInWithGooglePopup(auth: Auth): Promise<UserCredential> {
   return signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
+}
+
+/** Google's account chooser, to join the Google account to the signed-in one. */
+export function linkGooglePopup(user: User): Promise<UserCredential> {
+  return linkWithPopup(user, new GoogleAuthProvider(), browserPopupRedirectResolver);
 }
 
 /** Google's account chooser again, to prove the signed-in user is at the keyboard. */

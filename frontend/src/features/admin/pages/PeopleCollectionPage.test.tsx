@@ -76,6 +76,7 @@ const sumaiya = (role: Student['role']): Student => ({
   image: '',
   email: 's1@example.com',
   number: '01800000000',
+  numberVerified: false,
   study: 'VNSC',
   subject: 'Science',
   location: 'Dhaka',
@@ -93,7 +94,15 @@ describe('Tutor Collection', () => {
     expect(await screen.findByText('Total tutors: 2')).toBeInTheDocument();
     await screen.findByRole('cell', { name: 'Tutor 1' });
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Tutor Name', 'Email', 'Phone Number', 'Role', 'Verified', 'Action']);
+    expect(headers).toEqual([
+      'Tutor Name',
+      'Email',
+      'Phone Number',
+      'Sign-in',
+      'Role',
+      'Verified',
+      'Action',
+    ]);
     expect(
       within(row('Tutor 1')).getByRole('button', { name: 'Make admin: Tutor 1' }),
     ).toBeEnabled();
@@ -244,8 +253,8 @@ describe('Tutor Collection', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe('Tutor Name,Email,Phone Number,Role,Verified');
-    expect(lines[1]).toBe('"Tutor 1, ""the first""",t1@example.com,01700000001,tutor,no');
+    expect(lines[0]).toBe('Tutor Name,Email,Phone Number,Sign-in,Role,Verified');
+    expect(lines[1]).toBe('"Tutor 1, ""the first""",t1@example.com,01700000001,,tutor,no');
     expect(lines).toHaveLength(43);
     const link = click.mock.instances[0] as unknown as HTMLAnchorElement;
     expect(link.download).toMatch(/^tutors-tutor_1-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -349,6 +358,20 @@ describe('Tutor Collection on a phone', () => {
 });
 
 describe('Student Collection', () => {
+  it('shows how each student signs in and the verified mobile number', async () => {
+    const byPhone = {
+      ...sumaiya('student'),
+      signInMethods: ['password', 'phone'] as const,
+      phone: '+8801712345678',
+    };
+    server.use(http.get(apiUrl('getStudent'), ({ request }) => pageOf([byPhone], request.url)));
+    renderDashboard('/Dashboard/studentCollection');
+    expect(await screen.findByText('Email and password')).toBeInTheDocument();
+    expect(screen.getByText('Mobile number')).toBeInTheDocument();
+    expect(screen.getByLabelText('Verified mobile number: +8801712345678')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Sign-in' })).toBeInTheDocument();
+  });
+
   it('lists students from getStudent, promotes and deletes them', async () => {
     const student = sumaiya('student');
     let rows = [student];
@@ -525,7 +548,15 @@ describe('Tutor and Student Collections in Bangla', () => {
     expect(await screen.findByText('মোট শিক্ষক: ২')).toBeInTheDocument();
     await screen.findByRole('cell', { name: 'Tutor 1' });
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['শিক্ষকের নাম', 'ইমেইল', 'ফোন নম্বর', 'ভূমিকা', 'যাচাইকৃত', 'কাজ']);
+    expect(headers).toEqual([
+      'শিক্ষকের নাম',
+      'ইমেইল',
+      'ফোন নম্বর',
+      'সাইন ইন',
+      'ভূমিকা',
+      'যাচাইকৃত',
+      'কাজ',
+    ]);
     expect(within(row('Tutor 2')).getByRole('button', { name: 'অ্যাডমিন' })).toBeDisabled();
     expect(screen.getByRole('searchbox', { name: 'শিক্ষক খুঁজুন' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /প্রতি পাতায় সারি/ })).toHaveTextContent('১০');
@@ -576,8 +607,8 @@ describe('Tutor and Student Collections in Bangla', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe('Tutor Name,Email,Phone Number,Role,Verified');
-    expect(lines[1]).toBe('Tutor 1,t1@example.com,01700000001,tutor,no');
+    expect(lines[0]).toBe('Tutor Name,Email,Phone Number,Sign-in,Role,Verified');
+    expect(lines[1]).toBe('Tutor 1,t1@example.com,01700000001,,tutor,no');
     expect(lines).toHaveLength(13);
     const link = click.mock.instances[0] as unknown as HTMLAnchorElement;
     expect(link.download).toMatch(/^tutors-\d{4}-\d{2}-\d{2}\.csv$/);

@@ -3,7 +3,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import DeleteIcon from '@mui/icons-material/Delete';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { Button, Chip, Link, Stack, Switch } from '@mui/material';
-import { MESSAGES, PROFILE_MESSAGES } from '@tutorhub/contracts';
+import { MESSAGES, PROFILE_MESSAGES, type SignInMethod } from '@tutorhub/contracts';
 import type {
   DeleteResult,
   PeopleQuery,
@@ -34,7 +34,7 @@ import {
 } from '../adminApi';
 import CollectionPage from '../../../components/collection/CollectionPage';
 import type { Column, ListQuery } from '../../../components/collection/CollectionTable';
-import { emailColumn, phoneColumn } from '../components/contactColumns';
+import { emailColumn, phoneColumn, signInColumn } from '../components/contactColumns';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import VerificationReasonDialog, {
   type ReasonAnswer,
@@ -47,7 +47,10 @@ import { runAction } from '../../../lib/runAction';
 import { useListParams } from '../../../components/collection/useListParams';
 
 /** The fields of a tutor or student row that the table shows. */
-export type Person = Pick<Student, '_id' | 'name' | 'role' | 'suspended'> &
+export type Person = Pick<
+  Student,
+  '_id' | 'name' | 'role' | 'suspended' | 'signInMethods' | 'phone'
+> &
   Pick<Tutor, 'email' | 'number'> &
   Partial<Pick<Tutor, 'verified'>>;
 
@@ -127,6 +130,12 @@ export const PEOPLE: Record<'tutor' | 'student', PeopleConfig> = {
       dispatch(adminApi.endpoints.getStudents.initiate(args, CSV_FETCH)).unwrap(),
   },
 };
+
+const SIGN_IN_LABEL = {
+  password: 'admin.people.method.password',
+  phone: 'admin.people.method.phone',
+  google: 'admin.people.method.google',
+} as const satisfies Record<SignInMethod, MessageKey>;
 
 /** Tutor Collection and Student Collection: the same table over either list. */
 export default function PeopleCollectionPage({ kind }: { kind: keyof typeof PEOPLE }) {
@@ -258,6 +267,11 @@ export default function PeopleCollectionPage({ kind }: { kind: keyof typeof PEOP
       },
       emailColumn(t('admin.email')),
       phoneColumn(t('admin.phone')),
+      signInColumn(
+        t('admin.people.signIn'),
+        (method) => t(SIGN_IN_LABEL[method]),
+        t('admin.people.verifiedPhone'),
+      ),
       {
         id: 'role',
         header: t('admin.people.role'),

@@ -125,7 +125,12 @@ export default function HireCard({
           {hire.reason && (
             <Term label={t('hires.field.reason')}>{term.hireReason(hire.reason)}</Term>
           )}
-          <ContactTerm kind="phone" label={t('hires.field.phone')} value={other?.number} />
+          <ContactTerm
+            kind="phone"
+            label={t('hires.field.phone')}
+            value={other?.number}
+            verified={other?.numberVerified}
+          />
           <ContactTerm kind="email" label={t('hires.field.email')} value={other?.email} />
         </TermList>
         {hire.message && (

@@ -84,6 +84,8 @@ describe('HomePage', () => {
       role,
       phone: null,
       phoneVerified: false,
+      emailVerified: true,
+      signInMethods: ['password'],
     });
     const hero = async (name: string) =>
       within(

@@ -32,6 +32,7 @@ import TutorFields, { type TutorOfferValues } from '../components/TutorFields';
 import { useMe } from '../../../lib/auth/useMe';
 import EmailSettingsSection from '../../../components/EmailSettingsSection';
 import SmsSettingsSection from '../../../components/SmsSettingsSection';
+import SignInMethods from '../components/SignInMethods';
 import type { ProfileUpdate } from '../../../store/hireTypes';
 import { useOwnProfile, type OwnProfile } from '../useOwnProfile';
 import {
@@ -304,6 +305,7 @@ export default function MyProfilePage() {
       {body}
       {me && (
         <>
+          <SignInMethods me={me} />
           <EmailSettingsSection tutor={me.kind === 'tutor'} hasEmail={Boolean(me.email)} />
           <SmsSettingsSection tutor={me.kind === 'tutor'} />
           {me.kind === 'tutor' && (

@@ -104,6 +104,21 @@ describe('TutorProfilePage', () => {
     expect(screen.getByRole('link', { name: 'tania@example.com' })).toBeInTheDocument();
   });
 
+  it('marks a number that is the tutor’s verified mobile number, in English and in Bangla', async () => {
+    serveTutor(
+      tutorProfile({ email: 'tania@example.com', number: '01711111111', numberVerified: true }),
+    );
+    const { unmount } = setup();
+    expect(await screen.findByText('Verified number')).toBeInTheDocument();
+    unmount();
+    serveTutor(
+      tutorProfile({ email: 'tania@example.com', number: '01711111111', numberVerified: false }),
+    );
+    setup();
+    expect(await screen.findByRole('link', { name: '01711111111' })).toBeInTheDocument();
+    expect(screen.queryByText('Verified number')).toBeNull();
+  });
+
   it('pages the reviews five at a time', async () => {
     const calls = serveTutor(tutorProfile(), 12);
     const { user } = setup();

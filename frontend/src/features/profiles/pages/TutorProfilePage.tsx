@@ -183,7 +183,12 @@ export default function TutorProfilePage({
               })}
             </Term>
             <ContactTerm kind="email" label={t('profiles.tutor.email')} value={tutor.email} />
-            <ContactTerm kind="phone" label={t('profiles.tutor.phone')} value={tutor.number} />
+            <ContactTerm
+              kind="phone"
+              label={t('profiles.tutor.phone')}
+              value={tutor.number}
+              verified={tutor.numberVerified}
+            />
           </TermList>
           {/* On a phone the action is a bar held at the bottom of the screen, always in reach. */}
           <Box
