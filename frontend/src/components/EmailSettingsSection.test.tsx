@@ -85,7 +85,7 @@ describe('Notifications on the profile', () => {
       }),
     );
     renderPage(<EmailSettingsSection tutor hasEmail={false} />);
-    expect(screen.getByText(/Add an email address under Sign-in methods/)).toBeInTheDocument();
+    expect(screen.getByText(/Add an email address under Sign-in above/)).toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(asked).toEqual([]);
