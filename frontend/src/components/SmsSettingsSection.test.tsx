@@ -72,9 +72,7 @@ describe('SMS on the profile', () => {
   it('shows the API’s refusal and keeps the switch as it was', async () => {
     serveSettings(TUTOR);
     server.use(
-      http.patch(apiUrl('me/sms'), () =>
-        errorAnswer(400, 'Add and verify a mobile number first'),
-      ),
+      http.patch(apiUrl('me/sms'), () => errorAnswer(400, 'Add and verify a mobile number first')),
     );
     const { user } = renderPage(<SmsSettingsSection tutor />);
     const trials = await screen.findByRole('switch', { name: /trial class is set/ });
