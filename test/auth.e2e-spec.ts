@@ -52,8 +52,10 @@ describe('identity and access', () => {
         image: null,
         kind: null,
         role: null,
+        emailVerified: false,
         phone: null,
         phoneVerified: false,
+        signInMethods: ['password'],
       });
     });
 
@@ -203,6 +205,7 @@ describe('identity and access', () => {
         const me = await fetchMe(target, identity.token!);
         expect(Object.keys(me).sort()).toEqual([
           'email',
+          'emailVerified',
           'id',
           'image',
           'kind',
@@ -210,6 +213,7 @@ describe('identity and access', () => {
           'phone',
           'phoneVerified',
           'role',
+          'signInMethods',
         ]);
         expect(me).toMatchObject({
           id: decodePart(identity.token!, 1).sub,

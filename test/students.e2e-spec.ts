@@ -89,10 +89,15 @@ describe('students', () => {
           image: mediaUrl('tanvir'),
           email: who.email!,
           number: '01898765432',
+          // Typed in the form, not the account's verified mobile number.
+          numberVerified: false,
           study: 'Notre Dame College',
           subject: 'Science',
           location: 'Motijheel, Dhaka',
           suspended: false,
+          // Admins see how the account signs in, and its verified mobile number (none here).
+          signInMethods: ['password'],
+          phone: null,
         } satisfies Student,
       ]);
       expect(list.headers['x-total-count']).toBe('1');

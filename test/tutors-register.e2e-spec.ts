@@ -40,6 +40,8 @@ describe('tutors: registration', () => {
           image: mediaUrl('farhana'),
           email,
           number: '+8801712345678',
+          // Typed in the form, not the account's verified mobile number.
+          numberVerified: false,
           study: 'University of Dhaka',
           subject: 'Physics',
           teachingSubject: 'Computer Science',
@@ -49,6 +51,9 @@ describe('tutors: registration', () => {
           suspended: false,
           verified: false,
           rating: { average: null, count: 0 },
+          // Admins see how the account signs in, and its verified mobile number (none here).
+          signInMethods: ['password'],
+          phone: null,
         } satisfies Tutor,
       ]);
     });
