@@ -7,7 +7,10 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 
 const jest = createRequire(import.meta.url).resolve('jest/bin/jest');
-const args = ['--config', 'test/jest-e2e.config.js', '--runInBand'];
+// One file at a time, in a worker process that Jest replaces once a file leaves it over the
+// config's memory limit: in one process for the whole suite, what each file's app leaves behind
+// adds up past Node's heap.
+const args = ['--config', 'test/jest-e2e.config.js', '--maxWorkers=1'];
 if (process.env.E2E_BASE_URL) {
   args.push(
     '--testPathIgnorePatterns=/node_modules/',

@@ -11,4 +11,6 @@ module.exports = {
   globalTeardown: '<rootDir>/test/setup/global-teardown.mjs',
   setupFiles: ['<rootDir>/test/setup/env.ts'],
   testTimeout: 30000,
+  // The worker is replaced after a file that leaves it above this (see scripts/test-e2e.mjs).
+  workerIdleMemoryLimit: '1.5GB',
 };
