@@ -1,6 +1,6 @@
 // @ts-check
 // `npm run test:browser`: starts Tutor Hub as `npm start` would (embedded PostgreSQL with demo
-// data, Auth emulator, MailDev) on its own ports and a throw-away data folder, runs the
+// data, Auth emulator, MailDev, the SMS sandbox) on its own ports and a throw-away data folder, runs the
 // Playwright tests in Debian's Chromium against it, and stops everything.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,6 +26,7 @@ try {
       smtpPort: Number(process.env.BROWSER_TEST_SMTP_PORT ?? (await freePort())),
       webPort: Number(process.env.BROWSER_TEST_MAILDEV_PORT ?? (await freePort())),
     },
+    sms: { port: Number(process.env.BROWSER_TEST_SMS_PORT ?? (await freePort())) },
     env: {
       NODE_ENV: 'development',
       ADMIN_EMAILS: 'admin@tutorhub.demo',
@@ -50,6 +51,7 @@ try {
         BASE_URL: app.baseUrl,
         AUTH_EMULATOR_HOST: app.emulatorHost,
         MAILDEV_URL: app.mailInbox,
+        SMS_INBOX: app.smsInbox,
       },
     },
   );

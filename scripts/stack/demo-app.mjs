@@ -1,6 +1,6 @@
 // @ts-check
 // Tutor Hub as `npm start` runs it (embedded PostgreSQL with the demo seed, the Auth emulator,
-// MailDev when asked for, the built API serving the web app), on given ports and a throw-away
+// MailDev and the SMS sandbox when asked for, the built API serving the web app), on given ports and a throw-away
 // data folder: what the browser tests and the page audits run against.
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,11 +12,22 @@ import { startStack } from './stack.mjs';
 
 /**
  * Builds what is missing, starts everything and resolves once `/api/health` answers. With
- * `mail`, the API sends its emails to a MailDev on those ports, whose inbox is `mailInbox`.
- * @param {{ root: string, name: string, port: number, pgPort: number, authPort: number, mail?: { smtpPort: number, webPort: number }, env?: Record<string, string>, log: (line: string) => void }} options
- * @returns {Promise<{ baseUrl: string, emulatorHost: string, mailInbox: string | undefined, stop: () => Promise<void> }>}
+ * `mail`, the API sends its emails to a MailDev on those ports, whose inbox is `mailInbox`; with
+ * `sms`, its SMS to the SMS sandbox on that port, whose inbox is `smsInbox`.
+ * @param {{ root: string, name: string, port: number, pgPort: number, authPort: number, mail?: { smtpPort: number, webPort: number }, sms?: { port: number }, env?: Record<string, string>, log: (line: string) => void }} options
+ * @returns {Promise<{ baseUrl: string, emulatorHost: string, mailInbox: string | undefined, smsInbox: string | undefined, stop: () => Promise<void> }>}
  */
-export async function startDemoApp({ root, name, port, pgPort, authPort, mail, env = {}, log }) {
+export async function startDemoApp({
+  root,
+  name,
+  port,
+  pgPort,
+  authPort,
+  mail,
+  sms,
+  env = {},
+  log,
+}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `tutorhub-${name}-`));
   // PostgreSQL runs as the postgres user, which must reach its data folder.
   fs.chmodSync(dir, 0o755);
@@ -26,6 +37,7 @@ export async function startDemoApp({ root, name, port, pgPort, authPort, mail, e
     pg: { dataDir: path.join(dir, 'pg'), port: pgPort, fast: true },
     auth: { port: authPort, workDir: path.join(dir, 'auth') },
     mail,
+    sms,
     log,
   });
   const api = fork(path.join(root, 'backend/dist/main.js'), [], {
@@ -60,6 +72,7 @@ export async function startDemoApp({ root, name, port, pgPort, authPort, mail, e
     baseUrl,
     emulatorHost: stack.env.FIREBASE_AUTH_EMULATOR_HOST,
     mailInbox: stack.mailInbox,
+    smsInbox: stack.smsInbox,
     stop,
   };
 }

@@ -64,6 +64,9 @@ export async function startStack({ env, pg, auth, mail, sms, log = () => {} }) {
   let smsInbox;
   if (smsResult.status === 'fulfilled' && smsResult.value) {
     out.SMS_API_URL = smsResult.value.url;
+    // The sandbox, like both gateways, refuses a send without a token and a sender id.
+    out.SMS_API_TOKEN = env.SMS_API_TOKEN ?? 'sandbox-token';
+    out.SMS_SENDER_ID = env.SMS_SENDER_ID ?? 'TUTORHUB';
     smsInbox = smsResult.value.url;
   }
   return { env: out, mailInbox, smsInbox, stop };
