@@ -45,9 +45,13 @@ describe('boot: bind address and refused configurations', () => {
       LOG_LEVEL: 'warn',
     });
     expect(await accepts(external, server.port)).toBe(true);
-    expect(server.output()).toContain(
-      'with the Firebase Auth emulator (ALLOW_NETWORK_WITH_EMULATOR=true)',
-    );
+    // The log is written asynchronously: the warning may arrive after the server is ready.
+    const warning = 'with the Firebase Auth emulator (ALLOW_NETWORK_WITH_EMULATOR=true)';
+    const deadline = Date.now() + 5000;
+    while (!server.output().includes(warning) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(server.output()).toContain(warning);
   });
 
   it('serves production on every interface (HOST default 0.0.0.0)', async () => {
