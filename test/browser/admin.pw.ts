@@ -131,7 +131,7 @@ test('the admin exports the tutors matching a search as CSV', async ({ page }) =
   expect(download.suggestedFilename()).toMatch(/^tutors-Dhaka-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await fs.readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
   const lines = csv.trimEnd().split('\r\n');
-  expect(lines[0]).toBe('Tutor Name,Email,Phone Number,Role,Verified');
+  expect(lines[0]).toBe('Tutor Name,Email,Phone Number,Sign-in,Role,Verified');
   expect(lines).toHaveLength(total + 1);
 });
 
