@@ -94,6 +94,7 @@ test('the admin promotes a tutor to admin', async ({ page }) => {
     'Tutor Name',
     'Email',
     'Phone Number',
+    'Sign-in',
     'Role',
     'Verified',
     'Action',
