@@ -47,6 +47,7 @@ test('the dashboard works on a phone, with the sidebar in a drawer', async ({ pa
     'Stats',
     'Inbox',
     'Email',
+    'SMS',
     'Audit log',
     'Home',
   ]);
