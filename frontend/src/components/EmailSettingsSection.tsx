@@ -1,7 +1,8 @@
-import { FormControlLabel, FormGroup, Paper, Skeleton, Switch, Typography } from '@mui/material';
+import { Paper, Skeleton, Typography } from '@mui/material';
 import { MESSAGES, type EmailTopic } from '@tutorhub/contracts';
+import NoticeSwitches, { type NoticeKind } from './NoticeSwitches';
 import { ErrorState } from './PageStates';
-import { useT, type MessageKey } from '../i18n';
+import { useT } from '../i18n';
 import { errorMessage } from '../lib/apiError';
 import { toast } from '../lib/toast';
 import {
@@ -9,7 +10,7 @@ import {
   useUpdateEmailSettingsMutation,
 } from '../store/endpoints/emailApi';
 
-const KINDS: Array<{ key: EmailTopic; label: MessageKey; help: MessageKey }> = [
+const KINDS: Array<NoticeKind<EmailTopic>> = [
   { key: 'hires', label: 'notifications.email.hires', help: 'notifications.email.hiresHelp' },
   { key: 'reviews', label: 'notifications.email.reviews', help: 'notifications.email.reviewsHelp' },
   {
@@ -60,30 +61,13 @@ export default function EmailSettingsSection({
     body = <ErrorState onRetry={() => void refetch()} />;
   } else {
     body = (
-      <FormGroup>
-        {KINDS.filter(({ key }) => tutor || key !== 'jobDigest').map(({ key, label, help }) => (
-          <FormControlLabel
-            key={key}
-            sx={{ alignItems: 'flex-start', mb: 1 }}
-            control={
-              <Switch
-                checked={data[key]}
-                disabled={saving}
-                onChange={(_e, on) => void change(key, on)}
-                slotProps={{ input: { 'aria-describedby': `email-${key}-help` } }}
-              />
-            }
-            label={
-              <>
-                <Typography>{t(label)}</Typography>
-                <Typography id={`email-${key}-help`} variant="body2" color="text.secondary">
-                  {t(help)}
-                </Typography>
-              </>
-            }
-          />
-        ))}
-      </FormGroup>
+      <NoticeSwitches
+        idPrefix="email"
+        kinds={KINDS.filter(({ key }) => tutor || key !== 'jobDigest')}
+        values={data}
+        disabled={saving}
+        onChange={(key, on) => void change(key, on)}
+      />
     );
   }
 

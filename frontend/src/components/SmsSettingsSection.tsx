@@ -1,7 +1,8 @@
-import { FormControlLabel, FormGroup, Paper, Skeleton, Switch, Typography } from '@mui/material';
+import { Paper, Skeleton, Typography } from '@mui/material';
 import { MESSAGES } from '@tutorhub/contracts';
+import NoticeSwitches, { type NoticeKind } from './NoticeSwitches';
 import { ErrorState } from './PageStates';
-import { useT, type MessageKey } from '../i18n';
+import { useT } from '../i18n';
 import { errorMessage } from '../lib/apiError';
 import { toast } from '../lib/toast';
 import type { SmsSettingsEdit } from '../store/apiTypes';
@@ -9,7 +10,7 @@ import { useGetSmsSettingsQuery, useUpdateSmsSettingsMutation } from '../store/e
 
 type SmsKind = keyof SmsSettingsEdit;
 
-const KINDS: Array<{ key: SmsKind; label: MessageKey; help: MessageKey }> = [
+const KINDS: Array<NoticeKind<SmsKind>> = [
   { key: 'hires', label: 'notifications.sms.hires', help: 'notifications.sms.hiresHelp' },
   {
     key: 'applications',
@@ -55,30 +56,13 @@ export default function SmsSettingsSection({ tutor }: { tutor: boolean }) {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t('notifications.sms.to', { phone: data.phone })}
         </Typography>
-        <FormGroup>
-          {KINDS.filter(({ key }) => tutor || key !== 'jobAlerts').map(({ key, label, help }) => (
-            <FormControlLabel
-              key={key}
-              sx={{ alignItems: 'flex-start', mb: 1 }}
-              control={
-                <Switch
-                  checked={data[key]}
-                  disabled={saving}
-                  onChange={(_e, on) => void change(key, on)}
-                  slotProps={{ input: { 'aria-describedby': `sms-${key}-help` } }}
-                />
-              }
-              label={
-                <>
-                  <Typography>{t(label)}</Typography>
-                  <Typography id={`sms-${key}-help`} variant="body2" color="text.secondary">
-                    {t(help)}
-                  </Typography>
-                </>
-              }
-            />
-          ))}
-        </FormGroup>
+        <NoticeSwitches
+          idPrefix="sms"
+          kinds={KINDS.filter(({ key }) => tutor || key !== 'jobAlerts')}
+          values={data}
+          disabled={saving}
+          onChange={(key, on) => void change(key, on)}
+        />
       </>
     );
   }
