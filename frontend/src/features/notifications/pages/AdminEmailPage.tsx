@@ -1,9 +1,6 @@
 import ReplayIcon from '@mui/icons-material/Replay';
 import {
   Box,
-  Card,
-  CardContent,
-  Grid,
   Skeleton,
   Table,
   TableBody,
@@ -20,6 +17,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import RowAction from '../../../components/RowAction';
 import { runAction } from '../../../lib/runAction';
 import { useGetEmailReportQuery, useRetryEmailMutation } from '../../../store/endpoints/emailApi';
+import CountTiles from '../components/CountTiles';
 import { NOTIFICATION_LABELS } from '../labels';
 
 const STATES: Array<{ key: 'queued' | 'sent' | 'failed'; label: MessageKey }> = [
@@ -50,20 +48,10 @@ export default function AdminEmailPage() {
   } else {
     body = (
       <>
-        <Grid container spacing={2} sx={{ mb: 3 }}>
-          {STATES.map(({ key, label }) => (
-            <Grid key={key} size={{ xs: 12, sm: 4 }}>
-              <Card variant="outlined">
-                <CardContent>
-                  <Typography color="text.secondary">{t(label)}</Typography>
-                  <Typography variant="h4" component="p">
-                    {format.number(data.counts[key])}
-                  </Typography>
-                </CardContent>
-              </Card>
-            </Grid>
-          ))}
-        </Grid>
+        <CountTiles
+          tiles={STATES.map(({ key, label }) => ({ label, value: data.counts[key] }))}
+          size={{ xs: 12, sm: 4 }}
+        />
         <Typography variant="h6" component="h2" gutterBottom>
           {t('admin.email.failedTitle')}
         </Typography>

@@ -1,9 +1,6 @@
 import ReplayIcon from '@mui/icons-material/Replay';
 import {
   Box,
-  Card,
-  CardContent,
-  Grid,
   Skeleton,
   Table,
   TableBody,
@@ -20,6 +17,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import RowAction from '../../../components/RowAction';
 import { runAction } from '../../../lib/runAction';
 import { useGetSmsReportQuery, useRetrySmsMutation } from '../../../store/endpoints/smsApi';
+import CountTiles from '../components/CountTiles';
 import { smsKindLabel } from '../labels';
 
 type SmsState = keyof SmsReport['byState'];
@@ -68,20 +66,7 @@ export default function AdminSmsPage() {
     ];
     body = (
       <>
-        <Grid container spacing={2} sx={{ mb: 3 }}>
-          {figures.map(({ label, value }) => (
-            <Grid key={label} size={{ xs: 6, sm: 4, md: 2.4 }}>
-              <Card variant="outlined">
-                <CardContent>
-                  <Typography color="text.secondary">{t(label)}</Typography>
-                  <Typography variant="h4" component="p">
-                    {format.number(value)}
-                  </Typography>
-                </CardContent>
-              </Card>
-            </Grid>
-          ))}
-        </Grid>
+        <CountTiles tiles={figures} size={{ xs: 6, sm: 4, md: 2.4 }} />
         <Typography variant="h6" component="h2" gutterBottom>
           {t('admin.sms.recentTitle')}
         </Typography>
