@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import CardList from './CardList';
+import CardList, { isListBusy } from './CardList';
 
 const items = Array.from({ length: 7 }, (_, i) => ({ _id: `id-${i}`, name: `Card ${i}` }));
 
@@ -27,5 +27,22 @@ describe('CardList', () => {
       ),
     );
     expect(visibility).toEqual(['visible', 'visible', 'visible', 'auto', 'auto', 'auto', 'auto']);
+  });
+
+  it("counts the previous filter's cards as busy until the new ones arrive", () => {
+    const old = { items: [] };
+    expect(
+      isListBusy({ isFetching: false, isError: false, data: old, currentData: undefined }),
+    ).toBe(true);
+    expect(
+      isListBusy({ isFetching: true, isError: false, data: old, currentData: undefined }),
+    ).toBe(true);
+    expect(isListBusy({ isFetching: false, isError: false, data: old, currentData: old })).toBe(
+      false,
+    );
+    expect(
+      isListBusy({ isFetching: false, isError: true, data: old, currentData: undefined }),
+    ).toBe(false);
+    expect(isListBusy({ isFetching: false, isError: false })).toBe(false);
   });
 });

@@ -21,6 +21,23 @@ interface Props<T> {
   onPageChange: (page: number) => void;
 }
 
+/**
+ * Whether a list query's cards are not yet the ones its current arguments ask for: a request is
+ * in flight, or the arguments have just changed and the previous arguments' cards still show
+ * (for one render before the new request starts, the query reports nothing in flight).
+ */
+export function isListBusy(query: {
+  isFetching: boolean;
+  isError: boolean;
+  data?: unknown;
+  currentData?: unknown;
+}): boolean {
+  return (
+    query.isFetching ||
+    (!query.isError && query.data !== undefined && query.currentData === undefined)
+  );
+}
+
 /** The cards of the widest row: on any screen, the only ones that can show at first paint. */
 const FIRST_ROW = 3;
 

@@ -1,7 +1,7 @@
 import { Box, Button, Chip, Grid, Paper, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
-import CardList from '../../../components/CardList';
+import CardList, { isListBusy } from '../../../components/CardList';
 import { useT } from '../../../i18n';
 import { selectAuthStatus } from '../../../lib/auth/authSlice';
 import { useMe } from '../../../lib/auth/useMe';
@@ -98,7 +98,9 @@ export default function JobBoardPage() {
   useDocumentTitle(t('jobs.board.title'));
   const [params, setParams] = useSearchParams();
   const query = jobQueryFromParams(params);
-  const { data, isFetching, isLoading, isError, refetch } = useGetJobsQuery(query);
+  const list = useGetJobsQuery(query);
+  const { data, isLoading, isError, refetch } = list;
+  const isFetching = isListBusy(list);
   const [applying, setApplying] = useState<Job | null>(null);
   const action = useApplyAction(setApplying);
   const { me } = useMe();

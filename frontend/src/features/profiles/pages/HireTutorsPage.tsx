@@ -4,7 +4,7 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import { Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import type { Tutor } from '../../../store/apiTypes';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import CardList from '../../../components/CardList';
+import CardList, { isListBusy } from '../../../components/CardList';
 import { SiteAvatar } from '../../../components/SiteImage';
 import { useT, useTerm } from '../../../i18n';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -106,7 +106,9 @@ export default function HireTutorsPage() {
   useDocumentTitle(t('tutors.title'));
   const [params, setParams] = useSearchParams();
   const query = tutorQueryFromParams(params);
-  const { data, isFetching, isLoading, isError, refetch } = useGetTutorsQuery(query);
+  const list = useGetTutorsQuery(query);
+  const { data, isLoading, isError, refetch } = list;
+  const isFetching = isListBusy(list);
 
   const update = (changes: Record<string, string | undefined>, resetPage = true) =>
     setParams(changedParams(params, changes, resetPage));
