@@ -13,6 +13,17 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 const log = (/** @type {string} */ line) => console.log(`[test:browser] ${line}`);
 const port = Number(process.env.BROWSER_TEST_PORT ?? 3100);
+
+/**
+ * A fixed-offset time zone where it is now about 13:00, as the site's clock: SMS are held in
+ * the site's quiet hours (22:00–08:00), and the suite sends them whatever hour it runs at.
+ */
+function middayZone(now = new Date()) {
+  const offset = 13 - now.getUTCHours(); // from -10 to +13 hours
+  // POSIX-style names: Etc/GMT-5 is five hours ahead of UTC.
+  return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+}
+
 let code = 1;
 let app;
 try {
@@ -29,6 +40,7 @@ try {
     sms: { port: Number(process.env.BROWSER_TEST_SMS_PORT ?? (await freePort())) },
     env: {
       NODE_ENV: 'development',
+      TZ_SITE: middayZone(),
       ADMIN_EMAILS: 'admin@tutorhub.demo',
       // Every test signs in and writes from this one address, like a crowd behind one NAT.
       ...JSON.parse(fs.readFileSync(path.join(root, 'test/setup/generous-limits.json'), 'utf8')),
@@ -49,6 +61,8 @@ try {
       env: {
         ...process.env,
         BASE_URL: app.baseUrl,
+        // The tests start the daily job alert as its schedule does, on the app's own queue.
+        DATABASE_URL: app.databaseUrl,
         AUTH_EMULATOR_HOST: app.emulatorHost,
         MAILDEV_URL: app.mailInbox,
         SMS_INBOX: app.smsInbox,

@@ -15,7 +15,7 @@ import { startStack } from './stack.mjs';
  * `mail`, the API sends its emails to a MailDev on those ports, whose inbox is `mailInbox`; with
  * `sms`, its SMS to the SMS sandbox on that port, whose inbox is `smsInbox`.
  * @param {{ root: string, name: string, port: number, pgPort: number, authPort: number, mail?: { smtpPort: number, webPort: number }, sms?: { port: number }, env?: Record<string, string>, log: (line: string) => void }} options
- * @returns {Promise<{ baseUrl: string, emulatorHost: string, mailInbox: string | undefined, smsInbox: string | undefined, stop: () => Promise<void> }>}
+ * @returns {Promise<{ baseUrl: string, databaseUrl: string, emulatorHost: string, mailInbox: string | undefined, smsInbox: string | undefined, stop: () => Promise<void> }>}
  */
 export async function startDemoApp({
   root,
@@ -70,6 +70,7 @@ export async function startDemoApp({
   log(`app ready on ${baseUrl}`);
   return {
     baseUrl,
+    databaseUrl: stack.env.DATABASE_URL,
     emulatorHost: stack.env.FIREBASE_AUTH_EMULATOR_HOST,
     mailInbox: stack.mailInbox,
     smsInbox: stack.smsInbox,

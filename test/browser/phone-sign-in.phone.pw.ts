@@ -1,6 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { createEmulatorAccount } from './support/api';
+import { PgBoss } from 'pg-boss';
+import {
+  adminApiToken,
+  apiCall,
+  createEmulatorAccount,
+  exchangeApiToken,
+  phoneIdToken,
+  uploadImage,
+} from './support/api';
 import {
   accessToken,
   Navbar,
@@ -10,35 +17,77 @@ import {
   startReading,
   toast,
 } from './support/app';
-import { chooseLanguageOnPhone, collectUserData, expectBangla } from './support/bangla';
-import { AUTH_EMULATOR_HOST, uniqueEmail } from './support/env';
+import {
+  chooseLanguageOnPhone,
+  collectUserData,
+  expectBangla,
+  switchToBangla,
+} from './support/bangla';
+import { BASE_URL, DEMO, uniqueEmail, uniqueSuffix } from './support/env';
+import { codeSentTo, signInByNumber, typedNumber } from './support/phone';
+import { smsTo } from './support/sms';
 import { colourPng } from './support/images';
 
 /** A guardian on a phone signs up by mobile number: the code comes by "SMS" from the emulator. */
 test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
 
-/** The emulator's project (scripts/stack/auth-emulator.mjs). */
-const PROJECT = 'demo-tutorhub';
-
-/** A number nobody else in the run has, as people here write it (`01712-345678`). */
-function typedNumber(): { typed: string; e164: string } {
-  const rest = String(randomBytes(4).readUInt32BE() % 1e6).padStart(6, '0');
-  return { typed: `01712-${rest}`, e164: `+8801712${rest}` };
+/** A tutor signed up by mobile number through the API, teaching Physics in an area of its own. */
+async function tutorWithJobAlerts() {
+  const phone = typedNumber().e164;
+  const idToken = await phoneIdToken(phone);
+  const token = await exchangeApiToken(idToken);
+  const area = `Alertpur ${uniqueSuffix()}`;
+  await apiCall('POST', '/api/tutorInfo', idToken, {
+    role: 'tutor',
+    name: `Alerted Tutor ${uniqueSuffix()}`,
+    image: await uploadImage(token),
+    number: phone,
+    study: 'University of Dhaka',
+    subject: 'Physics',
+    teachingSubject: 'Physics',
+    salary: 5000,
+    location: area,
+    onlineOffline: 'offline',
+  });
+  return { phone, token, area };
 }
 
-/** The newest code the emulator "sent" to `e164`, read as a person reads the SMS. */
-async function codeSentTo(e164: string): Promise<string> {
-  const res = await fetch(
-    `http://${AUTH_EMULATOR_HOST}/emulator/v1/projects/${PROJECT}/verificationCodes`,
+/** Opens the waiting job of `classLevel` as the demo admin does from Dashboard › Jobs. */
+async function approveJob(classLevel: string): Promise<void> {
+  const admin = await adminApiToken();
+  const waiting = await apiCall<Array<{ _id: string; classLevel: string; version: number }>>(
+    'GET',
+    '/api/admin/jobs?status=pending&limit=100',
+    admin,
   );
-  const { verificationCodes } = (await res.json()) as {
-    verificationCodes: Array<{ phoneNumber: string; code: string }>;
-  };
-  const sent = verificationCodes.filter((c) => c.phoneNumber === e164).at(-1);
-  if (!sent) {
-    throw new Error(`no code was sent to ${e164}`);
+  const job = waiting.find((j) => j.classLevel === classLevel);
+  if (!job) {
+    throw new Error(`no waiting job of ${classLevel}`);
   }
-  return sent.code;
+  await apiCall('PATCH', `/api/admin/jobs/${job._id}`, admin, {
+    status: 'open',
+    version: job.version,
+  });
+}
+
+/**
+ * Starts the tutors' daily job alert now, as its 08:00 schedule does: one job on its pg-boss
+ * queue, which the app's own worker takes.
+ */
+async function startJobAlerts(): Promise<void> {
+  const boss = new PgBoss({
+    connectionString: process.env.DATABASE_URL,
+    schema: 'pgboss_sms',
+    supervise: false,
+    schedule: false,
+    migrate: false,
+  });
+  await boss.start();
+  try {
+    await boss.send('sms-job-alert', {});
+  } finally {
+    await boss.stop({ graceful: false });
+  }
 }
 
 /** The screen for the docs: no focus ring left by the last tap. */
@@ -47,21 +96,12 @@ async function shoot(page: Page, name: string): Promise<void> {
   await shootForDocs(page, name);
 }
 
-async function signInByNumber(page: Page, number: { typed: string; e164: string }) {
-  await page.getByRole('button', { name: 'Continue with mobile number' }).click();
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill(number.typed);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByText(/We sent a code by SMS to/)).toBeVisible();
-  await expect(page.getByRole('button', { name: /Send a new code in/ })).toBeDisabled();
-  const code = page.getByRole('textbox', { name: '6-digit code' });
-  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
-  await code.fill(await codeSentTo(number.e164));
-  await page.getByRole('button', { name: 'Confirm code' }).click();
-}
-
-test('a new guardian signs up by mobile number, with no email, and is signed in', async ({
+test('a new guardian signs up by mobile number and posts a job; a tutor hears of it by SMS and can stop it', async ({
   page,
+  browser,
 }) => {
+  test.setTimeout(120_000);
+  const tutor = await tutorWithJobAlerts();
   const number = typedNumber();
   const signUp = new SignUpPage(page, 'student');
   await signUp.goto();
@@ -98,6 +138,63 @@ test('a new guardian signs up by mobile number, with no email, and is signed in'
     phone: number.e164,
     phoneVerified: true,
   });
+
+  // The guardian posts a job in the tutor's area, and an admin opens it.
+  const classLevel = `Class 8 ${uniqueSuffix()}`;
+  await page.goto('/jobs/new');
+  const form = page.getByRole('form', { name: 'Post a tuition job' });
+  await form.getByLabel('Subject').selectOption('Physics');
+  await form.getByLabel('Class', { exact: true }).fill(classLevel);
+  await form.getByLabel('Curriculum').selectOption('bangla-medium');
+  await form.getByLabel('Area').fill(`${tutor.area}, Dhaka`);
+  await form.getByLabel('Mode').selectOption('offline');
+  await form.getByLabel('Salary from (Tk a month)').fill('4000');
+  await form.getByLabel('Salary up to (Tk a month)').fill('6000');
+  await form.getByRole('button', { name: 'Post job' }).tap();
+  await expect(page).toHaveURL('/jobs/mine');
+  await approveJob(classLevel);
+
+  // The morning's job alert: the tutor's SMS names the job's subject and links to the board.
+  await startJobAlerts();
+  await expect.poll(async () => (await smsTo(tutor.phone)).length, { timeout: 30_000 }).toBe(1);
+  const [sms] = await smsTo(tutor.phone);
+  const alert =
+    /^Tutor Hub: 1 new Physics jobs in your area: (\S+\/jobs) STOP: (\S+\/api\/sms\/stop\?t=\S+)$/;
+  expect(sms.text).toMatch(alert);
+  const [, jobs, stop] = alert.exec(sms.text)!;
+  await page.goto(jobs);
+  await expect(page.getByRole('article', { name: `Physics · ${classLevel}` })).toBeVisible();
+
+  // One tap on its STOP link's page ends the alerts; nothing else of the tutor's changes.
+  await page.goto(stop);
+  await page.getByRole('button', { name: 'Stop these SMS' }).tap();
+  await expect(
+    page.getByRole('heading', { name: 'You will get no more SMS of new tuition jobs.' }),
+  ).toBeVisible();
+  expect(await apiCall('GET', '/api/me/sms', tutor.token)).toMatchObject({
+    jobAlerts: false,
+    hires: true,
+  });
+
+  // Dashboard › SMS shows the alert as sent, to the demo admin at a desk.
+  const desk = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: { width: 1280, height: 900 },
+  });
+  const admin = await desk.newPage();
+  await signInThroughUi(admin, DEMO.admin);
+  await admin.goto('/Dashboard/sms');
+  const sent = admin
+    .getByRole('table', { name: 'Recent SMS' })
+    .getByRole('row')
+    .filter({ hasText: tutor.phone });
+  await expect(sent).toContainText('Sent');
+  await expect(sent).toContainText('1 new Physics jobs in your area');
+  await shootForDocs(admin, 'sms-dashboard-en');
+  await switchToBangla(admin);
+  await expect(admin.getByRole('table', { name: 'সাম্প্রতিক এসএমএস' })).toBeVisible();
+  await shootForDocs(admin, 'sms-dashboard-bn');
+  await desk.close();
 });
 
 test('the code step reads in English and in Bangla', async ({ page }) => {

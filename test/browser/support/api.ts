@@ -1,5 +1,6 @@
 import { AUTH_EMULATOR_HOST, BASE_URL, DEMO, TEST_PASSWORD, type Credentials } from './env';
 import { TINY_PNG } from './images';
+import { codeSentTo } from './phone';
 
 /** Accounts and API calls made outside the browser, through REST. */
 
@@ -8,7 +9,7 @@ interface EmulatorSession {
   idToken: string;
 }
 
-async function emulatorCall(path: string, body: object): Promise<EmulatorSession> {
+async function emulatorCall<T = EmulatorSession>(path: string, body: object): Promise<T> {
   const res = await fetch(
     `http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/${path}`,
     {
@@ -17,7 +18,7 @@ async function emulatorCall(path: string, body: object): Promise<EmulatorSession
       body: JSON.stringify(body),
     },
   );
-  const json = (await res.json()) as EmulatorSession & { error?: { message?: string } };
+  const json = (await res.json()) as T & { error?: { message?: string } };
   if (!res.ok) {
     throw new Error(`Auth emulator ${path}: ${json.error?.message ?? res.status}`);
   }
@@ -47,12 +48,30 @@ export async function emulatorIdToken({ email, password }: Credentials): Promise
   return session.idToken;
 }
 
-/** Exchanges a Firebase ID token for our API token (`POST /api/jwt`). */
-export async function exchangeApiToken(idToken: string, email: string): Promise<string> {
+/**
+ * Signs in to the emulator by mobile number (the account is made on its first sign-in), the
+ * code read from the emulator as a person reads the SMS; returns its Firebase ID token.
+ */
+export async function phoneIdToken(e164: string): Promise<string> {
+  const { sessionInfo } = await emulatorCall<{ sessionInfo: string }>(
+    'accounts:sendVerificationCode?key=any',
+    {
+      phoneNumber: e164,
+    },
+  );
+  const session = await emulatorCall('accounts:signInWithPhoneNumber?key=any', {
+    sessionInfo,
+    code: await codeSentTo(e164),
+  });
+  return session.idToken;
+}
+
+/** Exchanges a Firebase ID token for our API token (`POST /api/jwt`); a phone account has no email. */
+export async function exchangeApiToken(idToken: string, email?: string): Promise<string> {
   const res = await fetch(`${BASE_URL}/api/jwt`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({ email }),
+    body: JSON.stringify(email ? { email } : {}),
   });
   if (!res.ok) {
     throw new Error(`POST /api/jwt answered ${res.status}: ${await res.text()}`);

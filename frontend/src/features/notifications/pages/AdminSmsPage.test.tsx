@@ -102,7 +102,7 @@ describe('Dashboard › SMS', () => {
     serveReport(report([sent]));
     renderDashboard('/Dashboard/sms', undefined, 'bn');
     expect(await screen.findByText('১,২৩৪')).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'সাম্প্রতিক SMS' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'সাম্প্রতিক এসএমএস' })).toBeInTheDocument();
     expect(screen.getByText('নতুন অনুরোধ')).toBeInTheDocument();
   });
 
