@@ -1,3 +1,4 @@
+import './worker-env';
 import 'reflect-metadata';
 import { Logger, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -23,9 +24,6 @@ async function bootstrap(): Promise<void> {
   let env;
   try {
     ensureJwtSecret(process.env);
-    // This process exists to deliver, whatever the API replicas are told.
-    process.env.MAIL_WORKER = 'true';
-    process.env.SMS_WORKER = 'true';
     env = validateEnv(process.env);
   } catch (e) {
     console.error((e as Error).message);
