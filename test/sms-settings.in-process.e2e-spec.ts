@@ -195,7 +195,7 @@ describe('sms: settings, the daily job alert, STOP and the admin report', () => 
       clock.mockImplementation(() => new Date(Date.now() + shift));
       await run();
       const [next] = await waitForSms(phone, 2);
-      expect(next.text).toMatch(/^Tutor Hub: 1 new Physics jobs in your area: /);
+      expect(next.text).toMatch(/^Tutor Hub: 1 new Physics job in your area: /);
     });
 
     it('stops with one tap of the STOP link: a page with a button, then a POST', async () => {

@@ -159,7 +159,7 @@ test('a new guardian signs up by mobile number and posts a job; a tutor hears of
   await expect.poll(async () => (await smsTo(tutor.phone)).length, { timeout: 30_000 }).toBe(1);
   const [sms] = await smsTo(tutor.phone);
   const alert =
-    /^Tutor Hub: 1 new Physics jobs in your area: (\S+\/jobs) STOP: (\S+\/api\/sms\/stop\?t=\S+)$/;
+    /^Tutor Hub: 1 new Physics job in your area: (\S+\/jobs) STOP: (\S+\/api\/sms\/stop\?t=\S+)$/;
   expect(sms.text).toMatch(alert);
   const [, jobs, stop] = alert.exec(sms.text)!;
   await page.goto(jobs);
@@ -189,7 +189,7 @@ test('a new guardian signs up by mobile number and posts a job; a tutor hears of
     .getByRole('row')
     .filter({ hasText: tutor.phone });
   await expect(sent).toContainText('Sent');
-  await expect(sent).toContainText('1 new Physics jobs in your area');
+  await expect(sent).toContainText('1 new Physics job in your area');
   await shootForDocs(admin, 'sms-dashboard-en');
   await switchToBangla(admin);
   await expect(admin.getByRole('table', { name: 'সাম্প্রতিক এসএমএস' })).toBeVisible();

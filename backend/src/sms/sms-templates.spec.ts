@@ -101,4 +101,14 @@ describe('SMS templates', () => {
       expect(text).toContain('tutorhub.com.bd/jobs ');
     },
   );
+
+  it('says one job, or how many jobs, in English', () => {
+    const links = { jobs: `${APP}/jobs`, stop: STOP };
+    expect(renderJobAlert({ count: 1, subject: 'Physics' }, 'en', links)).toMatch(
+      /^Tutor Hub: 1 new Physics job in your area: /,
+    );
+    expect(renderJobAlert({ count: 2, subject: 'Physics' }, 'en', links)).toMatch(
+      /^Tutor Hub: 2 new Physics jobs in your area: /,
+    );
+  });
 });

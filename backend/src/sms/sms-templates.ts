@@ -45,7 +45,8 @@ const EN: SmsCopy = {
   },
   news: 'You have news.',
   open: 'Open',
-  jobAlert: (count, subject) => `${count} new ${subject} jobs in your area:`,
+  jobAlert: (count, subject) =>
+    `${count} new ${subject} ${count === '1' ? 'job' : 'jobs'} in your area:`,
   stop: 'STOP',
 };
 
