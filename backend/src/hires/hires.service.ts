@@ -122,6 +122,10 @@ function toHireDto(hire: HireRow, viewer: User, now: Date): HireDto {
   };
 }
 
+/** Who ends a tuition: a party, else the admin (as `closedByAdmin` records it). */
+const endedBy = (roles: HireRoles): EndedBy =>
+  roles.tutor ? 'tutor' : roles.student ? 'student' : 'admin';
+
 /**
  * What a move records besides the status: when a tuition was accepted or ended, and whether an
  * admin (not one of its parties) ended it.
@@ -139,10 +143,6 @@ function timesOfMove(
   }
   return {};
 }
-
-/** Who ends a tuition: a party, else the admin (as `closedByAdmin` records it). */
-const endedBy = (roles: HireRoles): EndedBy =>
-  roles.tutor ? 'tutor' : roles.student ? 'student' : 'admin';
 
 /** Blank optional text is stored as null. */
 const orNull = (text: string | null | undefined): string | null => (text ? text : null);
@@ -293,14 +293,14 @@ export class HiresService {
         await this.charges.refuseOverdue(manager, viewer.id);
       }
       const reason = dto.reason ?? null;
-      const now = this.clock.now();
+      const movedAt = this.clock.now();
       const result = await manager.update(
         Hire,
         { id, status: hire.status },
         {
           status: dto.status,
           ...(reason ? { reason } : {}),
-          ...timesOfMove(dto.status, roles, now),
+          ...timesOfMove(dto.status, roles, movedAt),
         },
       );
       if (!result.affected) {
@@ -311,9 +311,9 @@ export class HiresService {
         );
       }
       if (dto.status === 'accepted') {
-        await this.charges.chargeAcceptedHire(manager, hire, now);
+        await this.charges.chargeAcceptedHire(manager, hire, movedAt);
       } else if (dto.status === 'ended') {
-        await this.charges.cancelOnEarlyEnd(manager, hire, now, endedBy(roles));
+        await this.charges.cancelOnEarlyEnd(manager, hire, movedAt, endedBy(roles));
       }
       await this.notifyAll(manager, moveNotices(hire, dto.status, reason, roles));
       return { modifiedCount: 1 };
