@@ -15,6 +15,7 @@ import { StatsModule } from './stats/stats.module';
 import { ContactModule } from './contact/contact.module';
 import { HiresModule } from './hires/hires.module';
 import { JobsModule } from './jobs/jobs.module';
+import { ChargesModule } from './charges/charges.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ReportsModule } from './reports/reports.module';
 import { TutorReviewsModule } from './tutor-reviews/tutor-reviews.module';
@@ -51,6 +52,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
     ContactModule,
     HiresModule,
     JobsModule,
+    ChargesModule,
     NotificationsModule,
     TutorReviewsModule,
     ReportsModule,

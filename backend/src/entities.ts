@@ -1,6 +1,7 @@
 import { AuditEntry } from './admin/audit-entry.entity';
 import { Block } from './blocks/block.entity';
 import { Blog } from './blogs/blog.entity';
+import { Charge, ChargeLedgerEntry } from './charges/charge.entity';
 import { ContactMessage } from './contact/contact-message.entity';
 import { NewsletterSubscriber } from './contact/newsletter-subscriber.entity';
 import { Course } from './courses/course.entity';
@@ -46,4 +47,6 @@ export const ENTITIES = [
   Block,
   VerificationRequest,
   VerificationDocument,
+  Charge,
+  ChargeLedgerEntry,
 ];

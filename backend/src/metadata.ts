@@ -14,78 +14,81 @@ import * as m11 from './blocks/dto/blocked-member.dto';
 import * as m12 from './blogs/blogs.controller';
 import * as m13 from './blogs/dto/blog.dto';
 import * as m14 from './blogs/dto/create-blog.dto';
-import * as m15 from './common/api-docs';
-import * as m16 from './contact/contact.controller';
-import * as m17 from './contact/dto/contact.dto';
-import * as m18 from './courses/courses.controller';
-import * as m19 from './courses/dto/course-status.dto';
-import * as m20 from './courses/dto/course.dto';
-import * as m21 from './courses/dto/create-course.dto';
-import * as m22 from './email/dto/email-report.dto';
-import * as m23 from './email/dto/email-settings.dto';
-import * as m24 from './email/dto/unsubscribe.dto';
-import * as m25 from './email/email.controller';
-import * as m26 from './events/events.controller';
-import * as m27 from './health/dto/health.dto';
-import * as m28 from './health/dto/readiness.dto';
-import * as m29 from './health/health.controller';
-import * as m30 from './hires/dto/create-hire.dto';
-import * as m31 from './hires/dto/hire-query.dto';
-import * as m32 from './hires/dto/hire.dto';
-import * as m33 from './hires/dto/move-hire.dto';
-import * as m34 from './hires/hires.controller';
-import * as m35 from './jobs/admin-jobs.controller';
-import * as m36 from './jobs/applications.controller';
-import * as m37 from './jobs/dto/admin-job.dto';
-import * as m38 from './jobs/dto/application.dto';
-import * as m39 from './jobs/dto/create-application.dto';
-import * as m40 from './jobs/dto/create-job.dto';
-import * as m41 from './jobs/dto/edit-job.dto';
-import * as m42 from './jobs/dto/job-query.dto';
-import * as m43 from './jobs/dto/job.dto';
-import * as m44 from './jobs/dto/move-application.dto';
-import * as m45 from './jobs/jobs.controller';
-import * as m46 from './media/dto/image-upload-response.dto';
-import * as m47 from './media/dto/image-upload.dto';
-import * as m48 from './media/media.controller';
-import * as m49 from './messages/conversations.controller';
-import * as m50 from './messages/dto/conversation.dto';
-import * as m51 from './messages/dto/message.dto';
-import * as m52 from './notifications/dto/mark-read.dto';
-import * as m53 from './notifications/dto/notification.dto';
-import * as m54 from './notifications/notifications.controller';
-import * as m55 from './profiles/profile.dto';
-import * as m56 from './profiles/promote.dto';
-import * as m57 from './reports/dto/create-report.dto';
-import * as m58 from './reports/dto/report-query.dto';
-import * as m59 from './reports/dto/report.dto';
-import * as m60 from './reports/dto/resolve-report.dto';
-import * as m61 from './reports/reports.controller';
-import * as m62 from './reviews/dto/create-review.dto';
-import * as m63 from './reviews/dto/review.dto';
-import * as m64 from './sms/dto/sms-report.dto';
-import * as m65 from './sms/dto/sms-settings.dto';
-import * as m66 from './sms/dto/stop.dto';
-import * as m67 from './sms/sms.controller';
-import * as m68 from './stats/stats.controller';
-import * as m69 from './stats/stats.dto';
-import * as m70 from './students/dto/create-student.dto';
-import * as m71 from './students/dto/student.dto';
-import * as m72 from './students/students.controller';
-import * as m73 from './team/dto/team-member.dto';
-import * as m74 from './team/team.controller';
-import * as m75 from './tutor-reviews/dto/tutor-review.dto';
-import * as m76 from './tutor-reviews/tutor-reviews.controller';
-import * as m77 from './tutors/dto/create-tutor.dto';
-import * as m78 from './tutors/dto/tutor-list.dto';
-import * as m79 from './tutors/dto/tutor-profile.dto';
-import * as m80 from './tutors/tutor-profile.controller';
-import * as m81 from './tutors/tutors.controller';
-import * as m82 from './users/dto/me.dto';
-import * as m83 from './users/users.controller';
-import * as m84 from './verification/admin-verifications.controller';
-import * as m85 from './verification/dto/verification.dto';
-import * as m86 from './verification/verification.controller';
+import * as m15 from './charges/admin-charges.controller';
+import * as m16 from './charges/charges.controller';
+import * as m17 from './charges/dto/charge.dto';
+import * as m18 from './common/api-docs';
+import * as m19 from './contact/contact.controller';
+import * as m20 from './contact/dto/contact.dto';
+import * as m21 from './courses/courses.controller';
+import * as m22 from './courses/dto/course-status.dto';
+import * as m23 from './courses/dto/course.dto';
+import * as m24 from './courses/dto/create-course.dto';
+import * as m25 from './email/dto/email-report.dto';
+import * as m26 from './email/dto/email-settings.dto';
+import * as m27 from './email/dto/unsubscribe.dto';
+import * as m28 from './email/email.controller';
+import * as m29 from './events/events.controller';
+import * as m30 from './health/dto/health.dto';
+import * as m31 from './health/dto/readiness.dto';
+import * as m32 from './health/health.controller';
+import * as m33 from './hires/dto/create-hire.dto';
+import * as m34 from './hires/dto/hire-query.dto';
+import * as m35 from './hires/dto/hire.dto';
+import * as m36 from './hires/dto/move-hire.dto';
+import * as m37 from './hires/hires.controller';
+import * as m38 from './jobs/admin-jobs.controller';
+import * as m39 from './jobs/applications.controller';
+import * as m40 from './jobs/dto/admin-job.dto';
+import * as m41 from './jobs/dto/application.dto';
+import * as m42 from './jobs/dto/create-application.dto';
+import * as m43 from './jobs/dto/create-job.dto';
+import * as m44 from './jobs/dto/edit-job.dto';
+import * as m45 from './jobs/dto/job-query.dto';
+import * as m46 from './jobs/dto/job.dto';
+import * as m47 from './jobs/dto/move-application.dto';
+import * as m48 from './jobs/jobs.controller';
+import * as m49 from './media/dto/image-upload-response.dto';
+import * as m50 from './media/dto/image-upload.dto';
+import * as m51 from './media/media.controller';
+import * as m52 from './messages/conversations.controller';
+import * as m53 from './messages/dto/conversation.dto';
+import * as m54 from './messages/dto/message.dto';
+import * as m55 from './notifications/dto/mark-read.dto';
+import * as m56 from './notifications/dto/notification.dto';
+import * as m57 from './notifications/notifications.controller';
+import * as m58 from './profiles/profile.dto';
+import * as m59 from './profiles/promote.dto';
+import * as m60 from './reports/dto/create-report.dto';
+import * as m61 from './reports/dto/report-query.dto';
+import * as m62 from './reports/dto/report.dto';
+import * as m63 from './reports/dto/resolve-report.dto';
+import * as m64 from './reports/reports.controller';
+import * as m65 from './reviews/dto/create-review.dto';
+import * as m66 from './reviews/dto/review.dto';
+import * as m67 from './sms/dto/sms-report.dto';
+import * as m68 from './sms/dto/sms-settings.dto';
+import * as m69 from './sms/dto/stop.dto';
+import * as m70 from './sms/sms.controller';
+import * as m71 from './stats/stats.controller';
+import * as m72 from './stats/stats.dto';
+import * as m73 from './students/dto/create-student.dto';
+import * as m74 from './students/dto/student.dto';
+import * as m75 from './students/students.controller';
+import * as m76 from './team/dto/team-member.dto';
+import * as m77 from './team/team.controller';
+import * as m78 from './tutor-reviews/dto/tutor-review.dto';
+import * as m79 from './tutor-reviews/tutor-reviews.controller';
+import * as m80 from './tutors/dto/create-tutor.dto';
+import * as m81 from './tutors/dto/tutor-list.dto';
+import * as m82 from './tutors/dto/tutor-profile.dto';
+import * as m83 from './tutors/tutor-profile.controller';
+import * as m84 from './tutors/tutors.controller';
+import * as m85 from './users/dto/me.dto';
+import * as m86 from './users/users.controller';
+import * as m87 from './verification/admin-verifications.controller';
+import * as m88 from './verification/dto/verification.dto';
+import * as m89 from './verification/verification.controller';
 const t = {
   './account/account.controller': m0,
   './account/dto/profile-edit.dto': m1,
@@ -102,78 +105,81 @@ const t = {
   './blogs/blogs.controller': m12,
   './blogs/dto/blog.dto': m13,
   './blogs/dto/create-blog.dto': m14,
-  './common/api-docs': m15,
-  './contact/contact.controller': m16,
-  './contact/dto/contact.dto': m17,
-  './courses/courses.controller': m18,
-  './courses/dto/course-status.dto': m19,
-  './courses/dto/course.dto': m20,
-  './courses/dto/create-course.dto': m21,
-  './email/dto/email-report.dto': m22,
-  './email/dto/email-settings.dto': m23,
-  './email/dto/unsubscribe.dto': m24,
-  './email/email.controller': m25,
-  './events/events.controller': m26,
-  './health/dto/health.dto': m27,
-  './health/dto/readiness.dto': m28,
-  './health/health.controller': m29,
-  './hires/dto/create-hire.dto': m30,
-  './hires/dto/hire-query.dto': m31,
-  './hires/dto/hire.dto': m32,
-  './hires/dto/move-hire.dto': m33,
-  './hires/hires.controller': m34,
-  './jobs/admin-jobs.controller': m35,
-  './jobs/applications.controller': m36,
-  './jobs/dto/admin-job.dto': m37,
-  './jobs/dto/application.dto': m38,
-  './jobs/dto/create-application.dto': m39,
-  './jobs/dto/create-job.dto': m40,
-  './jobs/dto/edit-job.dto': m41,
-  './jobs/dto/job-query.dto': m42,
-  './jobs/dto/job.dto': m43,
-  './jobs/dto/move-application.dto': m44,
-  './jobs/jobs.controller': m45,
-  './media/dto/image-upload-response.dto': m46,
-  './media/dto/image-upload.dto': m47,
-  './media/media.controller': m48,
-  './messages/conversations.controller': m49,
-  './messages/dto/conversation.dto': m50,
-  './messages/dto/message.dto': m51,
-  './notifications/dto/mark-read.dto': m52,
-  './notifications/dto/notification.dto': m53,
-  './notifications/notifications.controller': m54,
-  './profiles/profile.dto': m55,
-  './profiles/promote.dto': m56,
-  './reports/dto/create-report.dto': m57,
-  './reports/dto/report-query.dto': m58,
-  './reports/dto/report.dto': m59,
-  './reports/dto/resolve-report.dto': m60,
-  './reports/reports.controller': m61,
-  './reviews/dto/create-review.dto': m62,
-  './reviews/dto/review.dto': m63,
-  './sms/dto/sms-report.dto': m64,
-  './sms/dto/sms-settings.dto': m65,
-  './sms/dto/stop.dto': m66,
-  './sms/sms.controller': m67,
-  './stats/stats.controller': m68,
-  './stats/stats.dto': m69,
-  './students/dto/create-student.dto': m70,
-  './students/dto/student.dto': m71,
-  './students/students.controller': m72,
-  './team/dto/team-member.dto': m73,
-  './team/team.controller': m74,
-  './tutor-reviews/dto/tutor-review.dto': m75,
-  './tutor-reviews/tutor-reviews.controller': m76,
-  './tutors/dto/create-tutor.dto': m77,
-  './tutors/dto/tutor-list.dto': m78,
-  './tutors/dto/tutor-profile.dto': m79,
-  './tutors/tutor-profile.controller': m80,
-  './tutors/tutors.controller': m81,
-  './users/dto/me.dto': m82,
-  './users/users.controller': m83,
-  './verification/admin-verifications.controller': m84,
-  './verification/dto/verification.dto': m85,
-  './verification/verification.controller': m86,
+  './charges/admin-charges.controller': m15,
+  './charges/charges.controller': m16,
+  './charges/dto/charge.dto': m17,
+  './common/api-docs': m18,
+  './contact/contact.controller': m19,
+  './contact/dto/contact.dto': m20,
+  './courses/courses.controller': m21,
+  './courses/dto/course-status.dto': m22,
+  './courses/dto/course.dto': m23,
+  './courses/dto/create-course.dto': m24,
+  './email/dto/email-report.dto': m25,
+  './email/dto/email-settings.dto': m26,
+  './email/dto/unsubscribe.dto': m27,
+  './email/email.controller': m28,
+  './events/events.controller': m29,
+  './health/dto/health.dto': m30,
+  './health/dto/readiness.dto': m31,
+  './health/health.controller': m32,
+  './hires/dto/create-hire.dto': m33,
+  './hires/dto/hire-query.dto': m34,
+  './hires/dto/hire.dto': m35,
+  './hires/dto/move-hire.dto': m36,
+  './hires/hires.controller': m37,
+  './jobs/admin-jobs.controller': m38,
+  './jobs/applications.controller': m39,
+  './jobs/dto/admin-job.dto': m40,
+  './jobs/dto/application.dto': m41,
+  './jobs/dto/create-application.dto': m42,
+  './jobs/dto/create-job.dto': m43,
+  './jobs/dto/edit-job.dto': m44,
+  './jobs/dto/job-query.dto': m45,
+  './jobs/dto/job.dto': m46,
+  './jobs/dto/move-application.dto': m47,
+  './jobs/jobs.controller': m48,
+  './media/dto/image-upload-response.dto': m49,
+  './media/dto/image-upload.dto': m50,
+  './media/media.controller': m51,
+  './messages/conversations.controller': m52,
+  './messages/dto/conversation.dto': m53,
+  './messages/dto/message.dto': m54,
+  './notifications/dto/mark-read.dto': m55,
+  './notifications/dto/notification.dto': m56,
+  './notifications/notifications.controller': m57,
+  './profiles/profile.dto': m58,
+  './profiles/promote.dto': m59,
+  './reports/dto/create-report.dto': m60,
+  './reports/dto/report-query.dto': m61,
+  './reports/dto/report.dto': m62,
+  './reports/dto/resolve-report.dto': m63,
+  './reports/reports.controller': m64,
+  './reviews/dto/create-review.dto': m65,
+  './reviews/dto/review.dto': m66,
+  './sms/dto/sms-report.dto': m67,
+  './sms/dto/sms-settings.dto': m68,
+  './sms/dto/stop.dto': m69,
+  './sms/sms.controller': m70,
+  './stats/stats.controller': m71,
+  './stats/stats.dto': m72,
+  './students/dto/create-student.dto': m73,
+  './students/dto/student.dto': m74,
+  './students/students.controller': m75,
+  './team/dto/team-member.dto': m76,
+  './team/team.controller': m77,
+  './tutor-reviews/dto/tutor-review.dto': m78,
+  './tutor-reviews/tutor-reviews.controller': m79,
+  './tutors/dto/create-tutor.dto': m80,
+  './tutors/dto/tutor-list.dto': m81,
+  './tutors/dto/tutor-profile.dto': m82,
+  './tutors/tutor-profile.controller': m83,
+  './tutors/tutors.controller': m84,
+  './users/dto/me.dto': m85,
+  './users/users.controller': m86,
+  './verification/admin-verifications.controller': m87,
+  './verification/dto/verification.dto': m88,
+  './verification/verification.controller': m89,
 };
 export default async () => ({
   '@nestjs/swagger': {
@@ -229,6 +235,7 @@ export default async () => ({
                 'verify-reject',
                 'verify-view',
                 'unverify',
+                'charge-waive',
               ],
             },
             actor: {
@@ -319,6 +326,82 @@ export default async () => ({
             email: { required: false, type: () => String },
             publishedDate: { required: false, type: () => String },
             time: { required: false, type: () => String },
+          },
+        },
+      ],
+      [
+        t['./charges/dto/charge.dto'],
+        {
+          AdminChargeQueryDto: {
+            status: {
+              required: false,
+              enum: ['due', 'paid', 'waived', 'refunded', 'partly-refunded', 'cancelled'],
+            },
+            overdue: { required: false, type: () => Boolean },
+          },
+          ChargeDetailDto: {
+            payments: {
+              required: true,
+              type: () => [t['./charges/dto/charge.dto'].ChargePaymentDto],
+            },
+            refunds: {
+              required: true,
+              type: () => [t['./charges/dto/charge.dto'].ChargeRefundDto],
+            },
+          },
+          ChargeDto: {
+            _id: { required: true, type: () => String },
+            invoice: { required: true, type: () => String },
+            amount: { required: true, type: () => Number },
+            currency: { required: true, enum: ['BDT'] },
+            status: {
+              required: true,
+              enum: ['due', 'paid', 'waived', 'refunded', 'partly-refunded', 'cancelled'],
+            },
+            dueAt: { required: true, type: () => String },
+            overdue: { required: true, type: () => Boolean },
+            paidAt: { required: true, type: () => String, nullable: true },
+            refunded: { required: true, type: () => Number },
+            reason: { required: true, type: () => String, nullable: true },
+            createdAt: { required: true, type: () => String },
+            hire: { required: true, type: () => t['./charges/dto/charge.dto'].ChargeHireDto },
+          },
+          ChargeHireDto: {
+            _id: { required: true, type: () => String },
+            subject: { required: true, type: () => String },
+            classLevel: { required: true, type: () => String },
+            salary: { required: true, type: () => Number },
+            student: {
+              required: true,
+              type: () => t['./charges/dto/charge.dto'].ChargePartyDto,
+              nullable: true,
+            },
+            tutor: {
+              required: true,
+              type: () => t['./charges/dto/charge.dto'].ChargeTutorDto,
+              nullable: true,
+            },
+          },
+          ChargePartyDto: { name: { required: true, type: () => String, nullable: true } },
+          ChargePaymentDto: {
+            provider: { required: true, type: () => String },
+            status: { required: true, type: () => String },
+            paymentId: { required: true, type: () => String },
+            trxId: { required: true, type: () => String, nullable: true },
+            amount: { required: true, type: () => Number },
+            createdAt: { required: true, type: () => String },
+            completedAt: { required: true, type: () => String, nullable: true },
+          },
+          ChargeRefundDto: {
+            amount: { required: true, type: () => Number },
+            reason: { required: true, type: () => String },
+            status: { required: true, type: () => String },
+            createdAt: { required: true, type: () => String },
+          },
+          ChargeTutorDto: { _id: { required: true, type: () => String } },
+          WaiveChargeDto: {
+            status: { required: true, enum: ['waived'] },
+            reason: { required: true, type: () => String },
           },
         },
       ],
@@ -555,7 +638,7 @@ export default async () => ({
             status: {
               required: false,
               type: () => [Object],
-              enum: ['requested', 'accepted', 'declined', 'cancelled', 'ended'],
+              enum: ['cancelled', 'requested', 'accepted', 'declined', 'ended'],
               isArray: true,
               minItems: 1,
             },
@@ -569,7 +652,7 @@ export default async () => ({
             _id: { required: true, type: () => String },
             status: {
               required: true,
-              enum: ['requested', 'accepted', 'declined', 'cancelled', 'ended'],
+              enum: ['cancelled', 'requested', 'accepted', 'declined', 'ended'],
             },
             reason: {
               required: true,
@@ -625,7 +708,7 @@ export default async () => ({
           MoveHireDto: {
             status: {
               required: true,
-              enum: ['requested', 'accepted', 'declined', 'cancelled', 'ended'],
+              enum: ['cancelled', 'requested', 'accepted', 'declined', 'ended'],
             },
             reason: {
               required: false,
@@ -1503,6 +1586,24 @@ export default async () => ({
         },
       ],
       [t['./blogs/blogs.controller'], { BlogsController: { findOne: {} } }],
+      [
+        t['./charges/admin-charges.controller'],
+        {
+          AdminChargesController: {
+            list: { type: [t['./charges/dto/charge.dto'].ChargeDto] },
+            waive: { type: t['./charges/dto/charge.dto'].ChargeDetailDto },
+          },
+        },
+      ],
+      [
+        t['./charges/charges.controller'],
+        {
+          ChargesController: {
+            findOne: { type: t['./charges/dto/charge.dto'].ChargeDetailDto },
+            mine: { type: [t['./charges/dto/charge.dto'].ChargeDto] },
+          },
+        },
+      ],
       [
         t['./contact/contact.controller'],
         {

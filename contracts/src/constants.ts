@@ -58,6 +58,7 @@ export const AUDIT_ACTIONS = [
   'verify-reject',
   'verify-view',
   'unverify',
+  'charge-waive',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -125,6 +126,28 @@ export type VerificationContentType = (typeof VERIFICATION_CONTENT_TYPES)[number
 /** Orders of the tutor list: newest first (default), best rated, cheapest, dearest. */
 export const TUTOR_SORTS = ['newest', 'rating', 'salary', '-salary'] as const;
 export type TutorSort = (typeof TUTOR_SORTS)[number];
+
+/**
+ * States of a tutor's service charge: owed (`due`), settled (`paid`, `waived` by an admin),
+ * given back in whole or in part, or `cancelled`: the tuition ended in its first days before
+ * anything was paid, and the tutor owes nothing.
+ */
+export const CHARGE_STATUSES = [
+  'due',
+  'paid',
+  'waived',
+  'refunded',
+  'partly-refunded',
+  'cancelled',
+] as const;
+export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
+
+/**
+ * What a row of a charge's ledger records. Each row moves taka: `charged` adds what the tutor
+ * owes, `waived` and `cancelled` take it off again (payments and refunds will add theirs).
+ */
+export const CHARGE_LEDGER_KINDS = ['charged', 'waived', 'cancelled'] as const;
+export type ChargeLedgerKind = (typeof CHARGE_LEDGER_KINDS)[number];
 
 /** States of a hire request (see the state machine in the hires module). */
 export const HIRE_STATUSES = ['requested', 'accepted', 'declined', 'cancelled', 'ended'] as const;
@@ -361,6 +384,13 @@ export const LIMITS = {
   verificationFilesMax: 8,
   /** Characters of an admin's note on a verification decision or a removed badge. */
   verificationNoteMax: 500,
+  /** Characters of an admin's reason for waiving a service charge. */
+  chargeReasonMax: 500,
+  /**
+   * A tuition the student or an admin ends within this many days of its acceptance cancels its
+   * still-unpaid service charge.
+   */
+  chargeCancelDays: 7,
 } as const;
 
 export const SITE = {

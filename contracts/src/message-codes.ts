@@ -30,6 +30,7 @@ import {
   VERIFICATION_MESSAGES,
   VERIFICATION_NOTICES,
   VERIFICATION_REJECT_REASON_LABELS,
+  CHARGE_MESSAGES,
 } from './messages';
 
 /*
@@ -72,6 +73,7 @@ export const MESSAGE_TABLES = {
   verification: VERIFICATION_MESSAGES,
   verificationReason: VERIFICATION_REJECT_REASON_LABELS,
   verificationNotice: VERIFICATION_NOTICES,
+  charges: CHARGE_MESSAGES,
 } as const;
 
 type Tables = typeof MESSAGE_TABLES;
@@ -157,6 +159,7 @@ const ARGUMENT_NAMES: TemplateArgumentNames = {
     notEditable: ['status'],
   },
   verificationNotice: { rejectedWithNote: ['reason', 'note'], rejected: ['reason'] },
+  charges: { overdue: ['invoice', 'amount'], onlyDue: ['status'] },
   media: {
     tooLarge: ['megabytes'],
     tooManyPixels: ['megapixels'],

@@ -1,8 +1,9 @@
-import type {
-  HireReason,
-  JobRejectReason,
-  ReportResolution,
-  VerificationRejectReason,
+import {
+  type HireReason,
+  type JobRejectReason,
+  type ReportResolution,
+  SITE,
+  type VerificationRejectReason,
 } from './constants';
 
 /** Every form's field messages, word for word as the original site showed them. */
@@ -162,6 +163,7 @@ export const NOT_FOUND = {
   application: 'Application not found',
   verification: 'Verification request not found',
   verificationDocument: 'Document not found',
+  charge: 'Charge not found',
 } as const;
 
 /** The hire request form and the hire calls. */
@@ -487,6 +489,19 @@ export const VERIFICATION_MESSAGES = {
   statusFilter: 'status must be draft, submitted, approved, rejected or expired',
   byReview: 'The verified badge is given by approving the tutor’s verification documents.',
   offReason: 'Say why the verified badge is removed',
+} as const;
+
+/** The service charge calls. */
+export const CHARGE_MESSAGES = {
+  tutorsOnly: 'Only a tutor profile has service charges.',
+  overdue: (invoice: string, amount: number) =>
+    `Your service charge ${invoice} of ${amount} BDT is overdue. Until it is paid you cannot ` +
+    `apply to jobs or accept hire requests: to pay it, write to ${SITE.supportEmail} with the ` +
+    `invoice number.`,
+  onlyDue: (status: string) => `Only a due charge can be waived; this one is ${status}.`,
+  status: 'status must be waived',
+  reason: 'Write why the charge is waived',
+  statusFilter: 'status must be due, paid, waived, refunded, partly-refunded or cancelled',
 } as const;
 
 /** How the web app names each reason an admin rejects verification documents for. */

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { ChargesModule } from '../charges/charges.module';
+import { SiteClockModule } from '../common/site-time';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { DocumentStoreModule } from '../verification/document-store.module';
 import { AccountController } from './account.controller';
@@ -11,7 +13,7 @@ import { AccountService } from './account.service';
  * feature builds on.
  */
 @Module({
-  imports: [NotificationsModule, AuthModule, DocumentStoreModule],
+  imports: [NotificationsModule, AuthModule, DocumentStoreModule, ChargesModule, SiteClockModule],
   controllers: [AccountController],
   providers: [AccountService],
 })

@@ -1,5 +1,7 @@
 import { MESSAGES } from '@tutorhub/contracts';
 import type { DataSource } from 'typeorm';
+import type { ChargesService } from '../charges/charges.service';
+import { SiteClock } from '../common/site-time';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { User } from '../users/user.entity';
 import type { VerificationFiles } from '../verification/verification-files';
@@ -22,6 +24,8 @@ function account(admins: Array<{ id: string; suspended: boolean }>) {
     db as unknown as DataSource,
     notifications as unknown as NotificationsService,
     files as unknown as VerificationFiles,
+    { cancelOnEarlyEnd: jest.fn() } as unknown as ChargesService,
+    new SiteClock('Asia/Dhaka'),
   );
   return { tx, service, files };
 }

@@ -11,8 +11,10 @@ import type {
   UpdateResultDto as UpdateResult,
 } from '../common/api-docs';
 import type { DataSource, EntityManager } from 'typeorm';
+import { ChargesService } from '../charges/charges.service';
 import { refuseContactDetailsWithStored } from '../common/contact-rule';
 import { createValidationPipe, errorBody } from '../common/errors';
+import { SiteClockService } from '../common/site-time';
 import { NotificationsService } from '../notifications/notifications.service';
 import { fallbackName, User } from '../users/user.entity';
 import { VerificationFiles } from '../verification/verification-files';
@@ -32,6 +34,7 @@ interface ClosedHire {
   tutorId: string | null;
   studentId: string | null;
   status: HireStatus;
+  acceptedAt: Date | null;
 }
 
 /** The owner's own profile and account: edits, and deleting oneself. */
@@ -43,6 +46,8 @@ export class AccountService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly notifications: NotificationsService,
     private readonly verificationFiles: VerificationFiles,
+    private readonly charges: ChargesService,
+    private readonly clock: SiteClockService,
   ) {}
 
   /**
@@ -104,7 +109,12 @@ export class AccountService {
       }
       const closed = await closeHires(tx, user.id);
       const name = fallbackName(user);
+      const now = this.clock.now();
       for (const hire of closed) {
+        // A student leaving ends the tuition as the student: an early end cancels its charge.
+        if (hire.status === 'ended' && hire.studentId === user.id) {
+          await this.charges.cancelOnEarlyEnd(tx, hire, now, 'student');
+        }
         const other = hire.tutorId === user.id ? hire.studentId : hire.tutorId;
         if (other) {
           await this.notifications.notify(tx, {
@@ -151,7 +161,7 @@ async function closeHires(tx: EntityManager, id: string): Promise<ClosedHire[]> 
      SET "status" = CASE "status" WHEN 'requested' THEN 'cancelled' ELSE 'ended' END,
          "updatedAt" = now()
      WHERE ("tutorId" = $1 OR "studentId" = $1) AND "status" IN ('requested', 'accepted')
-     RETURNING id, "tutorId", "studentId", "status"`,
+     RETURNING id, "tutorId", "studentId", "status", "acceptedAt"`,
     [id],
   )) as [ClosedHire[], number];
   return rows;

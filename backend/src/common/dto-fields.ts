@@ -12,6 +12,7 @@ import {
 import { isImageUrl } from './image-urls';
 import { Transform } from 'class-transformer';
 import {
+  IsBoolean,
   IsDefined,
   IsIn,
   IsInt,
@@ -236,6 +237,22 @@ export function OptionalChoice<T extends string>(
     Transform(({ value }: { value: unknown }) => canonicalChoice(choices, value)),
     IsOptional(),
     IsIn([...choices], says(message)),
+  );
+}
+
+/** The query-string spellings of a boolean filter. */
+const BOOLEAN_WORDS = new Map<unknown, boolean>([
+  ['true', true],
+  ['false', false],
+]);
+
+/** Optional `?field=true|false` filter of a list. */
+export function OptionalBooleanFilter(field: string, description: string): Decorator {
+  return applyDecorators(
+    ApiPropertyOptional({ type: Boolean, description }),
+    Transform(({ value }: { value: unknown }) => BOOLEAN_WORDS.get(value) ?? value),
+    IsOptional(),
+    IsBoolean(says(coded('rule.trueOrFalse', { field }))),
   );
 }
 

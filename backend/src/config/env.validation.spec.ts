@@ -16,6 +16,15 @@ describe('validateEnv', () => {
     expect(env.TZ_SITE).toBe('Asia/Dhaka');
   });
 
+  it('reads the service charge settings, with 0 % turning the charge off', () => {
+    expect(validateEnv(base)).toMatchObject({
+      SERVICE_CHARGE_PERCENT: 50,
+      SERVICE_CHARGE_DUE_DAYS: 7,
+      SERVICE_CHARGE_REFUND_PERCENT: 30,
+    });
+    expect(validateEnv({ ...base, SERVICE_CHARGE_PERCENT: '0' }).SERVICE_CHARGE_PERCENT).toBe(0);
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a whole number from 1 to 65535'],
     [{ PORT: '70000' }, 'Invalid configuration: PORT must be a whole number from 1 to 65535'],
@@ -50,6 +59,22 @@ describe('validateEnv', () => {
       'Invalid configuration: VERIFICATION_RETENTION_DAYS must be at most 365',
     ],
     [{ JWT_SECRET: 'short' }, 'Invalid configuration: JWT_SECRET must be at least 32 characters'],
+    [
+      { SERVICE_CHARGE_PERCENT: '101' },
+      'Invalid configuration: SERVICE_CHARGE_PERCENT must be a whole number from 0 to 100',
+    ],
+    [
+      { SERVICE_CHARGE_PERCENT: '12.5' },
+      'Invalid configuration: SERVICE_CHARGE_PERCENT must be a whole number from 0 to 100',
+    ],
+    [
+      { SERVICE_CHARGE_DUE_DAYS: '0' },
+      'Invalid configuration: SERVICE_CHARGE_DUE_DAYS must be a whole number, at least 1',
+    ],
+    [
+      { SERVICE_CHARGE_REFUND_PERCENT: '-1' },
+      'Invalid configuration: SERVICE_CHARGE_REFUND_PERCENT must be a whole number from 0 to 100',
+    ],
   ])('refuses %j with one clear line', (bad, message) => {
     expect(() => validateEnv({ ...base, ...bad })).toThrow(message);
   });

@@ -36,6 +36,17 @@ const AtLeastOne = (name: string) => {
   return applyDecorators(Transform(toWholeNumber), IsInt({ message }), Min(1, { message }));
 };
 
+/** A percentage setting: a whole number from 0 to 100. */
+const Percent = (name: string) => {
+  const message = `${name} must be a whole number from 0 to 100`;
+  return applyDecorators(
+    Transform(toWholeNumber),
+    IsInt({ message }),
+    Min(0, { message }),
+    Max(100, { message }),
+  );
+};
+
 /** Every environment variable the API reads, validated once at boot. */
 export class Env {
   @IsIn(['development', 'production', 'test'])
@@ -144,6 +155,19 @@ export class Env {
   @IsString({ message: 'DOCUMENTS_BUCKET is required when MEDIA_DRIVER=s3' })
   @MinLength(3, { message: 'DOCUMENTS_BUCKET is required when MEDIA_DRIVER=s3' })
   DOCUMENTS_BUCKET?: string;
+
+  /** The tutor's service charge on an accepted hire, in percent of its monthly salary; 0: none. */
+  @Percent('SERVICE_CHARGE_PERCENT')
+  SERVICE_CHARGE_PERCENT = 50;
+
+  /** Days after the hire's acceptance a service charge falls due. */
+  @AtLeastOne('SERVICE_CHARGE_DUE_DAYS')
+  @Max(365, { message: 'SERVICE_CHARGE_DUE_DAYS must be at most 365' })
+  SERVICE_CHARGE_DUE_DAYS = 7;
+
+  /** Percent of a paid service charge given back when a refund is granted (not applied yet). */
+  @Percent('SERVICE_CHARGE_REFUND_PERCENT')
+  SERVICE_CHARGE_REFUND_PERCENT = 30;
 
   /** Time zone of the dates and times shown with blogs and reviews. */
   @IsString()

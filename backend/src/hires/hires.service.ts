@@ -13,6 +13,8 @@ import type {
 } from '../common/api-docs';
 import type { DataSource, EntityManager } from 'typeorm';
 import { BlocksService } from '../blocks/blocks.service';
+import { ChargesService } from '../charges/charges.service';
+import type { EndedBy } from '../charges/charge-rules';
 import { errorBody } from '../common/errors';
 import { readPage, skipTake } from '../common/pagination';
 import { isUniqueViolation } from '../common/pg-errors';
@@ -120,6 +122,10 @@ function toHireDto(hire: HireRow, viewer: User, now: Date): HireDto {
   };
 }
 
+/** Who ends a tuition: a party, else the admin (as `closedByAdmin` records it). */
+const endedBy = (roles: HireRoles): EndedBy =>
+  roles.tutor ? 'tutor' : roles.student ? 'student' : 'admin';
+
 /**
  * What a move records besides the status: when a tuition was accepted or ended, and whether an
  * admin (not one of its parties) ended it.
@@ -133,7 +139,7 @@ function timesOfMove(
     return { acceptedAt: now };
   }
   if (to === 'ended') {
-    return { endedAt: now, closedByAdmin: !roles.tutor && !roles.student };
+    return { endedAt: now, closedByAdmin: endedBy(roles) === 'admin' };
   }
   return {};
 }
@@ -149,6 +155,7 @@ export class HiresService {
     private readonly clock: SiteClockService,
     private readonly cache: ResponseCache,
     private readonly blocks: BlocksService,
+    private readonly charges: ChargesService,
   ) {}
 
   /** A student's request; the tutor is notified in the same transaction. */
@@ -282,15 +289,18 @@ export class HiresService {
       // Declining, cancelling and ending stay open to either side: they end the dealing.
       if (dto.status === 'accepted') {
         await this.blocks.assertMayDeal(hire.tutorId, hire.studentId, notFound, manager);
+        // Only the tutor accepts; with an overdue service charge they take no new tuition.
+        await this.charges.refuseOverdue(manager, viewer.id);
       }
       const reason = dto.reason ?? null;
+      const movedAt = this.clock.now();
       const result = await manager.update(
         Hire,
         { id, status: hire.status },
         {
           status: dto.status,
           ...(reason ? { reason } : {}),
-          ...timesOfMove(dto.status, roles, this.clock.now()),
+          ...timesOfMove(dto.status, roles, movedAt),
         },
       );
       if (!result.affected) {
@@ -299,6 +309,11 @@ export class HiresService {
           refusedMove(now.status, dto.status, roles) ??
             coded('hire.alreadyInStatus', { status: now.status }),
         );
+      }
+      if (dto.status === 'accepted') {
+        await this.charges.chargeAcceptedHire(manager, hire, movedAt);
+      } else if (dto.status === 'ended') {
+        await this.charges.cancelOnEarlyEnd(manager, hire, movedAt, endedBy(roles));
       }
       await this.notifyAll(manager, moveNotices(hire, dto.status, reason, roles));
       return { modifiedCount: 1 };

@@ -20,6 +20,7 @@ import type {
   UpdateResultDto as UpdateResult,
 } from '../common/api-docs';
 import { BlocksService } from '../blocks/blocks.service';
+import { ChargesService } from '../charges/charges.service';
 import { errorBody } from '../common/errors';
 import { type Page, type PageQueryDto, readPage, skipTake } from '../common/pagination';
 import { isUniqueViolation } from '../common/pg-errors';
@@ -113,6 +114,7 @@ export class ApplicationsService {
     private readonly notifications: NotificationsService,
     private readonly clock: SiteClockService,
     private readonly blocks: BlocksService,
+    private readonly charges: ChargesService,
   ) {}
 
   /**
@@ -128,6 +130,8 @@ export class ApplicationsService {
     if (tutor.kind !== 'tutor') {
       throw new ForbiddenException(errorBody(403, coded('job.tutorsOnly')));
     }
+    // A tutor with an overdue service charge takes no new tuition until it is settled.
+    await this.charges.refuseOverdue(this.db.manager, tutor.id);
     try {
       return await this.db.transaction(async (manager) => {
         // The job cannot be closed or filled until this commits; others may apply meanwhile.
@@ -321,7 +325,10 @@ export class ApplicationsService {
     return at;
   }
 
-  /** The hire the two make: already accepted, on the job's terms and the tutor's salary. */
+  /**
+   * The hire the two make: already accepted, on the job's terms and the tutor's salary, with the
+   * tutor's service charge on it.
+   */
   private async hire(
     manager: EntityManager,
     job: Job,
@@ -344,7 +351,13 @@ export class ApplicationsService {
       acceptedAt: now,
       applicationId: application.id,
     });
-    return (identifiers[0] as { id: string }).id;
+    const hireId = (identifiers[0] as { id: string }).id;
+    await this.charges.chargeAcceptedHire(
+      manager,
+      { id: hireId, salary: application.expectedSalary },
+      now,
+    );
+    return hireId;
   }
 
   /** The two parties' names as notices show them. */

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BlocksModule } from '../blocks/blocks.module';
+import { ChargesModule } from '../charges/charges.module';
 import { SiteClockModule } from '../common/site-time';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { AdminJobsController } from './admin-jobs.controller';
@@ -9,7 +10,7 @@ import { JobsController } from './jobs.controller';
 import { JobsService } from './jobs.service';
 
 @Module({
-  imports: [BlocksModule, NotificationsModule, SiteClockModule],
+  imports: [BlocksModule, ChargesModule, NotificationsModule, SiteClockModule],
   controllers: [JobsController, ApplicationsController, AdminJobsController],
   providers: [JobsService, ApplicationsService],
 })

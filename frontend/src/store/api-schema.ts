@@ -68,6 +68,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/charges': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Service charges by status and overdue, newest first (admin) */
+    get: operations['AdminChargesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/charges/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Waive a due service charge, with a reason; audited (admin) */
+    patch: operations['AdminChargesController_waive'];
+    trace?: never;
+  };
   '/api/admin/jobs': {
     parameters: {
       query?: never;
@@ -269,6 +303,40 @@ export interface paths {
     post: operations['BlocksController_block'];
     /** Lift your block of a member (signed in) */
     delete: operations['BlocksController_unblock'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/charges/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One service charge with its payments and refunds, for its tutor and admins (signed in) */
+    get: operations['ChargesController_findOne'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/charges/mine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's service charges, newest first (tutor profiles only) (signed in) */
+    get: operations['ChargesController_mine'];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1610,7 +1678,8 @@ export interface components {
         | 'verify-approve'
         | 'verify-reject'
         | 'verify-view'
-        | 'unverify';
+        | 'unverify'
+        | 'charge-waive';
       /** @description Null when ADMIN_EMAILS made the change (or the admin was deleted). */
       actor: components['schemas']['AuditAccountDto'] | null;
       /** Format: date-time */
@@ -1667,6 +1736,100 @@ export interface components {
        * @example 3:05:09 PM
        */
       time: string;
+    };
+    ChargeDetailDto: {
+      /** Format: uuid */
+      _id: string;
+      /** @description Whole BDT */
+      amount: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** @enum {string} */
+      currency: 'BDT';
+      /** Format: date-time */
+      dueAt: string;
+      hire: components['schemas']['ChargeHireDto'];
+      /** @example TH-2026-000123 */
+      invoice: string;
+      /** @description Due and past its due date: the tutor cannot apply to jobs or accept requests */
+      overdue: boolean;
+      /** Format: date-time */
+      paidAt: string | null;
+      /** @description Empty until payments are taken */
+      payments: components['schemas']['ChargePaymentDto'][];
+      /** @description Why an admin waived it */
+      reason: string | null;
+      /** @description Whole BDT refunded so far */
+      refunded: number;
+      /** @description Empty until refunds are given */
+      refunds: components['schemas']['ChargeRefundDto'][];
+      /** @enum {string} */
+      status: 'due' | 'paid' | 'waived' | 'refunded' | 'partly-refunded' | 'cancelled';
+    };
+    ChargeDto: {
+      /** Format: uuid */
+      _id: string;
+      /** @description Whole BDT */
+      amount: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** @enum {string} */
+      currency: 'BDT';
+      /** Format: date-time */
+      dueAt: string;
+      hire: components['schemas']['ChargeHireDto'];
+      /** @example TH-2026-000123 */
+      invoice: string;
+      /** @description Due and past its due date: the tutor cannot apply to jobs or accept requests */
+      overdue: boolean;
+      /** Format: date-time */
+      paidAt: string | null;
+      /** @description Why an admin waived it */
+      reason: string | null;
+      /** @description Whole BDT refunded so far */
+      refunded: number;
+      /** @enum {string} */
+      status: 'due' | 'paid' | 'waived' | 'refunded' | 'partly-refunded' | 'cancelled';
+    };
+    ChargeHireDto: {
+      /** Format: uuid */
+      _id: string;
+      classLevel: string;
+      /** @description BDT per month */
+      salary: number;
+      student: components['schemas']['ChargePartyDto'] | null;
+      subject: string;
+      tutor: components['schemas']['ChargeTutorDto'] | null;
+    };
+    ChargePartyDto: {
+      name: string | null;
+    };
+    ChargePaymentDto: {
+      /** @description Whole BDT */
+      amount: number;
+      /** Format: date-time */
+      completedAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description The provider's payment id */
+      paymentId: string;
+      provider: string;
+      status: string;
+      /** @description The provider's transaction id */
+      trxId: string | null;
+    };
+    ChargeRefundDto: {
+      /** @description Whole BDT */
+      amount: number;
+      /** Format: date-time */
+      createdAt: string;
+      reason: string;
+      status: string;
+    };
+    ChargeTutorDto: {
+      /** Format: uuid */
+      _id: string;
+      name: string | null;
     };
     ContactMessageDto: {
       /** Format: uuid */
@@ -3276,6 +3439,15 @@ export interface components {
       /** @description The badge as it is now */
       verified: boolean;
     };
+    WaiveChargeDto: {
+      /**
+       * @description Required: 'Write why the charge is waived'
+       * @example Family lost its income
+       */
+      reason: string;
+      /** @enum {string} */
+      status: 'waived';
+    };
   };
   responses: never;
   parameters: never;
@@ -3520,6 +3692,137 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
+      };
+    };
+  };
+  AdminChargesController_list: {
+    parameters: {
+      query?: {
+        limit?: number;
+        /** @description true: overdue charges only; false: the others */
+        overdue?: boolean;
+        page?: number;
+        status?: 'due' | 'paid' | 'waived' | 'refunded' | 'partly-refunded' | 'cancelled';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description Rows matching the filters, over all pages */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChargeDto'][];
+        };
+      };
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Not an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  AdminChargesController_waive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WaiveChargeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChargeDetailDto'];
+        };
+      };
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Not an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description No such record */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Already exists */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Too many requests from this account or address; wait Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -4303,6 +4606,105 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  ChargesController_findOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChargeDetailDto'];
+        };
+      };
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description No such record */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ChargesController_mine: {
+    parameters: {
+      query?: {
+        limit?: number;
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description Rows matching the filters, over all pages */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChargeDto'][];
+        };
+      };
+      /** @description Invalid input or id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description The caller has no tutor profile */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
       };
     };
   };

@@ -9,8 +9,8 @@ import {
   type TutorSort,
 } from '@tutorhub/contracts';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { OptionalAmount, OptionalChoice } from '../../common/dto-fields';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { OptionalAmount, OptionalBooleanFilter, OptionalChoice } from '../../common/dto-fields';
 import { ProfileQueryDto, PublicProfileDto } from '../../profiles/profile.dto';
 import type { User } from '../../users/user.entity';
 import { says } from '../../common/errors';
@@ -97,12 +97,6 @@ export function modesServing(mode: TeachingMode): TeachingMode[] {
   return mode === 'both' ? ['both'] : [mode, 'both'];
 }
 
-/** The query-string spellings of a boolean filter. */
-const BOOLEAN_WORDS = new Map<unknown, boolean>([
-  ['true', true],
-  ['false', false],
-]);
-
 /** GET getTutor: paging plus the Hire Tutors filters, all applied in SQL. */
 export class TutorQueryDto extends ProfileQueryDto {
   @OptionalChoice(TEACHING_SUBJECTS, coded('rule.teachingSubject'))
@@ -132,13 +126,7 @@ export class TutorQueryDto extends ProfileQueryDto {
   @OptionalAmount()
   maxSalary?: number;
 
-  @ApiPropertyOptional({
-    type: Boolean,
-    description: 'true: verified tutors only; false: the others',
-  })
-  @Transform(({ value }: { value: unknown }) => BOOLEAN_WORDS.get(value) ?? value)
-  @IsOptional()
-  @IsBoolean(says(coded('rule.trueOrFalse', { field: 'verified' })))
+  @OptionalBooleanFilter('verified', 'true: verified tutors only; false: the others')
   verified?: boolean;
 
   @OptionalChoice(TUTOR_SORTS, coded('rule.tutorSort'))

@@ -22,6 +22,7 @@ const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   'verify-reject': 'admin.audit.action.verify-reject',
   'verify-view': 'admin.audit.action.verify-view',
   unverify: 'admin.audit.action.unverify',
+  'charge-waive': 'admin.audit.action.charge-waive',
 };
 const ACTION_COLORS: Record<AuditAction, 'primary' | 'default' | 'warning' | 'success'> = {
   promote: 'primary',
@@ -37,6 +38,7 @@ const ACTION_COLORS: Record<AuditAction, 'primary' | 'default' | 'warning' | 'su
   'verify-reject': 'default',
   'verify-view': 'default',
   unverify: 'warning',
+  'charge-waive': 'default',
 };
 
 function Account({ account, missing }: { account: AuditAccount | null; missing: string }) {
