@@ -1,5 +1,3 @@
-import { type ChildProcess, fork } from 'node:child_process';
-import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createTestApp } from './support/app';
 import { freshDatabase } from './support/databases';
@@ -11,6 +9,7 @@ import {
   reader,
 } from './support/email-rows';
 import { type SmtpSink, startSmtpSink } from './support/smtp-sink';
+import { WorkerProcesses } from './support/worker-process';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -22,22 +21,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('a worker killed mid-delivery', () => {
   let sink: SmtpSink;
   let app: NestFastifyApplication;
-  const workers: ChildProcess[] = [];
+  const workers = new WorkerProcesses();
   const env: Record<string, string> = {};
-
-  /** Starts backend/dist/worker.js and waits until it is delivering. */
-  async function startWorker(): Promise<ChildProcess> {
-    const child = fork(path.join(__dirname, '../backend/dist/worker.js'), [], {
-      env: { ...process.env, ...env, MAIL_WORKER: 'true' },
-      stdio: 'ignore',
-    });
-    workers.push(child);
-    await new Promise<void>((resolve, reject) => {
-      child.once('message', () => resolve());
-      child.once('exit', (code) => reject(new Error(`the worker exited with ${code}`)));
-    });
-    return child;
-  }
 
   beforeAll(async () => {
     sink = await startSmtpSink(1128);
@@ -52,17 +37,13 @@ describe('a worker killed mid-delivery', () => {
     app = await createTestApp(env);
   });
   afterAll(async () => {
-    for (const child of workers) {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGKILL');
-      }
-    }
+    workers.stopAll();
     await app?.close();
     await sink?.close();
   });
 
   it('loses nothing and sends the email once', async () => {
-    const first = await startWorker();
+    const first = await workers.start(env);
     const user = await reader(app, 'crash');
     sink.answers = ['hang'];
     await queueReviewEmails(app, user, 1);
@@ -71,13 +52,11 @@ describe('a worker killed mid-delivery', () => {
       (started) => started === 1,
       10_000,
     );
-    const exited = new Promise((resolve) => first.once('exit', resolve));
-    first.kill('SIGKILL');
-    await exited;
+    await workers.kill(first);
     const [waiting] = await emailRows(app, user);
     expect(waiting).toMatchObject({ state: 'queued', attempts: 0 });
 
-    await startWorker();
+    await workers.start(env);
     const [email] = await eventually(
       () => emailRows(app, user),
       ([row]) => row?.state === 'sent',
