@@ -11,7 +11,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { ConfigService } from '@nestjs/config';
 import { DataSource } from 'typeorm';
+import { ChargesService } from '../backend/src/charges/charges.service';
+import { SiteClockService } from '../backend/src/common/site-time';
 import { DEMO_STUDENT, DEMO_TUTOR } from '../backend/src/seed/demo-data';
 import { seedDemoData } from '../backend/src/seed/demo-seed';
 import { typeormOptions } from '../backend/src/database/typeorm-options';
@@ -28,7 +31,16 @@ describe('demo seed: the hiring loop', () => {
     db = new DataSource(typeormOptions(await freshDatabase('tutorhub_demo_seed'), ENTITIES));
     await db.initialize();
     await db.runMigrations();
-    await seedDemoData(db, { mediaDir });
+    // The service charge as a default deployment makes it: half the salary, due in 7 days.
+    const config = new ConfigService({
+      TZ_SITE: 'Asia/Dhaka',
+      SERVICE_CHARGE_PERCENT: 50,
+      SERVICE_CHARGE_DUE_DAYS: 7,
+    });
+    await seedDemoData(db, {
+      mediaDir,
+      charges: new ChargesService(db, new SiteClockService(config), config),
+    });
   });
   afterAll(async () => {
     await db.destroy();
@@ -53,6 +65,24 @@ describe('demo seed: the hiring loop', () => {
       expect([...statuses].sort()).toEqual([...expected].sort());
     },
   );
+
+  it('gives the demo tutor one due service charge, for her active tuition, and nobody else one', async () => {
+    const charges = (await db.query(
+      `SELECT t.amount, t.status, t.invoice, h.salary, h."tutorId",
+         t."dueAt" - h."acceptedAt" AS "dueAfter"
+       FROM charges t JOIN hires h ON h.id = t."hireId"`,
+    )) as Array<Record<string, unknown>>;
+    expect(charges).toEqual([
+      {
+        amount: 4000,
+        status: 'due',
+        invoice: expect.stringMatching(/^TH-\d{4}-\d{6}$/),
+        salary: 8000,
+        tutorId: await idOf(DEMO_TUTOR.email),
+        dueAfter: { days: 7 },
+      },
+    ]);
+  });
 
   it('gives the demo student and tutor conversations on their tuition (one message unread) and an application', async () => {
     const [student, tutor] = await Promise.all([idOf(DEMO_STUDENT.email), idOf(DEMO_TUTOR.email)]);

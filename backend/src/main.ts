@@ -8,6 +8,7 @@ import { type Env, isLoopback, listenHost, validateEnv } from './config/env.vali
 import { ensureJwtSecret } from './config/jwt-secret';
 import { DataSource } from 'typeorm';
 import { seedDemoData } from './seed/demo-seed';
+import { ChargesService } from './charges/charges.service';
 import { ShutdownState } from './health/shutdown-state';
 
 async function bootstrap(): Promise<void> {
@@ -34,6 +35,7 @@ async function bootstrap(): Promise<void> {
     await seedDemoData(app.get(DataSource), {
       emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
       mediaDir: env.MEDIA_DIR,
+      charges: app.get(ChargesService),
     });
   }
   const host = listenHost(env);

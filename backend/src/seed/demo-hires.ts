@@ -1,5 +1,6 @@
 import type { HireMode, HireReason, HireStatus } from '@tutorhub/contracts';
 import type { EntityManager } from 'typeorm';
+import type { ChargesService } from '../charges/charges.service';
 import { Hire } from '../hires/hire.entity';
 import type { HireRoles } from '../hires/hire-moves';
 import { moveNotices, requestNotices } from '../hires/hire-notices';
@@ -30,6 +31,11 @@ interface DemoHire {
   daysAgo: number;
   /** The notice of the last move stays unread in the other party's bell. */
   unread?: boolean;
+  /**
+   * Its service charge is made as an acceptance makes it (the demo tutor's Payments page shows
+   * one due); the demo's older tuitions predate the fee.
+   */
+  charged?: true;
 }
 
 /**
@@ -64,6 +70,7 @@ export const DEMO_HIRES: DemoHire[] = [
     message: 'Evenings after 7 pm suit me best.',
     daysAgo: 4,
     unread: true,
+    charged: true,
   },
   {
     tutor: 0,
@@ -206,7 +213,12 @@ const rolesOf = (by: Mover): HireRoles => ({
 });
 
 /** Writes the demo hires and the notices each step would have sent (read but the last). */
-export async function seedDemoHires(tx: EntityManager, tutors: User[], students: User[]) {
+export async function seedDemoHires(
+  tx: EntityManager,
+  tutors: User[],
+  students: User[],
+  charges: Pick<ChargesService, 'chargeAcceptedHire'>,
+) {
   for (const demo of DEMO_HIRES) {
     const tutor = tutors[demo.tutor];
     const student = students[demo.student];
@@ -242,6 +254,9 @@ export async function seedDemoHires(tx: EntityManager, tutors: User[], students:
       updatedAt: moves.length > 0 ? movedAt(moves.length - 1) : requestedAt,
     });
     await tx.save(hire);
+    if (demo.charged && hire.acceptedAt) {
+      await charges.chargeAcceptedHire(tx, hire, hire.acceptedAt);
+    }
 
     const named = { ...hire, tutor, student };
     const notices = [

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { type DataSource, Not } from 'typeorm';
 import { Blog } from '../blogs/blog.entity';
+import type { ChargesService } from '../charges/charges.service';
 import { Course } from '../courses/course.entity';
 import { DiskMediaStorage } from '../media/disk-media.storage';
 import { Review } from '../reviews/review.entity';
@@ -121,7 +122,11 @@ async function linkDemoAccounts(dataSource: DataSource, uids: Map<string, string
  */
 export async function seedDemoData(
   dataSource: DataSource,
-  options: { emulatorHost?: string; mediaDir: string },
+  options: {
+    emulatorHost?: string;
+    mediaDir: string;
+    charges: Pick<ChargesService, 'chargeAcceptedHire'>;
+  },
 ) {
   const host = options.emulatorHost;
   // Without the emulator the demo rows get uids no sign-in can have.
@@ -223,7 +228,7 @@ export async function seedDemoData(
       }),
     );
 
-    await seedDemoHires(tx, tutors, students);
+    await seedDemoHires(tx, tutors, students, options.charges);
     await seedDemoJobs(tx, tutors, students);
     await seedDemoMessages(tx, tutors, students);
     await seedDemoReviews(tx, tutors, students);
