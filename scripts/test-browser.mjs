@@ -7,22 +7,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDemoApp } from './stack/demo-app.mjs';
+import { middayZone } from './stack/midday-zone.mjs';
 import { freePort } from './stack/ports.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 const log = (/** @type {string} */ line) => console.log(`[test:browser] ${line}`);
 const port = Number(process.env.BROWSER_TEST_PORT ?? 3100);
-
-/**
- * A fixed-offset time zone where it is now about 13:00, as the site's clock: SMS are held in
- * the site's quiet hours (22:00–08:00), and the suite sends them whatever hour it runs at.
- */
-function middayZone(now = new Date()) {
-  const offset = 13 - now.getUTCHours(); // from -10 to +13 hours
-  // POSIX-style names: Etc/GMT-5 is five hours ahead of UTC.
-  return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
-}
 
 let code = 1;
 let app;
@@ -40,6 +31,7 @@ try {
     sms: { port: Number(process.env.BROWSER_TEST_SMS_PORT ?? (await freePort())) },
     env: {
       NODE_ENV: 'development',
+      // Its site clock reads midday, so quiet hours never hold the SMS the tests wait for.
       TZ_SITE: middayZone(),
       ADMIN_EMAILS: 'admin@tutorhub.demo',
       // Every test signs in and writes from this one address, like a crowd behind one NAT.

@@ -6,16 +6,6 @@ import { phoneNumber, smsEnv, smsRows, smsTo, withPhone } from './support/sms-in
 import { WorkerProcesses } from './support/worker-process';
 
 /**
- * A fixed-offset time zone where it is now about 13:00: the worker is its own process, whose
- * site clock no test can move, and quiet hours (22:00–08:00 site time) would hold the SMS.
- */
-function middayZone(now = new Date()): string {
-  const offset = 13 - now.getUTCHours();
-  // POSIX-style names: Etc/GMT-5 is five hours ahead of UTC.
-  return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
-}
-
-/**
  * `npm run worker` as its own process, killed (SIGKILL) while SSL Wireless (the sandbox, slow
  * for this number) holds the SMS it has already taken: nothing is lost, and the next worker
  * sends it again under the same csms_id once the job's timeout passes, so the phone gets it
@@ -31,7 +21,8 @@ describe('an SMS worker killed mid-send', () => {
       ...smsEnv('sslwireless'),
       SMS_WORKER: 'false',
       MAIL_DISABLED: 'true',
-      TZ_SITE: middayZone(),
+      // The worker's own site clock: midday, so quiet hours hold nothing back.
+      TZ_SITE: process.env.E2E_MIDDAY_ZONE!,
     });
   });
   const { target } = targetForFile(env);

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { middayZone } from '../../scripts/stack/midday-zone.mjs';
 import { freePort } from '../../scripts/stack/ports.mjs';
 import { startStack } from '../../scripts/stack/stack.mjs';
 
@@ -34,6 +35,8 @@ export default async function globalSetup() {
     E2E_MAILDEV_URL: stack.mailInbox,
     E2E_MAIL_FROM: MAIL_FROM,
     E2E_SMS_URL: SMS_API_URL,
+    // TZ_SITE for an app process whose clock a test cannot move, where it is now midday.
+    E2E_MIDDAY_ZONE: middayZone(),
   });
   // @ts-expect-error kept for the teardown, which runs in this same process
   globalThis.__tutorhubStack = { stop: stack.stop, dir };
